@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const layer = (from, forbidden, why) => ({
+  files: [`${from}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `../${folder}/*`], message: why })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'release/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // The layers: renderer → shared ← main; the emulator stands alone.
+  layer(
+    'renderer',
+    ['main', 'emulator'],
+    'The renderer reaches main only through the IPC contract in shared/.',
+  ),
+  layer('shared', ['main', 'renderer', 'emulator'], 'shared/ is imported by both sides and imports neither.'),
+  layer('main', ['renderer', 'emulator'], 'main/ must not depend on the renderer or the emulator.'),
+  layer(
+    'emulator',
+    ['main', 'renderer', 'shared'],
+    'The emulator stands alone: it implements the service, not Lanes.',
+  ),
+  {
+    files: ['renderer/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The renderer makes no network calls; ask main through the IPC contract.' },
+        { name: 'XMLHttpRequest', message: 'The renderer makes no network calls.' },
+        { name: 'WebSocket', message: 'The renderer makes no network calls.' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'emulator/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import type { RuntimeIdentity } from './app-info.ts';
+import { createSettingsStore } from '../settings/settings-store.ts';
+import { createHandlerTable } from '../ipc/handlers.ts';
+import { dispatchRequest } from '../ipc/dispatch.ts';
+import { createEventEmitter, type EventSink } from '../ipc/events.ts';
+import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { Logger } from '../log/logger.ts';
+import type { IpcResult } from '../../shared/ipc/errors.ts';
+
+export interface MainServicesOptions {
+  identity: RuntimeIdentity;
+  dataDir: string;
+  locale: string | undefined;
+  logger: Logger;
+  events: EventSink;
+}
+
+export interface MainServices {
+  readonly handlers: HandlerTable;
+  /** Validates and runs one renderer request; never throws. */
+  dispatch(channel: unknown, payload: unknown): Promise<IpcResult<unknown>>;
+  dispose(): void;
+}
+
+/**
+ * Composition root of the main side, free of Electron so that the same
+ * services run inside Electron, the Chromium test harness and the CLI.
+ */
+export function createMainServices(options: MainServicesOptions): MainServices {
+  mkdirSync(options.dataDir, { recursive: true });
+  const emitter = createEventEmitter(options.events);
+  const settings = createSettingsStore(options.dataDir, options.locale, options.logger);
+  const unsubscribe = settings.onChange((value) => emitter.emit('settings.changed', value));
+  const handlers = createHandlerTable({ identity: options.identity, dataDir: options.dataDir, settings });
+
+  return {
+    handlers,
+    dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
+    dispose: unsubscribe,
+  };
+}

@@ -1,0 +1,44 @@
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import {
+  electronEventChannel,
+  electronRequestChannel,
+  requestChannelNames,
+} from '../../shared/ipc/contract.ts';
+import type { EventSink } from '../ipc/events.ts';
+import type { MainServices } from '../app/main-services.ts';
+import { isTrustedSender } from '../security/sender-policy.ts';
+import type { Logger } from '../log/logger.ts';
+
+/** Registers one ipcMain handler per contract channel, each checking its sender first. */
+export function registerIpcHandlers(
+  services: MainServices,
+  getWindow: () => BrowserWindow | undefined,
+  logger: Logger,
+): void {
+  for (const channel of requestChannelNames) {
+    ipcMain.handle(electronRequestChannel(channel), (event: IpcMainInvokeEvent, payload: unknown) => {
+      if (!isFromAppWindow(event, getWindow())) {
+        logger.warn(`Refused ${channel} from an untrusted sender`, event.senderFrame?.url ?? '(no frame)');
+        return {
+          ok: false,
+          error: { code: 'ipc.forbiddenSender', message: 'Request refused.', params: {}, details: [] },
+        };
+      }
+      return services.dispatch(channel, payload);
+    });
+  }
+}
+
+function isFromAppWindow(event: IpcMainInvokeEvent, window: BrowserWindow | undefined): boolean {
+  const frame = event.senderFrame;
+  if (!window || window.isDestroyed() || event.sender !== window.webContents || !frame) return false;
+  return isTrustedSender({ url: frame.url, isMainFrame: frame.parent === null });
+}
+
+/** main→renderer events go to the app window only. */
+export function windowEventSink(getWindow: () => BrowserWindow | undefined): EventSink {
+  return (event, payload) => {
+    const window = getWindow();
+    if (window && !window.isDestroyed()) window.webContents.send(electronEventChannel(event), payload);
+  };
+}

@@ -1,0 +1,51 @@
+import { app, type BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { createMainServices } from '../app/main-services.ts';
+import { resolveDataDir } from '../app/data-dir.ts';
+import { createLogger } from '../log/logger.ts';
+import { registerAppScheme, serveRenderer } from './app-protocol.ts';
+import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
+import { createAppWindow, denyAllPermissions } from './secure-window.ts';
+
+/**
+ * The thin Electron shell: everything that is not window, protocol or IPC
+ * plumbing lives in Electron-free modules so that it runs and is tested under
+ * plain Node.
+ */
+const logger = createLogger('main');
+const dataDir = resolveDataDir();
+app.setPath('userData', dataDir);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  let window: BrowserWindow | undefined;
+  const getWindow = (): BrowserWindow | undefined => window;
+
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+  app.on('window-all-closed', () => app.quit());
+
+  void app.whenReady().then(() => {
+    denyAllPermissions();
+    serveRenderer(join(__dirname, '..', 'renderer'));
+    const services = createMainServices({
+      identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
+      dataDir,
+      locale: app.getLocale(),
+      logger,
+      events: windowEventSink(getWindow),
+    });
+    registerIpcHandlers(services, getWindow, logger);
+    window = createAppWindow(dataDir, __dirname, logger);
+    window.on('closed', () => (window = undefined));
+    app.on('before-quit', () => services.dispose());
+  });
+}

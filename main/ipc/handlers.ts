@@ -1,0 +1,18 @@
+import { collectAppInfo, type RuntimeIdentity } from '../app/app-info.ts';
+import type { SettingsStore } from '../settings/settings-store.ts';
+import type { HandlerTable } from './handler-table.ts';
+
+export interface HandlerServices {
+  identity: RuntimeIdentity;
+  dataDir: string;
+  settings: SettingsStore;
+}
+
+/** The one table of request handlers; Electron and the test harness both register exactly this. */
+export function createHandlerTable(services: HandlerServices): HandlerTable {
+  return {
+    'app.info': () => collectAppInfo(services.identity, services.dataDir),
+    'settings.get': () => services.settings.get(),
+    'settings.update': (patch) => services.settings.update(patch),
+  };
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/domain/settings.ts';
+import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
+import type { Logger } from '../log/logger.ts';
+import { readJsonFile, writeJsonAtomic } from '../app/json-file.ts';
+
+export interface SettingsStore {
+  get(): Settings;
+  update(patch: SettingsPatch): Settings;
+  onChange(listener: (settings: Settings) => void): () => void;
+}
+
+export function defaultSettings(locale: string | undefined): Settings {
+  const uiLanguage = uiLanguageFromLocale(locale);
+  return { uiLanguage, contentCulture: uiLanguage === 'de' ? 1031 : 1033 };
+}
+
+/** User preferences in `settings.json` of the data folder. */
+export function createSettingsStore(
+  dataDir: string,
+  locale: string | undefined,
+  logger: Logger,
+): SettingsStore {
+  const file = join(dataDir, 'settings.json');
+  const stored = readJsonFile(file, settingsSchema, (reason) =>
+    logger.warn(`Ignoring damaged ${file}, using defaults`, reason),
+  );
+  let current: Settings = stored ?? defaultSettings(locale);
+  const listeners = new Set<(settings: Settings) => void>();
+
+  return {
+    get: () => current,
+    update(patch) {
+      const next = settingsSchema.parse({ ...current, ...patch });
+      // Written before it becomes current: a failed write changes nothing.
+      writeJsonAtomic(file, next);
+      current = next;
+      for (const listener of listeners) listener(current);
+      return current;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

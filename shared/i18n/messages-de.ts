@@ -1,0 +1,53 @@
+import type { MessageKey } from './messages-en.ts';
+
+export const messagesDe: Record<MessageKey, string> = {
+  'app.title': 'Lanes',
+  'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
+  'nav.label': 'Navigation',
+  'nav.welcome': 'Start',
+  'nav.newDiagram': 'Neues Diagramm',
+  'nav.about': 'Über Lanes',
+  'header.uiLanguage': 'Sprache der Oberfläche',
+  'header.contentCulture': 'Inhaltssprache',
+  'language.en': 'Englisch',
+  'language.de': 'Deutsch',
+  'culture.1033': 'Englisch (1033)',
+  'culture.1031': 'Deutsch (1031)',
+  'culture.3082': 'Spanisch (3082)',
+  'welcome.heading': 'Willkommen bei Lanes',
+  'welcome.body':
+    'Verbinden Sie einen Mandanten, um Ihre Prozesslandschaft zu durchsuchen, oder beginnen Sie ein neues Diagramm, um den Editor auszuprobieren.',
+  'welcome.newDiagram': 'Neues Diagramm beginnen',
+  'about.heading': 'Über Lanes',
+  'about.version': 'Version',
+  'about.dataDir': 'Datenordner',
+  'about.transport': 'Verbindung zum Hauptprozess',
+  'about.transport.electron': 'Electron-IPC',
+  'about.transport.harness': 'Brücke der Testumgebung',
+  'about.node': 'Node.js',
+  'about.electron': 'Electron',
+  'about.chrome': 'Chromium',
+  'about.platform': 'Plattform',
+  'about.notAvailable': 'läuft nicht in Electron',
+  'about.loading': 'Wird geladen…',
+  'editor.heading': 'Unbenanntes Diagramm',
+  'editor.loading': 'Diagramm wird geöffnet…',
+  'editor.failed': 'Das Diagramm konnte nicht geöffnet werden: {reason}',
+  'status.ready': 'Bereit',
+  'status.busy': 'In Arbeit…',
+  'notification.dismiss': 'Schließen',
+  'notification.details': 'Details',
+  'error.ipc.unknownChannel':
+    'Lanes hat etwas Unbekanntes angefordert ({channel}). Bitte melden Sie diesen Fehler.',
+  'error.ipc.invalidRequest':
+    'Das ging nicht: Die Anfrage war ungültig ({channel}). Prüfen Sie Ihre Eingabe und versuchen Sie es erneut.',
+  'error.ipc.forbiddenSender':
+    'Eine Anfrage kam von einer Seite, die nicht zu Lanes gehört, und wurde abgelehnt.',
+  'error.ipc.invalidResponse':
+    'Lanes hat eine unerwartete Antwort erhalten ({channel}). Bitte melden Sie diesen Fehler.',
+  'error.storage.writeFailed':
+    'Lanes konnte nicht in seinen Datenordner schreiben ({path}). Prüfen Sie, ob der Datenträger voll ist und der Ordner beschreibbar ist.',
+  'error.storage.readFailed': 'Lanes konnte {path} nicht lesen. Die Datei ist möglicherweise beschädigt.',
+  'error.internal':
+    'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
+};

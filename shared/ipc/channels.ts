@@ -1,0 +1,22 @@
+/**
+ * Channel names of the IPC contract, free of schemas so that the preload and
+ * the renderer can check names without bundling the validation library.
+ * `contract.ts` gives each name its schemas; the compiler keeps both in step.
+ */
+export const requestChannelNames = ['app.info', 'settings.get', 'settings.update'] as const;
+export const eventChannelNames = ['settings.changed'] as const;
+
+export type RequestChannel = (typeof requestChannelNames)[number];
+export type EventChannel = (typeof eventChannelNames)[number];
+
+export function isRequestChannel(name: unknown): name is RequestChannel {
+  return (requestChannelNames as readonly unknown[]).includes(name);
+}
+
+export function isEventChannel(name: unknown): name is EventChannel {
+  return (eventChannelNames as readonly unknown[]).includes(name);
+}
+
+/** Electron channel names; kept here so preload and main cannot drift apart. */
+export const electronRequestChannel = (channel: RequestChannel): string => `lanes:${channel}`;
+export const electronEventChannel = (event: EventChannel): string => `lanes-event:${event}`;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { appInfoSchema } from '../domain/app-info.ts';
+import { settingsPatchSchema, settingsSchema } from '../domain/settings.ts';
+import type { EventChannel, RequestChannel } from './channels.ts';
+
+export * from './channels.ts';
+
+const noArguments = z.object({}).strict();
+
+interface RequestSpec {
+  request: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The one IPC contract. Every request channel and every main→renderer event is
+ * declared here once; main validates requests (and its own responses and
+ * events) against it, and both sides derive their types from it.
+ */
+export const requestChannels = {
+  'app.info': { request: noArguments, response: appInfoSchema },
+  'settings.get': { request: noArguments, response: settingsSchema },
+  'settings.update': { request: settingsPatchSchema, response: settingsSchema },
+} as const satisfies Record<RequestChannel, RequestSpec>;
+
+export const eventChannels = {
+  'settings.changed': settingsSchema,
+} as const satisfies Record<EventChannel, z.ZodType>;
+
+export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;
+export type ParsedRequestOf<C extends RequestChannel> = z.output<(typeof requestChannels)[C]['request']>;
+export type ResponseOf<C extends RequestChannel> = z.output<(typeof requestChannels)[C]['response']>;
+export type EventOf<E extends EventChannel> = z.output<(typeof eventChannels)[E]>;

@@ -1,0 +1,57 @@
+/**
+ * Every error that crosses the IPC boundary has one of these codes. The renderer
+ * localizes by code; `message` is the English fallback so that logs and the CLI
+ * stay readable without the catalog.
+ */
+export const errorCodes = [
+  'ipc.unknownChannel',
+  'ipc.invalidRequest',
+  'ipc.forbiddenSender',
+  'ipc.invalidResponse',
+  'storage.writeFailed',
+  'storage.readFailed',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface LanesErrorData {
+  code: ErrorCode;
+  /** English fallback; the renderer shows the localized text for `code`. */
+  message: string;
+  /** Values the localized message interpolates, e.g. the channel or field name. */
+  params: Record<string, string>;
+  /** Field-level problems (for validation errors), without the offending values. */
+  details: string[];
+}
+
+/** Thrown on either side; only its data (never its stack) is sent across. */
+export class LanesError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Record<string, string>;
+  readonly details: string[];
+
+  constructor(data: {
+    code: ErrorCode;
+    message: string;
+    params?: Record<string, string>;
+    details?: string[];
+    cause?: unknown;
+  }) {
+    super(data.message, { cause: data.cause });
+    this.name = 'LanesError';
+    this.code = data.code;
+    this.params = data.params ?? {};
+    this.details = data.details ?? [];
+  }
+
+  toData(): LanesErrorData {
+    return { code: this.code, message: this.message, params: this.params, details: this.details };
+  }
+
+  static fromData(data: LanesErrorData): LanesError {
+    return new LanesError(data);
+  }
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: LanesErrorData };
