@@ -29,7 +29,8 @@ export function findElectronBinary(
       ? { found: true, path }
       : { found: false, reason: `ELECTRON_OVERRIDE_DIST_PATH is set, but ${path} does not exist` };
   }
-  if (!existsSync(packageDir)) return { found: false, reason: 'the electron package is not installed (run npm install)' };
+  if (!existsSync(packageDir))
+    return { found: false, reason: 'the electron package is not installed (run npm install)' };
   const path = join(packageDir, 'dist', executable);
   if (existsSync(pathFile) && existsSync(path)) return { found: true, path };
   return {

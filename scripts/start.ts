@@ -9,7 +9,9 @@ const binary = findElectronBinary(root);
 
 if (!binary.found) {
   console.error(`Lanes cannot start: ${binary.reason}.`);
-  console.error('Everything else (tests, the command line, the emulator) runs without Electron: see README.md.');
+  console.error(
+    'Everything else (tests, the command line, the emulator) runs without Electron: see README.md.',
+  );
   process.exit(1);
 }
 

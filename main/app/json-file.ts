@@ -16,7 +16,11 @@ export function writeJsonAtomic(path: string, value: unknown): void {
     writeFileSync(temp, JSON.stringify(value, null, 2) + '\n', { mode: 0o600, flush: true });
     renameSync(temp, path);
   } catch (cause) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The folder itself may be what failed; there is nothing to clean then.
+    }
     throw new LanesError({
       code: 'storage.writeFailed',
       message: `Could not write ${path}.`,

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: runs every benchmark module in this folder (each exports
+ * `run()`), or only those named on the command line. Benchmarks print measured
+ * numbers and ratios; they never pass or fail on timing.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((name) => name.endsWith('.ts') && name !== 'run.ts' && !name.endsWith('.test.ts'))
+  .filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))
+  .sort();
+
+for (const file of files) {
+  const module = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<unknown> };
+  if (typeof module.run !== 'function') continue;
+  console.log(`\n== ${file}`);
+  await module.run();
+}
