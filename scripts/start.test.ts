@@ -13,7 +13,10 @@ test('npm start without an Electron binary explains itself in plain words, witho
   });
   assert.equal(result.status, 1);
   const lines = result.stderr.trim().split('\n');
-  assert.match(lines[0]!, /^Lanes cannot start: ELECTRON_OVERRIDE_DIST_PATH is set, but .* does not exist\.$/);
+  assert.match(
+    lines[0]!,
+    /^Lanes cannot start: ELECTRON_OVERRIDE_DIST_PATH is set, but .* does not exist\.$/,
+  );
   assert.doesNotMatch(result.stderr, /^\s+at /m, 'no stack trace');
   assert.equal(result.stdout, '');
 });
