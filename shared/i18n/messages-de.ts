@@ -48,6 +48,29 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.storage.writeFailed':
     'Lanes konnte nicht in seinen Datenordner schreiben ({path}). Prüfen Sie, ob der Datenträger voll ist und der Ordner beschreibbar ist.',
   'error.storage.readFailed': 'Lanes konnte {path} nicht lesen. Die Datei ist möglicherweise beschädigt.',
+  'error.api.unauthorized':
+    'Der Dienst hat {credential} für {operation} abgelehnt. Prüfen Sie, ob der Wert stimmt und nicht abgelaufen ist (Tokens und Schlüssel laufen standardmäßig nach 90 Tagen ab).',
+  'error.api.forbidden':
+    'Der Dienst erlaubt {operation} mit diesen Zugangsdaten nicht. Bitten Sie Ihre Mandanten-Administration um Zugriff.',
+  'error.api.notFound': '{operation}: Der Dienst kennt {what} nicht. Prüfen Sie Name oder ID.',
+  'error.api.conflict': '{operation}: {serviceMessage}',
+  'error.api.rateLimited':
+    'Der Dienst bittet Lanes, langsamer zu werden ({operation}); ein neuer Versuch ist in {wait} Sekunden möglich.',
+  'error.api.badRequest': 'Der Dienst hat {operation} abgelehnt: {serviceMessage}',
+  'error.api.serviceError': 'Der Dienst meldet einen Fehler bei {operation}: {serviceMessage}',
+  'error.api.validationWarning':
+    'Der Dienst warnt bei {operation}: {serviceMessage}. Wenden Sie es nur an, wenn Sie sicher sind.',
+  'error.api.invalidResponse':
+    'Der Dienst hat auf {operation} etwas geantwortet, das Lanes nicht versteht ({field}). Prüfen Sie die Basis-URL; wenn sie stimmt, melden Sie bitte diesen Fehler.',
+  'error.api.redirected':
+    'Der Dienst hat {operation} an eine andere Adresse umgeleitet ({target}). Lanes sendet dorthin keine Zugangsdaten; prüfen Sie die Basis-URL.',
+  'error.api.unreachable':
+    'Lanes konnte den Dienst unter {origin} nicht erreichen ({reason}). Prüfen Sie Adresse und Netzwerk.',
+  'error.api.timeout':
+    'Der Dienst hat auf {operation} nicht rechtzeitig geantwortet. Versuchen Sie es später erneut.',
+  'error.api.outcomeUnknown':
+    'Die Verbindung brach ab, nachdem {operation} gesendet war; ob der Dienst es ausgeführt hat, ist unbekannt. Es wurde nicht erneut gesendet: Bitte prüfen Sie das vor einem neuen Versuch.',
+  'error.api.cancelled': '{operation} wurde abgebrochen.',
   'error.internal':
     'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
 };

@@ -47,6 +47,28 @@ export const messagesEn = {
   'error.storage.writeFailed':
     'Lanes could not save to its data folder ({path}). Check that the disk is not full and the folder is writable.',
   'error.storage.readFailed': 'Lanes could not read {path}. The file may be damaged.',
+  'error.api.unauthorized':
+    'The service refused the {credential} for {operation}. Check that it is correct and has not expired (tokens and keys expire after 90 days by default).',
+  'error.api.forbidden':
+    'The service does not allow {operation} with these credentials. Ask your tenant administrator for access.',
+  'error.api.notFound': '{operation}: the service has no such {what}. Check the name or ID.',
+  'error.api.conflict': '{operation}: {serviceMessage}',
+  'error.api.rateLimited':
+    'The service asks Lanes to slow down ({operation}); it can try again in {wait} seconds.',
+  'error.api.badRequest': 'The service rejected {operation}: {serviceMessage}',
+  'error.api.serviceError': 'The service reported an error for {operation}: {serviceMessage}',
+  'error.api.validationWarning':
+    'The service warns about {operation}: {serviceMessage}. Apply anyway only if you are sure.',
+  'error.api.invalidResponse':
+    'The service answered {operation} with something Lanes does not understand ({field}). Check the base URL; if it is right, please report this.',
+  'error.api.redirected':
+    'The service redirected {operation} to another address ({target}). Lanes does not send credentials there; check the base URL.',
+  'error.api.unreachable':
+    'Lanes could not reach the service at {origin} ({reason}). Check the address and your network.',
+  'error.api.timeout': 'The service did not answer {operation} in time. Try again later.',
+  'error.api.outcomeUnknown':
+    'The connection broke after {operation} was sent; Lanes cannot tell whether the service applied it. It was not sent again: check before retrying.',
+  'error.api.cancelled': '{operation} was cancelled.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
 } as const;
 

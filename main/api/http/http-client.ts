@@ -1,0 +1,238 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { request, type Dispatcher, type FormData } from 'undici';
+import { apiError } from './api-errors.ts';
+import {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  parseRetryAfter,
+  RETRYABLE_READ_STATUSES,
+  type RetryPolicy,
+} from './retry-policy.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  /** A short name for messages, e.g. "list elements". */
+  operation: string;
+  method: HttpMethod;
+  url: URL;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array | FormData;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** Told to the caller whenever the client waits before trying again, so the UI can show it. */
+export interface WaitNotice {
+  operation: string;
+  attempt: number;
+  waitMs: number;
+  reason: 'rateLimited' | 'unavailable' | 'network';
+}
+
+export interface HttpClientOptions {
+  dispatcher: Dispatcher;
+  retry?: Partial<RetryPolicy>;
+  onWait?: (notice: WaitNotice) => void;
+  random?: () => number;
+}
+
+/** Failures where the request never left this machine: safe to send again, even a write. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const MAX_REDIRECTS = 3;
+
+/**
+ * The one place that sends HTTP. Reads are retried on network errors and on
+ * 429/502/503/504 with backoff and jitter, honouring Retry-After in full.
+ * Writes are retried only when the service said "not now" (429) or the
+ * connection never opened; after that their outcome is unknown and they are
+ * reported as such, never resent. Redirects are followed only within the same
+ * origin, so no credential (header or query token) reaches another host.
+ */
+export class HttpClient {
+  readonly #dispatcher: Dispatcher;
+  readonly #policy: RetryPolicy;
+  readonly #onWait: (notice: WaitNotice) => void;
+  readonly #random: () => number;
+
+  constructor(options: HttpClientOptions) {
+    this.#dispatcher = options.dispatcher;
+    this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#onWait = options.onWait ?? (() => {});
+    this.#random = options.random ?? Math.random;
+  }
+
+  async send(input: HttpRequest): Promise<HttpResponse> {
+    const isRead = input.method === 'GET';
+    let current = input;
+    let redirects = 0;
+    for (let attempt = 1; ; attempt++) {
+      let response: HttpResponse;
+      try {
+        response = await this.#sendOnce(current);
+      } catch (error) {
+        const failure = this.#classify(error, current);
+        if (failure.retryable && attempt < this.#policy.maxAttempts) {
+          await this.#wait(current, attempt, backoffDelay(this.#policy, attempt, this.#random), 'network');
+          continue;
+        }
+        throw failure.error;
+      }
+      if (response.status >= 300 && response.status < 400 && response.headers.location) {
+        current = this.#redirectTarget(current, response, ++redirects);
+        attempt = 0;
+        continue;
+      }
+      const retryable = isRead ? RETRYABLE_READ_STATUSES.has(response.status) : response.status === 429;
+      if (!retryable || attempt >= this.#policy.maxAttempts) return response;
+      const retryAfter = parseRetryAfter(response.headers['retry-after']);
+      if (retryAfter !== undefined && retryAfter > this.#policy.maxRetryAfterMs) return response;
+      const delay = retryAfter ?? backoffDelay(this.#policy, attempt, this.#random);
+      await this.#wait(current, attempt, delay, response.status === 429 ? 'rateLimited' : 'unavailable');
+    }
+  }
+
+  async #sendOnce(input: HttpRequest): Promise<HttpResponse> {
+    const response = await request(input.url, {
+      method: input.method,
+      headers: input.headers,
+      body: input.body,
+      signal: input.signal,
+      dispatcher: this.#dispatcher,
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, headers: response.headers, text };
+  }
+
+  #redirectTarget(input: HttpRequest, response: HttpResponse, count: number): HttpRequest {
+    const location = String(response.headers.location);
+    const target = new URL(location, input.url);
+    if (target.origin !== input.url.origin || count > MAX_REDIRECTS || input.method !== 'GET') {
+      throw apiError('api.redirected', `The service redirected ${input.operation} to ${target.origin}.`, {
+        operation: input.operation,
+        target: target.origin,
+      });
+    }
+    return { ...input, url: target };
+  }
+
+  #classify(error: unknown, input: HttpRequest): { retryable: boolean; error: LanesError } {
+    if (error instanceof LanesError) return { retryable: false, error };
+    const code = errorCode(error);
+    const origin = input.url.origin;
+    if (input.signal?.aborted || code === 'UND_ERR_ABORTED' || (error as Error)?.name === 'AbortError') {
+      return {
+        retryable: false,
+        error: apiError(
+          'api.cancelled',
+          `${input.operation} was cancelled.`,
+          { operation: input.operation },
+          error,
+        ),
+      };
+    }
+    if (NOT_SENT_CODES.has(code)) {
+      return {
+        retryable: true,
+        error: apiError(
+          'api.unreachable',
+          `Could not reach ${origin} (${code}).`,
+          { origin, reason: describeNetworkCode(code), operation: input.operation },
+          error,
+        ),
+      };
+    }
+    if (input.method !== 'GET') {
+      return {
+        retryable: false,
+        error: apiError(
+          'api.outcomeUnknown',
+          `The connection broke after ${input.operation} was sent (${code}).`,
+          { operation: input.operation, reason: code },
+          error,
+        ),
+      };
+    }
+    if (TIMEOUT_CODES.has(code)) {
+      return {
+        retryable: true,
+        error: apiError(
+          'api.timeout',
+          `${input.operation} timed out.`,
+          { operation: input.operation },
+          error,
+        ),
+      };
+    }
+    return {
+      retryable: true,
+      error: apiError(
+        'api.unreachable',
+        `The connection to ${origin} failed (${code}).`,
+        { origin, reason: describeNetworkCode(code), operation: input.operation },
+        error,
+      ),
+    };
+  }
+
+  async #wait(
+    input: HttpRequest,
+    attempt: number,
+    waitMs: number,
+    reason: WaitNotice['reason'],
+  ): Promise<void> {
+    this.#onWait({ operation: input.operation, attempt, waitMs, reason });
+    try {
+      await sleep(waitMs, undefined, { signal: input.signal });
+    } catch (error) {
+      throw apiError(
+        'api.cancelled',
+        `${input.operation} was cancelled.`,
+        { operation: input.operation },
+        error,
+      );
+    }
+  }
+}
+
+function errorCode(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET') return code;
+    if (code === 'UND_ERR_SOCKET') return 'ECONNRESET';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return 'ENETWORK';
+}
+
+function describeNetworkCode(code: string): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host name not found';
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'connection timed out';
+    case 'ECONNRESET':
+      return 'connection reset';
+    default:
+      return code;
+  }
+}

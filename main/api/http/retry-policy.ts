@@ -1,0 +1,44 @@
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited for; the caller gets the rate-limit error instead. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 200,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 15 * 60_000,
+};
+
+/** Statuses after which a read is tried again: the service did not serve it, and says so. */
+export const RETRYABLE_READ_STATUSES = new Set([429, 502, 503, 504]);
+
+/** Exponential backoff with full jitter (a random wait up to the exponential bound). */
+export function backoffDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number = Math.random,
+): number {
+  const bound = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(bound * (0.5 + random() / 2));
+}
+
+/**
+ * Retry-After as seconds or as an HTTP date; undefined when absent or
+ * unreadable. Honoured in full (undici's own retry handler caps it at 30 s).
+ */
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return undefined;
+  const trimmed = raw.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
