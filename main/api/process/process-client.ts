@@ -1,0 +1,452 @@
+import { z } from 'zod';
+import type {
+  ContentShape,
+  Element,
+  ElementInfo,
+  ElementListQuery,
+  ElementType,
+  Facet,
+  FacetView,
+  LayoutKey,
+  NewShape,
+  OperationResult,
+  RelatedReference,
+  Transition,
+  CultureMap,
+} from '../../../shared/domain/process.ts';
+import * as normalize from './normalize.ts';
+import {
+  cultureMapSchema,
+  listEnvelope,
+  mapEnvelope,
+  rawElementSchema,
+  rawElementTypeSchema,
+  rawFacetSchema,
+  rawInfoSchema,
+  rawOperationResultSchema,
+  rawRelatedSchema,
+  rawTransitionSchema,
+  rawViewSchema,
+} from './raw-schemas.ts';
+import type { ApiVersion, ProcessRequester } from './process-requester.ts';
+
+const enc = encodeURIComponent;
+type Signal = { signal?: AbortSignal };
+
+/**
+ * Every operation of the process-management interface (service-api.md §4.2,
+ * §4.4, plus delete from the vendor docs), returning the shared domain model.
+ */
+export class ProcessClient {
+  readonly #r: ProcessRequester;
+
+  constructor(requester: ProcessRequester) {
+    this.#r = requester;
+  }
+
+  #view(facet: string, view: string, rest = ''): string {
+    return `facets/${enc(facet)}/views/${enc(view)}${rest}`;
+  }
+
+  async listFacets(options: { apiVersion?: '1.0' | '4.0' } & Signal = {}): Promise<Facet[]> {
+    const url = this.#r.restUrl('facets');
+    const raw = await this.#r.json(
+      {
+        operation: 'list facets',
+        method: 'GET',
+        url,
+        apiVersion: options.apiVersion ?? '4.0',
+        auth: 'header',
+        ...options,
+      },
+      listEnvelope(rawFacetSchema),
+    );
+    return raw.map(normalize.facet);
+  }
+
+  async listViews(
+    facet: string,
+    options: { apiVersion?: '1.0' | '4.0' } & Signal = {},
+  ): Promise<FacetView[]> {
+    const url = this.#r.restUrl(`facets/${enc(facet)}/views`);
+    const raw = await this.#r.json(
+      {
+        operation: 'list views',
+        method: 'GET',
+        url,
+        apiVersion: options.apiVersion ?? '4.0',
+        auth: 'header',
+        what: `facet ${facet}`,
+        ...options,
+      },
+      listEnvelope(rawViewSchema),
+    );
+    return normalize.views(raw);
+  }
+
+  async listElements(
+    facet: string,
+    view: string,
+    query: ElementListQuery = {},
+    options: Signal = {},
+  ): Promise<Element[]> {
+    const url = this.#r.restUrl(this.#view(facet, view, '/elements'), {
+      $filter: query.filter,
+      $select: query.select,
+      $resources: query.resources,
+      $expandRelated: query.expandRelated,
+      $page: query.page,
+      $pageSize: query.pageSize,
+      $pageSelectionKey: query.pageSelectionKey,
+    });
+    const raw = await this.#r.json(
+      {
+        operation: 'list elements',
+        method: 'GET',
+        url,
+        apiVersion: '4.0',
+        auth: 'header',
+        what: `view ${facet}/${view}`,
+        ...options,
+      },
+      listEnvelope(rawElementSchema),
+    );
+    return raw.map(normalize.element);
+  }
+
+  /** Pages through a whole view; `onPage` reports progress. The service gives no total. */
+  async listAllElements(
+    facet: string,
+    view: string,
+    query: Omit<ElementListQuery, 'page'> = {},
+    options: Signal & { onPage?: (page: number, total: number) => void } = {},
+  ): Promise<Element[]> {
+    const pageSize = query.pageSize ?? 500;
+    const all: Element[] = [];
+    for (let page = 1; ; page++) {
+      const items = await this.listElements(facet, view, { ...query, page, pageSize }, options);
+      all.push(...items);
+      options.onPage?.(page, all.length);
+      if (items.length < pageSize) return all;
+    }
+  }
+
+  async getElement(
+    facet: string,
+    view: string,
+    id: string,
+    query: Omit<ElementListQuery, 'page' | 'pageSize' | 'pageSelectionKey'> = {},
+    options: Signal = {},
+  ): Promise<Element> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}`), {
+      $filter: query.filter,
+      $select: query.select,
+      $resources: query.resources,
+      $expandRelated: query.expandRelated,
+    });
+    const raw = await this.#r.json(
+      {
+        operation: 'get element',
+        method: 'GET',
+        url,
+        apiVersion: '4.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      listEnvelope(rawElementSchema),
+    );
+    const first = raw[0];
+    if (!first) throw notFound('get element', id);
+    return normalize.element(first);
+  }
+
+  async getAttributes(
+    facet: string,
+    view: string,
+    id: string,
+    attribute?: string,
+    options: Signal & { select?: string } = {},
+  ): Promise<Record<string, CultureMap>> {
+    const path = attribute
+      ? `/elements/${enc(id)}/attributes/${enc(attribute)}`
+      : `/elements/${enc(id)}/attributes`;
+    const url = this.#r.restUrl(this.#view(facet, view, path), { $select: options.select });
+    const raw = await this.#r.json(
+      {
+        operation: 'get attributes',
+        method: 'GET',
+        url,
+        apiVersion: '1.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      mapEnvelope(cultureMapSchema),
+    );
+    return Object.fromEntries(Object.entries(raw).map(([name, map]) => [name, normalize.cultureMap(map)]));
+  }
+
+  async getRelated(
+    facet: string,
+    view: string,
+    id: string,
+    context?: string,
+    options: Signal & { expandRelated?: string } = {},
+  ): Promise<Record<string, RelatedReference[]>> {
+    const path = context ? `/elements/${enc(id)}/related/${enc(context)}` : `/elements/${enc(id)}/related`;
+    const url = this.#r.restUrl(this.#view(facet, view, path), { $expandRelated: options.expandRelated });
+    const raw = await this.#r.json(
+      {
+        operation: 'get related',
+        method: 'GET',
+        url,
+        apiVersion: '1.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      mapEnvelope(z.array(rawRelatedSchema)),
+    );
+    return Object.fromEntries(Object.entries(raw).map(([name, list]) => [name, list.map(normalize.related)]));
+  }
+
+  async getInfo(facet: string, view: string, id: string, options: Signal = {}): Promise<ElementInfo> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/info`));
+    const raw = await this.#r.json(
+      {
+        operation: 'get info',
+        method: 'GET',
+        url,
+        apiVersion: '1.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      listEnvelope(rawInfoSchema),
+    );
+    const first = raw[0];
+    if (!first) throw notFound('get info', id);
+    return first;
+  }
+
+  async getContent(facet: string, view: string, id: string, options: Signal = {}): Promise<ContentShape[]> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/content`));
+    const raw = await this.#r.json(
+      {
+        operation: 'get content',
+        method: 'GET',
+        url,
+        apiVersion: '2.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      listEnvelope(rawElementSchema),
+    );
+    return raw.map(normalize.contentShape);
+  }
+
+  /** The view segment is the literal `diagram` here, as the spec's path says. */
+  async createContent(
+    facet: string,
+    id: string,
+    shapes: NewShape[],
+    options: Signal = {},
+  ): Promise<OperationResult> {
+    const url = this.#r.restUrl(`facets/${enc(facet)}/views/diagram/elements/${enc(id)}/content`);
+    const body = JSON.stringify({
+      values: shapes.map((shape) => ({
+        shapeInfo: {
+          index: shape.index,
+          ...(shape.predecessors ? { predecessors: shape.predecessors } : {}),
+        },
+        element: { type: shape.type, attributes: shape.attributes },
+      })),
+    });
+    const raw = await this.#r.json(
+      {
+        operation: 'create content',
+        method: 'POST',
+        url,
+        apiVersion: '3.0',
+        auth: 'header',
+        body,
+        contentType: 'application/json',
+        what: `element ${id}`,
+        ...options,
+      },
+      rawOperationResultSchema,
+    );
+    return normalize.operationResult(raw);
+  }
+
+  async getConfig(facet: string, view: string, type: string, options: Signal = {}): Promise<ElementType[]> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/config/${enc(type)}`));
+    const raw = await this.#r.json(
+      {
+        operation: 'get element type',
+        method: 'GET',
+        url,
+        apiVersion: '1.0',
+        auth: 'header',
+        what: `element type ${type}`,
+        ...options,
+      },
+      listEnvelope(rawElementTypeSchema),
+    );
+    return raw.map(normalize.elementType);
+  }
+
+  async listVersions(facet: string, view: string, id: string, options: Signal = {}): Promise<Element[]> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/versions`));
+    const raw = await this.#r.json(
+      {
+        operation: 'list versions',
+        method: 'GET',
+        url,
+        apiVersion: '4.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      listEnvelope(rawElementSchema),
+    );
+    return raw.map(normalize.element);
+  }
+
+  async listTransitions(id: string, options: Signal = {}): Promise<Transition[]> {
+    const url = this.#r.apiUrl(`release/${enc(id)}/transitions`);
+    const raw = await this.#r.json(
+      {
+        operation: 'list transitions',
+        method: 'GET',
+        url,
+        apiVersion: '1.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      listEnvelope(rawTransitionSchema),
+    );
+    return raw.map((t) => ({ id: t.transitionId, sourceState: t.sourceState, targetState: t.targetState }));
+  }
+
+  /** A warning result throws api.validationWarning; send again with ignoreWarnings to apply anyway. */
+  async changeState(
+    id: string,
+    transitionId: string,
+    options: Signal & { ignoreWarnings?: boolean } = {},
+  ): Promise<Element> {
+    const url = this.#r.apiUrl(`release/${enc(id)}/transitions/${enc(transitionId)}`, {
+      ignoreWarnings: options.ignoreWarnings ? 'true' : 'false',
+    });
+    return this.#firstElement(
+      {
+        operation: `transition ${transitionId}`,
+        method: 'POST',
+        url,
+        apiVersion: '4.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      id,
+    );
+  }
+
+  async createVersion(id: string, options: Signal = {}): Promise<Element> {
+    const url = this.#r.restUrl(`release/${enc(id)}/createversion`);
+    return this.#firstElement(
+      {
+        operation: 'create version',
+        method: 'POST',
+        url,
+        apiVersion: '4.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      id,
+    );
+  }
+
+  async deleteElement(
+    facet: string,
+    view: string,
+    id: string,
+    options: Signal = {},
+  ): Promise<OperationResult> {
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/delete`));
+    const raw = await this.#r.json(
+      {
+        operation: 'delete element',
+        method: 'POST',
+        url,
+        apiVersion: '2.0',
+        auth: 'header',
+        what: `element ${id}`,
+        ...options,
+      },
+      rawOperationResultSchema,
+    );
+    return normalize.operationResult(raw);
+  }
+
+  /** Raw SVG as the service sent it: hostile until sanitized by whoever shows it. */
+  renderDiagram(
+    diagramId: string,
+    culture: number,
+    layout: LayoutKey,
+    options: Signal = {},
+  ): Promise<string> {
+    const url = this.#r.restUrl(`diagram/${enc(diagramId)}/render/${culture}/${enc(layout)}`);
+    return this.#r.text({
+      operation: 'render diagram',
+      method: 'GET',
+      url,
+      apiVersion: '2.0',
+      auth: 'header',
+      what: `diagram ${diagramId}`,
+      ...options,
+    });
+  }
+
+  exportBpmn(id: string, lcid: number, options: Signal = {}): Promise<string> {
+    return this.#r.text({
+      operation: 'export BPMN',
+      method: 'GET',
+      url: this.#r.bpmnUrl(id, lcid),
+      auth: 'bpmnQuery',
+      what: `process ${id}`,
+      ...options,
+    });
+  }
+
+  async importBpmn(id: string, lcid: number, xml: string, options: Signal = {}): Promise<string> {
+    return this.#r.text({
+      operation: 'import BPMN',
+      method: 'POST',
+      url: this.#r.bpmnUrl(id, lcid),
+      auth: 'bpmnQuery',
+      body: xml,
+      contentType: 'application/xml',
+      what: `process ${id}`,
+      ...options,
+    });
+  }
+
+  async #firstElement(
+    call: Parameters<ProcessRequester['json']>[0] & { apiVersion: ApiVersion },
+    id: string,
+  ): Promise<Element> {
+    const raw = await this.#r.json(call, listEnvelope(rawElementSchema));
+    const first = raw[0];
+    if (!first) throw notFound(call.operation, id);
+    return normalize.element(first);
+  }
+}
+
+function notFound(operation: string, id: string): Error {
+  return normalize.notFoundError(operation, id);
+}
