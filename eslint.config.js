@@ -50,6 +50,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['bin/**/*.js', 'eslint.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'emulator/cli.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,0 +1,65 @@
+import { Parser } from 'saxen';
+import { LocalError } from '../cli-error.ts';
+import { printJson } from '../output.ts';
+import { readInputFile, writeOutputFile } from './files.ts';
+import { requireArgs, stringOption, type Command } from './command.ts';
+
+const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+
+/** A cheap look before sending: is this XML, and is its root a BPMN 2.0 `definitions`? */
+export function checkBpmnDocument(xml: string, file: string): void {
+  const parser = new Parser({ proxy: false });
+  let root: { name: string; attrs: Record<string, string> } | undefined;
+  let failure: Error | undefined;
+  parser.on('openTag', (name, attrs) => {
+    root ??= { name, attrs: attrs() };
+  });
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  parser.parse(xml.replace(/^\uFEFF/, ''));
+  if (failure || !root) {
+    throw new LocalError(
+      `${file} is not well-formed XML${failure ? ` (${failure.message})` : ''}.`,
+      'Export the diagram again from your modeler.',
+    );
+  }
+  const [prefix, local] = root.name.includes(':') ? root.name.split(':') : ['', root.name];
+  const ns = root.attrs[prefix ? `xmlns:${prefix}` : 'xmlns'];
+  if (local !== 'definitions' || ns !== BPMN_MODEL_NS) {
+    throw new LocalError(
+      `${file} is not a BPMN 2.0 document (its root is <${root.name}>).`,
+      'Give a .bpmn file whose root is bpmn:definitions.',
+    );
+  }
+}
+
+export const bpmnCommands: Command[] = [
+  {
+    name: 'bpmn export',
+    args: 'ID [--lcid N] [-o FILE]',
+    summary: 'Export a process as BPMN 2.0 XML',
+    options: { lcid: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    async run(ctx, positionals, values) {
+      const [id] = requireArgs(this, positionals, ['ID']);
+      const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
+      const xml = await ctx.bpmnProcess().exportBpmn(id!, lcid, { signal: ctx.signal });
+      await writeOutputFile(ctx, stringOption(values, 'output'), xml);
+    },
+  },
+  {
+    name: 'bpmn import',
+    args: 'ID FILE [--lcid N]',
+    summary: 'Import a BPMN 2.0 file into a process (names in the given culture)',
+    options: { lcid: { type: 'string' } },
+    async run(ctx, positionals, values) {
+      const [id, file] = requireArgs(this, positionals, ['ID', 'FILE']);
+      const xml = await readInputFile(file!, 'a BPMN file');
+      checkBpmnDocument(xml, file!);
+      const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
+      const answer = await ctx.bpmnProcess().importBpmn(id!, lcid, xml, { signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, { imported: id, answer });
+      ctx.out.write(`Imported ${file} into ${id}.\n`);
+    },
+  },
+];

@@ -1,0 +1,126 @@
+import { UsageError } from '../cli-error.ts';
+import { connectionFields, type Connection } from '../connection-fields.ts';
+import { printJson, printTable } from '../output.ts';
+import { readInputFile } from './files.ts';
+import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';
+import { LocalError } from '../cli-error.ts';
+
+/** A profile from the emulator's ready line (or any JSON with the same names), then flags on top. */
+async function connectionFrom(values: OptionValues, flags: Connection): Promise<Connection> {
+  const connection: Connection = {};
+  const file = stringOption(values, 'from-json');
+  if (file) {
+    let json: Record<string, unknown>;
+    try {
+      json = JSON.parse(await readInputFile(file, 'connection JSON')) as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof LocalError) throw error;
+      throw new LocalError(
+        `${file} is not JSON.`,
+        'Give the line the emulator printed, or a JSON object with the same names.',
+      );
+    }
+    for (const field of connectionFields) {
+      const value = json[field.key];
+      if (typeof value === 'string' && value) connection[field.key] = value;
+    }
+  }
+  return { ...connection, ...flags };
+}
+
+export function profileCommands(flags: () => Connection): Command[] {
+  return [
+    {
+      name: 'profile add',
+      args: 'NAME [--from-json FILE] [--secrets-file FILE] [--process-base-url URL …]',
+      summary: 'Add or replace a connection profile',
+      options: { 'from-json': { type: 'string' }, 'secrets-file': { type: 'string' } },
+      async run(ctx, positionals, values) {
+        const [name] = requireArgs(this, positionals, ['NAME']);
+        const connection = await connectionFrom(values, flags());
+        if (Object.keys(connection).length === 0) {
+          throw new UsageError(
+            'The profile would be empty.',
+            'Pass --from-json FILE or connection flags such as --process-base-url.',
+          );
+        }
+        const { storedSecrets } = ctx.profiles.save(name!, connection, stringOption(values, 'secrets-file'));
+        ctx.out.write(`Saved profile "${name}".\n`);
+        const skipped = connectionFields.filter(
+          (f) => f.secret && connection[f.key] && !storedSecrets.includes(f.key),
+        );
+        if (skipped.length > 0) {
+          ctx.out.write(
+            `Secrets were not stored (no --secrets-file given): set ${skipped.map((f) => f.env).join(', ')} when running commands.\n`,
+          );
+        }
+      },
+    },
+    {
+      name: 'profile list',
+      args: '',
+      summary: 'List profiles (* marks the one in use)',
+      async run(ctx) {
+        const list = ctx.profiles.list();
+        if (ctx.out.json)
+          return printJson(
+            ctx.out,
+            list.map(({ name, current, profile }) => ({ name, current, ...profile })),
+          );
+        printTable(
+          ctx.out,
+          ['', 'NAME', 'PROCESS BASE URL', 'SECRETS'],
+          list.map(({ name, current, profile }) => [
+            current ? '*' : '',
+            name,
+            profile.processBaseUrl,
+            profile.secretsFile ? 'file' : 'environment',
+          ]),
+        );
+      },
+    },
+    {
+      name: 'profile show',
+      args: '[NAME]',
+      summary: 'Show a profile (secrets are never printed)',
+      async run(ctx, positionals) {
+        const name = positionals[0] ?? ctx.profiles.current();
+        if (!name)
+          throw new UsageError(
+            'No profile is in use.',
+            'Add one with "lanes profile add NAME --from-json FILE".',
+          );
+        const profile = ctx.profiles.get(name);
+        if (ctx.out.json) return printJson(ctx.out, { name, ...profile });
+        printTable(
+          ctx.out,
+          ['FIELD', 'VALUE'],
+          [
+            ...connectionFields.filter((f) => !f.secret).map((f) => [f.key, profile[f.key] ?? '']),
+            ['secretsFile', profile.secretsFile ?? '(environment)'],
+          ],
+        );
+      },
+    },
+    {
+      name: 'profile use',
+      args: 'NAME',
+      summary: 'Make a profile the default',
+      async run(ctx, positionals) {
+        const [name] = requireArgs(this, positionals, ['NAME']);
+        ctx.profiles.use(name!);
+        ctx.out.write(`Now using profile "${name}".\n`);
+      },
+    },
+    {
+      name: 'profile remove',
+      args: 'NAME',
+      summary: 'Remove a profile (its secrets file is left for you to delete)',
+      async run(ctx, positionals) {
+        const [name] = requireArgs(this, positionals, ['NAME']);
+        ctx.profiles.remove(name!);
+        ctx.out.write(`Removed profile "${name}".\n`);
+      },
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import type { Element } from '../../../shared/domain/process.ts';
+import { pickCulture, printJson, printTable } from '../output.ts';
+import type { CommandContext } from '../context.ts';
+import { requireArgs, type Command } from './command.ts';
+
+function printElementState(ctx: CommandContext, element: Element): void {
+  if (ctx.out.json) return printJson(ctx.out, element);
+  const version = pickCulture(element.attributes.version, ctx.culture);
+  ctx.out.write(
+    `${element.id}: state ${element.state ?? '-'}${version ? `, version ${version}` : ''}${element.versionId ? ` (${element.versionId})` : ''}\n`,
+  );
+}
+
+export const releaseCommands: Command[] = [
+  {
+    name: 'versions',
+    args: 'FACET VIEW ID',
+    summary: 'List every version of an element with its state and validity',
+    async run(ctx, positionals) {
+      const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
+      const versions = await ctx.process().listVersions(facet!, view!, id!, { signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, versions);
+      printTable(
+        ctx.out,
+        ['VERSION', 'STATE', 'VALID FROM', 'VALID UNTIL', 'VERSION ID'],
+        versions.map((v) => [
+          pickCulture(v.attributes.version, ctx.culture),
+          v.state,
+          pickCulture(v.attributes.validFrom, ctx.culture),
+          pickCulture(v.attributes.validUntil, ctx.culture),
+          v.versionId,
+        ]),
+      );
+    },
+  },
+  {
+    name: 'create-version',
+    args: 'ID',
+    summary: 'Create a new version (state inProcess) of an element',
+    async run(ctx, positionals) {
+      const [id] = requireArgs(this, positionals, ['ID']);
+      printElementState(ctx, await ctx.process().createVersion(id!, { signal: ctx.signal }));
+    },
+  },
+  {
+    name: 'transitions',
+    args: 'ID',
+    summary: 'List the release transitions available to an element now',
+    async run(ctx, positionals) {
+      const [id] = requireArgs(this, positionals, ['ID']);
+      const transitions = await ctx.process().listTransitions(id!, { signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, transitions);
+      printTable(
+        ctx.out,
+        ['TRANSITION', 'FROM', 'TO'],
+        transitions.map((t) => [t.id, t.sourceState, t.targetState]),
+      );
+    },
+  },
+  {
+    name: 'transition',
+    args: 'ID TRANSITION [--ignore-warnings]',
+    summary: 'Move an element through a release transition',
+    options: { 'ignore-warnings': { type: 'boolean' } },
+    async run(ctx, positionals, values) {
+      const [id, transition] = requireArgs(this, positionals, ['ID', 'TRANSITION']);
+      const element = await ctx.process().changeState(id!, transition!, {
+        signal: ctx.signal,
+        ignoreWarnings: values['ignore-warnings'] === true,
+      });
+      printElementState(ctx, element);
+    },
+  },
+  {
+    name: 'delete',
+    args: 'FACET VIEW ID',
+    summary: 'Delete an element',
+    async run(ctx, positionals) {
+      const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
+      const result = await ctx.process().deleteElement(facet!, view!, id!, { signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, result);
+      ctx.out.write(`${result.message || 'Deleted.'}\n`);
+    },
+  },
+];

@@ -1,0 +1,84 @@
+import type { ReportingHierarchyNode } from '../../../shared/domain/reporting.ts';
+import { createProgress, printJson, printTable } from '../output.ts';
+import { intOption, requireArgs, stringOption, type Command } from './command.ts';
+
+const label = (item: Record<string, unknown>): string =>
+  String(item.name ?? item.displayName ?? item.title ?? '');
+
+function flatten(nodes: readonly ReportingHierarchyNode[], depth = 0): string[][] {
+  return nodes.flatMap((node) => [
+    ['  '.repeat(depth) + label(node), String(node.type ?? ''), node.id],
+    ...flatten(node.children ?? [], depth + 1),
+  ]);
+}
+
+export const reportCommands: Command[] = [
+  {
+    name: 'report elements',
+    args: '[--facet NAME] [--skip N] [--take N] [--all]',
+    summary: 'List elements through the reporting interface (100 at most per page)',
+    options: {
+      facet: { type: 'string' },
+      skip: { type: 'string' },
+      take: { type: 'string' },
+      all: { type: 'boolean' },
+    },
+    async run(ctx, _positionals, values) {
+      const facetName = stringOption(values, 'facet');
+      let elements;
+      let total: number;
+      if (values.all) {
+        const progress = createProgress('elements');
+        elements = await ctx.reporting().listAllElements(facetName ? { facetName } : {}, {
+          signal: ctx.signal,
+          onPage: (done, all) => progress.update(done, all),
+        });
+        progress.done();
+        total = elements.length;
+      } else {
+        const page = await ctx.reporting().listElements(
+          {
+            skip: intOption(values, 'skip'),
+            take: intOption(values, 'take'),
+            ...(facetName ? { facetName } : {}),
+          },
+          { signal: ctx.signal },
+        );
+        elements = page.elements;
+        total = page.totalCount;
+      }
+      if (ctx.out.json) return printJson(ctx.out, { totalCount: total, elements });
+      printTable(
+        ctx.out,
+        ['NAME', 'FACET', 'TYPE', 'ID'],
+        elements.map((e) => [label(e), String(e.facetName ?? ''), String(e.type ?? ''), e.id]),
+      );
+      ctx.out.write(`${elements.length} of ${total}\n`);
+    },
+  },
+  {
+    name: 'report facets',
+    args: '',
+    summary: 'List facet names through the reporting interface',
+    async run(ctx) {
+      const facets = await ctx.reporting().listFacets({ signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, facets);
+      printTable(
+        ctx.out,
+        ['FACET'],
+        facets.map((f) => [f]),
+      );
+    },
+  },
+  {
+    name: 'report hierarchy',
+    args: 'FACET',
+    summary: 'Show the element tree of a facet through the reporting interface',
+    async run(ctx, positionals) {
+      const [facet] = requireArgs(this, positionals, ['FACET']);
+      const tree = await ctx.reporting().hierarchy(facet!, { signal: ctx.signal });
+      if (ctx.out.json) return printJson(ctx.out, tree);
+      printTable(ctx.out, ['NAME', 'TYPE', 'ID'], flatten(tree));
+    },
+  },
+];

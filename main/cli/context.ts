@@ -1,0 +1,140 @@
+import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import { ProcessRequester } from '../api/process/process-requester.ts';
+import { ProcessClient } from '../api/process/process-client.ts';
+import { ReportingClient } from '../api/reporting/reporting-client.ts';
+import { registerSecret } from '../log/redact.ts';
+import { UsageError } from './cli-error.ts';
+import { connectionFields, secretKeys, type Connection, type ConnectionKey } from './connection-fields.ts';
+import { ProfileStore, readSecretsFile } from './profile-store.ts';
+import type { Output } from './output.ts';
+import type { Dispatcher } from 'undici';
+
+export interface GlobalOptions {
+  profile?: string;
+  json: boolean;
+  culture: string;
+  debug: boolean;
+  flags: Connection;
+}
+
+/** What every command gets: output, the resolved connection, and clients built on demand. */
+export class CommandContext {
+  readonly out: Output;
+  readonly profiles: ProfileStore;
+  readonly signal: AbortSignal;
+  readonly #options: GlobalOptions;
+  readonly #env: NodeJS.ProcessEnv;
+  #connection: Connection | undefined;
+  #dispatcher: Dispatcher | undefined;
+  #http: HttpClient | undefined;
+
+  constructor(
+    out: Output,
+    dataDir: string,
+    options: GlobalOptions,
+    env: NodeJS.ProcessEnv,
+    signal: AbortSignal,
+  ) {
+    this.out = out;
+    this.profiles = new ProfileStore(dataDir);
+    this.#options = options;
+    this.#env = env;
+    this.signal = signal;
+  }
+
+  get culture(): string {
+    return this.#options.culture;
+  }
+
+  /** Flags win over LANES_* variables, which win over the profile and its secrets file. */
+  connection(): Connection {
+    if (this.#connection) return this.#connection;
+    const name = this.#options.profile ?? this.#env.LANES_PROFILE ?? this.profiles.current() ?? undefined;
+    const profile = name ? this.profiles.get(name) : {};
+    const secrets = profile.secretsFile ? readSecretsFile(profile.secretsFile) : {};
+    const resolved: Connection = {};
+    for (const field of connectionFields) {
+      const value =
+        this.#options.flags[field.key] ?? this.#env[field.env] ?? secrets[field.key] ?? profile[field.key];
+      if (value !== undefined && value !== '') resolved[field.key] = value;
+    }
+    for (const key of secretKeys) registerSecret(resolved[key]);
+    this.#connection = resolved;
+    return resolved;
+  }
+
+  #require(keys: ConnectionKey[]): Record<ConnectionKey, string> {
+    const connection = this.connection();
+    const missing = keys.filter((key) => !connection[key]);
+    if (missing.length > 0) {
+      const field = connectionFields.find((f) => f.key === missing[0])!;
+      throw new UsageError(
+        `No ${field.key} is configured for this command.`,
+        `Add a profile ("lanes profile add NAME --from-json FILE"), or pass --${field.flag}, or set ${field.env}.`,
+      );
+    }
+    return connection as Record<ConnectionKey, string>;
+  }
+
+  http(): HttpClient {
+    this.#dispatcher ??= createDispatcher(this.#env);
+    this.#http ??= new HttpClient({
+      dispatcher: this.#dispatcher,
+      onWait: (notice) => this.#announceWait(notice),
+    });
+    return this.#http;
+  }
+
+  process(): ProcessClient {
+    const c = this.#require(['processBaseUrl', 'collectionId', 'storageId', 'authToken']);
+    const requester = new ProcessRequester(this.http(), {
+      baseUrl: c.processBaseUrl,
+      collectionId: c.collectionId,
+      storageId: c.storageId,
+      authToken: c.authToken,
+      bpmnToken: this.connection().bpmnToken ?? '',
+    });
+    return new ProcessClient(requester);
+  }
+
+  bpmnProcess(): ProcessClient {
+    this.#require(['processBaseUrl', 'collectionId', 'storageId', 'bpmnToken']);
+    const c = this.connection();
+    const requester = new ProcessRequester(this.http(), {
+      baseUrl: c.processBaseUrl!,
+      collectionId: c.collectionId!,
+      storageId: c.storageId!,
+      authToken: c.authToken ?? '',
+      bpmnToken: c.bpmnToken!,
+    });
+    return new ProcessClient(requester);
+  }
+
+  reporting(): ReportingClient {
+    const c = this.#require(['reportingBaseUrl', 'tenantId', 'reportingApiKey']);
+    return new ReportingClient(this.http(), {
+      baseUrl: c.reportingBaseUrl,
+      tenantId: c.tenantId,
+      apiKey: c.reportingApiKey,
+    });
+  }
+
+  /** Waits are shown, not hidden: a user who sees nothing for 30 s thinks Lanes hangs. */
+  #announceWait(notice: WaitNotice): void {
+    const seconds = (notice.waitMs / 1000).toFixed(1);
+    const why =
+      notice.reason === 'rateLimited'
+        ? 'the service asked to wait'
+        : notice.reason === 'unavailable'
+          ? 'the service is busy'
+          : 'the connection failed';
+    process.stderr.write(
+      `lanes: ${notice.operation}: ${why}; trying again in ${seconds} s (attempt ${notice.attempt + 1})\n`,
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.#dispatcher?.close();
+  }
+}

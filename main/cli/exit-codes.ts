@@ -1,0 +1,31 @@
+import type { ErrorCode } from '../../shared/ipc/errors.ts';
+
+/** Documented in the README; scripts rely on them. */
+export const EXIT = {
+  ok: 0,
+  usage: 1,
+  refused: 2,
+  unreachable: 3,
+  conflict: 4,
+  local: 5,
+} as const;
+
+export function exitCodeFor(code: ErrorCode | 'usage' | 'local'): number {
+  switch (code) {
+    case 'usage':
+      return EXIT.usage;
+    case 'local':
+    case 'storage.readFailed':
+    case 'storage.writeFailed':
+      return EXIT.local;
+    case 'api.unreachable':
+    case 'api.timeout':
+    case 'api.outcomeUnknown':
+      return EXIT.unreachable;
+    case 'api.conflict':
+    case 'api.validationWarning':
+      return EXIT.conflict;
+    default:
+      return EXIT.refused;
+  }
+}
