@@ -3,6 +3,7 @@ import { createDispatcher } from '../api/http/dispatcher.ts';
 import { ProcessRequester } from '../api/process/process-requester.ts';
 import { ProcessClient } from '../api/process/process-client.ts';
 import { ReportingClient } from '../api/reporting/reporting-client.ts';
+import { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { registerSecret } from '../log/redact.ts';
 import { UsageError } from './cli-error.ts';
 import { connectionFields, secretKeys, type Connection, type ConnectionKey } from './connection-fields.ts';
@@ -117,6 +118,17 @@ export class CommandContext {
       baseUrl: c.reportingBaseUrl,
       tenantId: c.tenantId,
       apiKey: c.reportingApiKey,
+    });
+  }
+
+  dataPush(): DataPushClient {
+    const c = this.#require(['dataPushBaseUrl', 'dataPushKey', 'poolId']);
+    const prefix = this.#env.LANES_DATA_PUSH_PREFIX;
+    return new DataPushClient(this.http(), {
+      baseUrl: c.dataPushBaseUrl,
+      poolId: c.poolId,
+      key: c.dataPushKey,
+      ...(prefix ? { pathPrefix: prefix } : {}),
     });
   }
 

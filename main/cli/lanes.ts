@@ -12,7 +12,7 @@ import { releaseCommands } from './commands/release.ts';
 import { bpmnCommands } from './commands/bpmn.ts';
 import { reportCommands } from './commands/report.ts';
 import { profileCommands } from './commands/profile.ts';
-import { extraCommands } from './commands/extra.ts';
+import { pushCommands } from './commands/push.ts';
 
 const GLOBAL_OPTIONS: ParseArgsOptionsConfig = {
   profile: { type: 'string' },
@@ -47,7 +47,7 @@ export async function runLanes(io: CliIo): Promise<number> {
       ...releaseCommands,
       ...bpmnCommands,
       ...reportCommands,
-      ...extraCommands,
+      ...pushCommands,
       ...profileCommands(() => flags),
     ];
     const { command, rest } = findCommand(commands, io.argv);

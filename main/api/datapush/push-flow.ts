@@ -1,0 +1,206 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ColumnTransport, DataPushJob, JobType } from '../../../shared/domain/datapush.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
+import { apiError, isApiError } from '../http/api-errors.ts';
+import { inferColumns } from './column-inference.ts';
+import { csvChunks, splitCsvRecord, type CsvChunk } from './csv-chunks.ts';
+import type { DataPushClient } from './datapush-client.ts';
+
+export interface PushOptions {
+  file: string;
+  table: string;
+  keys: string[];
+  type: JobType;
+  deletedFile?: string;
+  rowsPerChunk?: number;
+  /** Explicit schema; inferred from the first chunk when absent. */
+  columns?: ColumnTransport[];
+  signal?: AbortSignal;
+  /** Overall limit for waiting on execution. */
+  timeoutMs?: number;
+  onProgress?: (progress: PushProgress) => void;
+}
+
+export interface PushProgress {
+  phase: 'upload' | 'upload-deleted' | 'execute' | 'wait';
+  rows: number;
+  bytes: number;
+  totalBytes: number;
+  status?: string;
+}
+
+export interface PushResult {
+  job: DataPushJob;
+  rows: number;
+  deletedRows: number;
+  chunks: number;
+}
+
+/** Polling as the service's own clients do: 0.1 s, 0.3 s, 0.9 s, then every 2 s. */
+export const POLL_DELAYS_MS = [100, 300, 900];
+const POLL_STEADY_MS = 2000;
+
+export class PushInputError extends Error {}
+
+/**
+ * The whole push: create the job, stream chunks from disk one at a time,
+ * execute, and wait for the outcome. A cancelled push cancels its job.
+ */
+export async function pushTable(client: DataPushClient, options: PushOptions): Promise<PushResult> {
+  const rowsPerChunk = options.rowsPerChunk ?? 100_000;
+  const upserts = csvChunks(options.file, rowsPerChunk, options.signal);
+  const first = await upserts.next();
+  if (first.done) throw new PushInputError(`${options.file} has a header but no rows.`);
+  const header = splitCsvRecord(first.value.header);
+  const missingKey = options.keys.find((key) => !header.includes(key));
+  if (missingKey)
+    throw new PushInputError(
+      `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
+    );
+  const columns =
+    options.columns ??
+    inferColumns(header, sampleRows(first.value, header.length, options.file), options.keys);
+  checkColumns(columns, header, options.file);
+
+  const job = await client.createJob(
+    { targetName: options.table, type: options.type, keys: options.keys, columns },
+    options.signal,
+  );
+  try {
+    let rows = 0;
+    let chunks = 0;
+    const upload = async (
+      chunk: CsvChunk,
+      kind: 'upserted' | 'deleted',
+      phase: PushProgress['phase'],
+      expected: number,
+    ): Promise<void> => {
+      sampleRows(chunk, expected, kind === 'upserted' ? options.file : options.deletedFile!);
+      await client.addChunk(job.id, kind, chunk.body, options.signal);
+      chunks++;
+      options.onProgress?.({
+        phase,
+        rows: (rows += chunk.rows),
+        bytes: chunk.bytesRead,
+        totalBytes: chunk.totalBytes,
+      });
+    };
+    await upload(first.value, 'upserted', 'upload', header.length);
+    for await (const chunk of upserts) await upload(chunk, 'upserted', 'upload', header.length);
+    const upserted = rows;
+    if (options.deletedFile) {
+      rows = 0;
+      for await (const chunk of csvChunks(options.deletedFile, rowsPerChunk, options.signal)) {
+        await upload(chunk, 'deleted', 'upload-deleted', splitCsvRecord(chunk.header).length);
+      }
+    }
+    const deletedRows = options.deletedFile ? rows : 0;
+    options.onProgress?.({ phase: 'execute', rows: upserted, bytes: 0, totalBytes: 0 });
+    await executeWhenTargetFree(client, job, options);
+    const done = await waitForOutcome(client, job.id, options);
+    return { job: done, rows: upserted, deletedRows, chunks };
+  } catch (error) {
+    if (options.signal?.aborted || isApiError(error, 'api.cancelled')) {
+      await client.cancelJob(job.id).catch(() => {});
+      throw apiError('api.cancelled', 'The push was cancelled.', { operation: 'push' }, error);
+    }
+    throw error;
+  }
+}
+
+/** Parsed rows of a chunk, checking each has as many fields as the header. */
+function sampleRows(chunk: CsvChunk, expected: number, file: string): string[][] {
+  const lines = splitRecords(chunk.body.toString('utf8')).slice(1);
+  return lines.map((line, index) => {
+    const fields = splitCsvRecord(line);
+    if (fields.length !== expected) {
+      throw new PushInputError(
+        `Row ${chunk.firstLine + index} of ${file} has ${fields.length} fields; the header has ${expected}.`,
+      );
+    }
+    return fields;
+  });
+}
+
+function splitRecords(text: string): string[] {
+  const records: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (text[i] === '\n' && !quoted) {
+      records.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) records.push(text.slice(start));
+  return records;
+}
+
+function checkColumns(columns: ColumnTransport[], header: string[], file: string): void {
+  const names = columns.map((c) => c.columnName);
+  const missing = header.find((name) => !names.includes(name));
+  if (missing || names.length !== header.length) {
+    throw new PushInputError(
+      `The columns given (${names.join(', ')}) do not match the header of ${file} (${header.join(', ')}).`,
+    );
+  }
+}
+
+/** 409 means another job on the same table runs: wait for it, then execute ours. */
+async function executeWhenTargetFree(
+  client: DataPushClient,
+  job: DataPushJob,
+  options: PushOptions,
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
+  for (;;) {
+    try {
+      await client.executeJob(job.id, { ...(options.signal ? { signal: options.signal } : {}) });
+      return;
+    } catch (error) {
+      if (!(error instanceof LanesError && error.code === 'api.conflict') || Date.now() > deadline)
+        throw error;
+      options.onProgress?.({
+        phase: 'wait',
+        rows: 0,
+        bytes: 0,
+        totalBytes: 0,
+        status: 'another job on this table is running',
+      });
+      await sleep(POLL_STEADY_MS, undefined, options.signal ? { signal: options.signal } : {});
+    }
+  }
+}
+
+async function waitForOutcome(
+  client: DataPushClient,
+  id: string,
+  options: PushOptions,
+): Promise<DataPushJob> {
+  const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
+  for (let poll = 0; ; poll++) {
+    await sleep(
+      POLL_DELAYS_MS[poll] ?? POLL_STEADY_MS,
+      undefined,
+      options.signal ? { signal: options.signal } : {},
+    );
+    const job = await client.getJob(id, options.signal);
+    options.onProgress?.({ phase: 'wait', rows: 0, bytes: 0, totalBytes: 0, status: job.status });
+    if (job.status === 'DONE') return job;
+    if (job.status === 'ERROR') {
+      const logs = job.logs.slice(-10).join(' | ') || 'no details were given';
+      throw apiError('api.serviceError', `The push job failed: ${logs}`, {
+        operation: 'push',
+        serviceMessage: logs,
+      });
+    }
+    if (job.status === 'CANCELED')
+      throw apiError('api.cancelled', 'The push job was cancelled.', { operation: 'push' });
+    if (Date.now() > deadline) {
+      throw apiError('api.timeout', `The push job ${id} did not finish in time (status ${job.status}).`, {
+        operation: 'push',
+      });
+    }
+  }
+}
