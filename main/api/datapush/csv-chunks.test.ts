@@ -1,0 +1,85 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { csvChunks, EmptyCsvError, splitCsvRecord } from './csv-chunks.ts';
+import { inferColumns, parseColumnSpec } from './column-inference.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lanes-csv-'));
+function file(name: string, text: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function collect(path: string, rows: number): Promise<string[]> {
+  const out: string[] = [];
+  for await (const chunk of csvChunks(path, rows)) out.push(chunk.body.toString('utf8'));
+  return out;
+}
+
+test('chunks repeat the header and never split a quoted record', async () => {
+  const path = file(
+    'quoted.csv',
+    '\uFEFFid,text\r\n1,"a\nmultiline, quoted ""value"""\r\n2,b\r\n\r\n3,c\n4,d',
+  );
+  assert.deepEqual(await collect(path, 2), [
+    'id,text\n1,"a\nmultiline, quoted ""value"""\n2,b\n',
+    'id,text\n3,c\n4,d\n',
+  ]);
+});
+
+test('records spanning read buffers are reassembled', async () => {
+  const rows = Array.from({ length: 50_000 }, (_, i) => `${i},"name ${i}, with comma",${i * 1.5}`);
+  const path = file('big.csv', ['id,name,amount', ...rows].join('\n') + '\n');
+  let total = 0;
+  let chunks = 0;
+  for await (const chunk of csvChunks(path, 7_000)) {
+    chunks++;
+    total += chunk.rows;
+    assert.ok(chunk.body.toString('utf8').startsWith('id,name,amount\n'));
+  }
+  assert.equal(total, 50_000);
+  assert.equal(chunks, 8);
+});
+
+test('an empty file is refused', async () => {
+  await assert.rejects(collect(file('empty.csv', ''), 10), EmptyCsvError);
+});
+
+test('fields split with RFC 4180 quoting', () => {
+  assert.deepEqual(splitCsvRecord('1,"a,b","say ""hi""",'), ['1', 'a,b', 'say "hi"', '']);
+  assert.deepEqual(splitCsvRecord('a;b', ';'), ['a', 'b']);
+});
+
+test('column types are inferred from the values and keys become pk fields', () => {
+  const columns = inferColumns(
+    ['id', 'price', 'active', 'day', 'at', 'name'],
+    [
+      ['1', '2.50', 'true', '2026-01-02', '2026-01-02T10:00:00', 'x'.repeat(100)],
+      ['2', '3', 'false', '2026-02-03', '2026-01-02 11:30', ''],
+    ],
+    ['id'],
+  );
+  assert.deepEqual(
+    columns.map((c) => [c.columnName, c.columnType, c.pkField]),
+    [
+      ['id', 'INTEGER', true],
+      ['price', 'FLOAT', false],
+      ['active', 'BOOLEAN', false],
+      ['day', 'DATE', false],
+      ['at', 'DATETIME', false],
+      ['name', 'STRING', false],
+    ],
+  );
+  assert.ok((columns[5]!.fieldLength ?? 0) >= 100, 'long strings are not cut at 80');
+});
+
+test('an explicit column spec is parsed, and a wrong one named', () => {
+  assert.deepEqual(parseColumnSpec('id:INTEGER,name:STRING(120)', ['id']), [
+    { columnName: 'id', columnType: 'INTEGER', pkField: true },
+    { columnName: 'name', columnType: 'STRING', pkField: false, fieldLength: 120 },
+  ]);
+  assert.throws(() => parseColumnSpec('id:NUMBER', []), /"id:NUMBER" is not NAME:TYPE/);
+});
