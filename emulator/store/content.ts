@@ -1,0 +1,146 @@
+/**
+ * Diagram content: shapes (one per element placed in a process diagram) and
+ * sequence flows between shapes. Both are keyed by the process *version* so
+ * that a new version starts as a copy and released versions stay untouched.
+ */
+import type { Db } from './db.ts';
+
+export interface Bounds {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface ShapeRow {
+  shapeId: string;
+  elementId: string;
+  bpmnId: string;
+  bpmnType: string;
+  ord: number;
+  bounds: Bounds | null;
+  ext: string | null;
+}
+
+export interface FlowRow {
+  flowId: string;
+  source: string;
+  target: string;
+  name: string | null;
+  waypoints: Array<{ x: number; y: number }> | null;
+  ord: number;
+}
+
+interface RawShape {
+  shape_id: string;
+  element_id: string;
+  bpmn_id: string;
+  bpmn_type: string;
+  ord: number;
+  x: number | null;
+  y: number | null;
+  w: number | null;
+  h: number | null;
+  ext: string | null;
+}
+
+interface RawFlow {
+  flow_id: string;
+  source_shape: string;
+  target_shape: string;
+  name: string | null;
+  waypoints: string | null;
+  ord: number;
+}
+
+export function getShapes(db: Db, versionId: string): ShapeRow[] {
+  const rows = db
+    .prepare('SELECT * FROM shapes WHERE version_id = ? ORDER BY ord')
+    .all(versionId) as RawShape[];
+  return rows.map((r) => ({
+    shapeId: r.shape_id,
+    elementId: r.element_id,
+    bpmnId: r.bpmn_id,
+    bpmnType: r.bpmn_type,
+    ord: r.ord,
+    bounds: r.x === null || r.y === null ? null : { x: r.x, y: r.y, w: r.w ?? 100, h: r.h ?? 80 },
+    ext: r.ext,
+  }));
+}
+
+export function getFlows(db: Db, versionId: string): FlowRow[] {
+  const rows = db
+    .prepare('SELECT * FROM flows WHERE version_id = ? ORDER BY ord')
+    .all(versionId) as RawFlow[];
+  return rows.map((r) => ({
+    flowId: r.flow_id,
+    source: r.source_shape,
+    target: r.target_shape,
+    name: r.name,
+    waypoints: r.waypoints ? (JSON.parse(r.waypoints) as FlowRow['waypoints']) : null,
+    ord: r.ord,
+  }));
+}
+
+export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void {
+  const stmt = db.prepare(
+    'INSERT INTO shapes (version_id, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  return (versionId, s) => {
+    const b = s.bounds;
+    stmt.run(
+      versionId,
+      s.shapeId,
+      s.elementId,
+      s.bpmnId,
+      s.bpmnType,
+      s.ord,
+      b?.x ?? null,
+      b?.y ?? null,
+      b?.w ?? null,
+      b?.h ?? null,
+      s.ext,
+    );
+  };
+}
+
+export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
+  const stmt = db.prepare(
+    'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  return (versionId, f) => {
+    stmt.run(
+      versionId,
+      f.flowId,
+      f.source,
+      f.target,
+      f.name,
+      f.waypoints ? JSON.stringify(f.waypoints) : null,
+      f.ord,
+    );
+  };
+}
+
+export function replaceContent(db: Db, versionId: string, shapes: ShapeRow[], flows: FlowRow[]): void {
+  db.prepare('DELETE FROM shapes WHERE version_id = ?').run(versionId);
+  db.prepare('DELETE FROM flows WHERE version_id = ?').run(versionId);
+  const addShape = shapeInserter(db);
+  const addFlow = flowInserter(db);
+  for (const s of shapes) addShape(versionId, s);
+  for (const f of flows) addFlow(versionId, f);
+}
+
+export function copyContent(db: Db, fromVersion: string, toVersion: string): void {
+  db.prepare(
+    `INSERT INTO shapes (version_id, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext)
+     SELECT ?, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext FROM shapes WHERE version_id = ?`,
+  ).run(toVersion, fromVersion);
+  db.prepare(
+    `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord)
+     SELECT ?, flow_id, source_shape, target_shape, name, waypoints, ord FROM flows WHERE version_id = ?`,
+  ).run(toVersion, fromVersion);
+}
+
+export function hasContent(db: Db, versionId: string): boolean {
+  return db.prepare('SELECT 1 FROM shapes WHERE version_id = ? LIMIT 1').get(versionId) !== undefined;
+}
