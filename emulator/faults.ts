@@ -147,12 +147,15 @@ export class FaultInjector {
       const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload));
       reply.header('content-length', String(bytes.length));
       if (plan.reset) {
-        // Half the body, then an error: fastify destroys the socket after headers went out.
+        // Half the body, then the socket goes: the client sees a body shorter than content-length.
         const half = bytes.subarray(0, Math.floor(bytes.length / 2));
+        let sent = false;
         return new Readable({
           read() {
+            if (sent) return;
+            sent = true;
             this.push(half);
-            setTimeout(() => this.destroy(new Error('injected connection reset')), 5);
+            setTimeout(() => req.raw.socket.destroy(), 20);
           },
         });
       }
