@@ -4,6 +4,7 @@
  * that a new version starts as a copy and released versions stay untouched.
  */
 import type { Db } from './db.ts';
+import { stmt } from './db.ts';
 
 export interface Bounds {
   x: number;
@@ -54,9 +55,9 @@ interface RawFlow {
 }
 
 export function getShapes(db: Db, versionId: string): ShapeRow[] {
-  const rows = db
-    .prepare('SELECT * FROM shapes WHERE version_id = ? ORDER BY ord')
-    .all(versionId) as RawShape[];
+  const rows = stmt(db, 'SELECT * FROM shapes WHERE version_id = ? ORDER BY ord').all(
+    versionId,
+  ) as RawShape[];
   return rows.map((r) => ({
     shapeId: r.shape_id,
     elementId: r.element_id,
@@ -69,9 +70,7 @@ export function getShapes(db: Db, versionId: string): ShapeRow[] {
 }
 
 export function getFlows(db: Db, versionId: string): FlowRow[] {
-  const rows = db
-    .prepare('SELECT * FROM flows WHERE version_id = ? ORDER BY ord')
-    .all(versionId) as RawFlow[];
+  const rows = stmt(db, 'SELECT * FROM flows WHERE version_id = ? ORDER BY ord').all(versionId) as RawFlow[];
   return rows.map((r) => ({
     flowId: r.flow_id,
     source: r.source_shape,
@@ -83,12 +82,13 @@ export function getFlows(db: Db, versionId: string): FlowRow[] {
 }
 
 export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void {
-  const stmt = db.prepare(
+  const statement = stmt(
+    db,
     'INSERT INTO shapes (version_id, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   return (versionId, s) => {
     const b = s.bounds;
-    stmt.run(
+    statement.run(
       versionId,
       s.shapeId,
       s.elementId,
@@ -105,11 +105,12 @@ export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void 
 }
 
 export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
-  const stmt = db.prepare(
+  const statement = stmt(
+    db,
     'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return (versionId, f) => {
-    stmt.run(
+    statement.run(
       versionId,
       f.flowId,
       f.source,
@@ -122,8 +123,8 @@ export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
 }
 
 export function replaceContent(db: Db, versionId: string, shapes: ShapeRow[], flows: FlowRow[]): void {
-  db.prepare('DELETE FROM shapes WHERE version_id = ?').run(versionId);
-  db.prepare('DELETE FROM flows WHERE version_id = ?').run(versionId);
+  stmt(db, 'DELETE FROM shapes WHERE version_id = ?').run(versionId);
+  stmt(db, 'DELETE FROM flows WHERE version_id = ?').run(versionId);
   const addShape = shapeInserter(db);
   const addFlow = flowInserter(db);
   for (const s of shapes) addShape(versionId, s);
@@ -131,16 +132,18 @@ export function replaceContent(db: Db, versionId: string, shapes: ShapeRow[], fl
 }
 
 export function copyContent(db: Db, fromVersion: string, toVersion: string): void {
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO shapes (version_id, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext)
      SELECT ?, shape_id, element_id, bpmn_id, bpmn_type, ord, x, y, w, h, ext FROM shapes WHERE version_id = ?`,
   ).run(toVersion, fromVersion);
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord)
      SELECT ?, flow_id, source_shape, target_shape, name, waypoints, ord FROM flows WHERE version_id = ?`,
   ).run(toVersion, fromVersion);
 }
 
 export function hasContent(db: Db, versionId: string): boolean {
-  return db.prepare('SELECT 1 FROM shapes WHERE version_id = ? LIMIT 1').get(versionId) !== undefined;
+  return stmt(db, 'SELECT 1 FROM shapes WHERE version_id = ? LIMIT 1').get(versionId) !== undefined;
 }

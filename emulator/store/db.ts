@@ -52,3 +52,20 @@ export function setMeta(db: Db, key: string, value: string): void {
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value);
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** Prepared statements are cached per database: preparing dominates the cost of small queries. */
+export function stmt(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let s = cache.get(sql);
+  if (!s) {
+    s = db.prepare(sql);
+    cache.set(sql, s);
+  }
+  return s;
+}

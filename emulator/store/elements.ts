@@ -1,5 +1,6 @@
 /** Element rows: one row per version; `is_current` marks the version clients see by default. */
 import type { Db } from './db.ts';
+import { stmt } from './db.ts';
 
 export type CultureMap = Record<string, string>;
 export type AttributeMap = Record<string, CultureMap>;
@@ -58,12 +59,13 @@ function fromRaw(raw: RawRow): ElementRow {
 }
 
 export function insertElementStatement(db: Db): (row: ElementRow) => void {
-  const stmt = db.prepare(
+  const statement = stmt(
+    db,
     `INSERT INTO elements (version_id, id, creation_id, facet, type, state, parent_id, ord, is_current, version_seq, attributes, related)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return (r) => {
-    stmt.run(
+    statement.run(
       r.versionId,
       r.id,
       r.creationId,
@@ -85,7 +87,8 @@ export function insertElement(db: Db, row: ElementRow): void {
 }
 
 export function updateElement(db: Db, row: ElementRow): void {
-  db.prepare(
+  stmt(
+    db,
     `UPDATE elements SET state = ?, parent_id = ?, is_current = ?, attributes = ?, related = ? WHERE version_id = ?`,
   ).run(
     row.state,
@@ -98,21 +101,21 @@ export function updateElement(db: Db, row: ElementRow): void {
 }
 
 export function getCurrent(db: Db, id: string): ElementRow | undefined {
-  const raw = db.prepare('SELECT * FROM elements WHERE id = ? AND is_current = 1').get(id) as
+  const raw = stmt(db, 'SELECT * FROM elements WHERE id = ? AND is_current = 1').get(id) as
     RawRow | undefined;
   return raw ? fromRaw(raw) : undefined;
 }
 
 export function getVersions(db: Db, id: string): ElementRow[] {
-  const rows = db.prepare('SELECT * FROM elements WHERE id = ? ORDER BY version_seq').all(id) as RawRow[];
+  const rows = stmt(db, 'SELECT * FROM elements WHERE id = ? ORDER BY version_seq').all(id) as RawRow[];
   return rows.map(fromRaw);
 }
 
 export function getCurrentMany(db: Db, ids: readonly string[]): Map<string, ElementRow> {
   const result = new Map<string, ElementRow>();
-  const stmt = db.prepare('SELECT * FROM elements WHERE id = ? AND is_current = 1');
+  const statement = stmt(db, 'SELECT * FROM elements WHERE id = ? AND is_current = 1');
   for (const id of new Set(ids)) {
-    const raw = stmt.get(id) as RawRow | undefined;
+    const raw = statement.get(id) as RawRow | undefined;
     if (raw) result.set(id, fromRaw(raw));
   }
   return result;
@@ -137,54 +140,58 @@ function whereFor(q: ListQuery): { sql: string; params: unknown[] } {
 
 export function listElements(db: Db, q: ListQuery, limit: number, offset: number): ElementRow[] {
   const where = whereFor(q);
-  const rows = db
-    .prepare(`SELECT * FROM elements WHERE ${where.sql} ORDER BY ord LIMIT ? OFFSET ?`)
-    .all(...where.params, limit, offset) as RawRow[];
+  const rows = stmt(db, `SELECT * FROM elements WHERE ${where.sql} ORDER BY ord LIMIT ? OFFSET ?`).all(
+    ...where.params,
+    limit,
+    offset,
+  ) as RawRow[];
   return rows.map(fromRaw);
 }
 
 /** Streams every matching row; used when a $filter must be evaluated in JavaScript. */
 export function* iterateElements(db: Db, q: ListQuery): Generator<ElementRow> {
   const where = whereFor(q);
-  const stmt = db.prepare(`SELECT * FROM elements WHERE ${where.sql} ORDER BY ord`);
-  for (const raw of stmt.iterate(...where.params) as IterableIterator<RawRow>) yield fromRaw(raw);
+  // Not cached: an abandoned iterator would leave a shared statement busy.
+  const statement = db.prepare(`SELECT * FROM elements WHERE ${where.sql} ORDER BY ord`);
+  for (const raw of statement.iterate(...where.params) as IterableIterator<RawRow>) yield fromRaw(raw);
 }
 
 export function positionOf(db: Db, q: ListQuery, ord: number): number {
   const where = whereFor(q);
-  const row = db
-    .prepare(`SELECT COUNT(*) AS n FROM elements WHERE ${where.sql} AND ord < ?`)
-    .get(...where.params, ord) as {
+  const row = stmt(db, `SELECT COUNT(*) AS n FROM elements WHERE ${where.sql} AND ord < ?`).get(
+    ...where.params,
+    ord,
+  ) as {
     n: number;
   };
   return row.n;
 }
 
 export function childrenOf(db: Db, parentId: string): ElementRow[] {
-  const rows = db
-    .prepare('SELECT * FROM elements WHERE parent_id = ? AND is_current = 1 ORDER BY ord')
-    .all(parentId) as RawRow[];
+  const rows = stmt(db, 'SELECT * FROM elements WHERE parent_id = ? AND is_current = 1 ORDER BY ord').all(
+    parentId,
+  ) as RawRow[];
   return rows.map(fromRaw);
 }
 
 export function nextOrd(db: Db): number {
-  const row = db.prepare('SELECT COALESCE(MAX(ord), 0) + 1 AS n FROM elements').get() as { n: number };
+  const row = stmt(db, 'SELECT COALESCE(MAX(ord), 0) + 1 AS n FROM elements').get() as { n: number };
   return row.n;
 }
 
 export function deleteElement(db: Db, id: string): number {
   // The element's own diagrams go, and so do the places where it is drawn in other diagrams.
-  db.prepare('DELETE FROM shapes WHERE version_id IN (SELECT version_id FROM elements WHERE id = ?)').run(id);
-  db.prepare('DELETE FROM flows WHERE version_id IN (SELECT version_id FROM elements WHERE id = ?)').run(id);
-  db.prepare('DELETE FROM shapes WHERE element_id = ?').run(id);
-  return db.prepare('DELETE FROM elements WHERE id = ?').run(id).changes;
+  stmt(db, 'DELETE FROM shapes WHERE version_id IN (SELECT version_id FROM elements WHERE id = ?)').run(id);
+  stmt(db, 'DELETE FROM flows WHERE version_id IN (SELECT version_id FROM elements WHERE id = ?)').run(id);
+  stmt(db, 'DELETE FROM shapes WHERE element_id = ?').run(id);
+  return stmt(db, 'DELETE FROM elements WHERE id = ?').run(id).changes;
 }
 
 export function allCurrent(db: Db, facet?: string): ElementRow[] {
   const rows = (
     facet
-      ? db.prepare('SELECT * FROM elements WHERE is_current = 1 AND facet = ? ORDER BY ord').all(facet)
-      : db.prepare('SELECT * FROM elements WHERE is_current = 1 ORDER BY ord').all()
+      ? stmt(db, 'SELECT * FROM elements WHERE is_current = 1 AND facet = ? ORDER BY ord').all(facet)
+      : stmt(db, 'SELECT * FROM elements WHERE is_current = 1 ORDER BY ord').all()
   ) as RawRow[];
   return rows.map(fromRaw);
 }
@@ -193,9 +200,9 @@ export function rootPathOf(db: Db, row: ElementRow): string[] {
   const path = [row.id];
   const seen = new Set(path);
   let parent = row.parentId;
-  const stmt = db.prepare('SELECT id, parent_id FROM elements WHERE id = ? AND is_current = 1');
+  const statement = stmt(db, 'SELECT id, parent_id FROM elements WHERE id = ? AND is_current = 1');
   while (parent && !seen.has(parent)) {
-    const p = stmt.get(parent) as { id: string; parent_id: string | null } | undefined;
+    const p = statement.get(parent) as { id: string; parent_id: string | null } | undefined;
     if (!p) break;
     path.unshift(p.id);
     seen.add(p.id);
@@ -207,8 +214,8 @@ export function rootPathOf(db: Db, row: ElementRow): string[] {
 export function countCurrent(db: Db, facet: string | undefined): number {
   const row = (
     facet !== undefined
-      ? db.prepare('SELECT COUNT(*) AS n FROM elements WHERE is_current = 1 AND facet = ?').get(facet)
-      : db.prepare('SELECT COUNT(*) AS n FROM elements WHERE is_current = 1').get()
+      ? stmt(db, 'SELECT COUNT(*) AS n FROM elements WHERE is_current = 1 AND facet = ?').get(facet)
+      : stmt(db, 'SELECT COUNT(*) AS n FROM elements WHERE is_current = 1').get()
   ) as { n: number };
   return row.n;
 }
@@ -216,12 +223,14 @@ export function countCurrent(db: Db, facet: string | undefined): number {
 export function pageCurrent(db: Db, facet: string | undefined, limit: number, offset: number): ElementRow[] {
   const rows = (
     facet !== undefined
-      ? db
-          .prepare('SELECT * FROM elements WHERE is_current = 1 AND facet = ? ORDER BY ord LIMIT ? OFFSET ?')
-          .all(facet, limit, offset)
-      : db
-          .prepare('SELECT * FROM elements WHERE is_current = 1 ORDER BY ord LIMIT ? OFFSET ?')
-          .all(limit, offset)
+      ? stmt(
+          db,
+          'SELECT * FROM elements WHERE is_current = 1 AND facet = ? ORDER BY ord LIMIT ? OFFSET ?',
+        ).all(facet, limit, offset)
+      : stmt(db, 'SELECT * FROM elements WHERE is_current = 1 ORDER BY ord LIMIT ? OFFSET ?').all(
+          limit,
+          offset,
+        )
   ) as RawRow[];
   return rows.map(fromRaw);
 }
