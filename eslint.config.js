@@ -38,6 +38,16 @@ export default tseslint.config(
     ['main', 'renderer', 'shared'],
     'The emulator stands alone: it implements the service, not Lanes.',
   ),
+  // Integration tests drive main against the emulator over real HTTP; only tests may import it.
+  {
+    files: ['main/**/*.test.ts', 'main/**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**'], message: 'main/ must not depend on the renderer.' }] },
+      ],
+    },
+  },
   {
     files: ['renderer/**/*.ts'],
     rules: {

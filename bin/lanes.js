@@ -2,6 +2,12 @@
 // The `lanes` command. Node 24 runs the TypeScript sources directly.
 import { runLanes } from '../main/cli/lanes.ts';
 
+// `lanes … | head` closes the pipe early; that is not an error worth a stack trace.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const code = await runLanes({
   argv: process.argv.slice(2),
   env: process.env,

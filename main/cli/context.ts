@@ -24,6 +24,8 @@ export class CommandContext {
   readonly out: Output;
   readonly profiles: ProfileStore;
   readonly signal: AbortSignal;
+  /** Notices for the user that are not results (waits, removed SVG parts). */
+  readonly notify: (text: string) => void;
   readonly #options: GlobalOptions;
   readonly #env: NodeJS.ProcessEnv;
   #connection: Connection | undefined;
@@ -36,8 +38,10 @@ export class CommandContext {
     options: GlobalOptions,
     env: NodeJS.ProcessEnv,
     signal: AbortSignal,
+    notify: (text: string) => void,
   ) {
     this.out = out;
+    this.notify = notify;
     this.profiles = new ProfileStore(dataDir);
     this.#options = options;
     this.#env = env;
@@ -141,7 +145,7 @@ export class CommandContext {
         : notice.reason === 'unavailable'
           ? 'the service is busy'
           : 'the connection failed';
-    process.stderr.write(
+    this.notify(
       `lanes: ${notice.operation}: ${why}; trying again in ${seconds} s (attempt ${notice.attempt + 1})\n`,
     );
   }

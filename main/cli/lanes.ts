@@ -83,6 +83,7 @@ export async function runLanes(io: CliIo): Promise<number> {
       },
       io.env,
       controller.signal,
+      io.stderr,
     );
     await command.run(context, parsed.positionals, values);
     return 0;

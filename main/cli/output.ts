@@ -32,7 +32,7 @@ export function printTable(out: Output, headers: string[], rows: (string | numbe
 }
 
 function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = text.replace(/[\r\n\t]+/g, ' ');
   return flat.length > 60 ? flat.slice(0, 59) + '…' : flat;
 }
 

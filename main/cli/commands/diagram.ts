@@ -114,7 +114,7 @@ export const diagramCommands: Command[] = [
           const clean = sanitizeSvg(raw);
           svg = clean.svg;
           if (clean.removed > 0)
-            process.stderr.write(
+            ctx.notify(
               `lanes: removed ${clean.removed} unsafe parts from the server's SVG (use --raw to keep them)\n`,
             );
         } catch (error) {

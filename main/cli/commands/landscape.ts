@@ -12,7 +12,12 @@ function elementRows(ctx: CommandContext, elements: readonly Element[], depth = 
       pickCulture(element.attributes.version, ctx.culture),
       element.id,
     ],
-    ...elementRows(ctx, element.children, depth + 1),
+    // Flat views list children as bare references; only a tree's children carry attributes.
+    ...elementRows(
+      ctx,
+      element.children.filter((child) => Object.keys(child.attributes).length > 0),
+      depth + 1,
+    ),
   ]);
 }
 

@@ -1,14 +1,18 @@
 import type { ReportingHierarchyNode } from '../../../shared/domain/reporting.ts';
-import { createProgress, printJson, printTable } from '../output.ts';
+import { createProgress, pickCulture, printJson, printTable } from '../output.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
 
-const label = (item: Record<string, unknown>): string =>
-  String(item.name ?? item.displayName ?? item.title ?? '');
+/** Reporting items carry their names as a culture map (`names`) or a plain `name`. */
+function label(item: Record<string, unknown>, culture: string): string {
+  const names = item.names ?? item.displayNames;
+  if (names && typeof names === 'object') return pickCulture(names as Record<string, string>, culture);
+  return String(item.name ?? item.displayName ?? '');
+}
 
-function flatten(nodes: readonly ReportingHierarchyNode[], depth = 0): string[][] {
+function flatten(nodes: readonly ReportingHierarchyNode[], culture: string, depth = 0): string[][] {
   return nodes.flatMap((node) => [
-    ['  '.repeat(depth) + label(node), String(node.type ?? ''), node.id],
-    ...flatten(node.children ?? [], depth + 1),
+    ['  '.repeat(depth) + label(node, culture), String(node.type ?? ''), node.id],
+    ...flatten(node.children ?? [], culture, depth + 1),
   ]);
 }
 
@@ -51,7 +55,7 @@ export const reportCommands: Command[] = [
       printTable(
         ctx.out,
         ['NAME', 'FACET', 'TYPE', 'ID'],
-        elements.map((e) => [label(e), String(e.facetName ?? ''), String(e.type ?? ''), e.id]),
+        elements.map((e) => [label(e, ctx.culture), String(e.facetName ?? ''), String(e.type ?? ''), e.id]),
       );
       ctx.out.write(`${elements.length} of ${total}\n`);
     },
@@ -78,7 +82,7 @@ export const reportCommands: Command[] = [
       const [facet] = requireArgs(this, positionals, ['FACET']);
       const tree = await ctx.reporting().hierarchy(facet!, { signal: ctx.signal });
       if (ctx.out.json) return printJson(ctx.out, tree);
-      printTable(ctx.out, ['NAME', 'TYPE', 'ID'], flatten(tree));
+      printTable(ctx.out, ['NAME', 'TYPE', 'ID'], flatten(tree, ctx.culture));
     },
   },
 ];
