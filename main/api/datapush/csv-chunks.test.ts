@@ -48,6 +48,13 @@ test('an empty file is refused', async () => {
   await assert.rejects(collect(file('empty.csv', ''), 10), EmptyCsvError);
 });
 
+test('a record with the wrong number of fields is named by its line', async () => {
+  await assert.rejects(
+    collect(file('ragged.csv', 'a,b\n1,2\n"x,y",3,4\n'), 10),
+    /Row 3 of .*ragged.csv has 3 fields; the header has 2/,
+  );
+});
+
 test('fields split with RFC 4180 quoting', () => {
   assert.deepEqual(splitCsvRecord('1,"a,b","say ""hi""",'), ['1', 'a,b', 'say "hi"', '']);
   assert.deepEqual(splitCsvRecord('a;b', ';'), ['a', 'b']);

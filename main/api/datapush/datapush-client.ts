@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormData } from 'undici';
+import { randomUUID } from 'node:crypto';
 import type { HttpClient, HttpMethod } from '../http/http-client.ts';
 import { errorForStatus, parseJsonBody, tryParseJson } from '../http/responses.ts';
 import { registerSecret } from '../../log/redact.ts';
@@ -130,18 +130,27 @@ export class DataPushClient {
     await this.#call('cancel push job', 'POST', `/${enc(id)}/cancel`, { signal, what: `job ${id}` });
   }
 
-  /** One chunk per request, as multipart field `file`. */
+  /**
+   * One chunk per request, as multipart field `file`. The multipart envelope is
+   * written around the chunk instead of copying it into a FormData blob, so a
+   * chunk is held in memory once.
+   */
   async addChunk(
     id: string,
     kind: 'upserted' | 'deleted',
     chunk: Uint8Array,
     signal?: AbortSignal,
   ): Promise<void> {
-    const form = new FormData();
-    form.append('file', new Blob([chunk], { type: 'text/csv' }), 'chunk.csv');
+    const boundary = `lanes-${randomUUID()}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chunk.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     await this.#call(`upload ${kind} chunk`, 'POST', `/${enc(id)}/chunks/${kind}`, {
       signal,
-      body: form,
+      body: [head, chunk, tail],
+      contentType: `multipart/form-data; boundary=${boundary}`,
       what: `job ${id}`,
     });
   }
@@ -204,7 +213,7 @@ export class DataPushClient {
     path: string,
     options: {
       signal?: AbortSignal | undefined;
-      body?: string | FormData;
+      body?: string | readonly Uint8Array[];
       contentType?: string;
       what?: string;
     },

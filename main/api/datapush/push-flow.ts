@@ -57,15 +57,14 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     throw new PushInputError(
       `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
     );
-  const columns =
-    options.columns ??
-    inferColumns(header, sampleRows(first.value, header.length, options.file), options.keys);
+  const columns = options.columns ?? inferColumns(header, sampleRows(first.value, 1000), options.keys);
   checkColumns(columns, header, options.file);
 
   const job = await client.createJob(
     { targetName: options.table, type: options.type, keys: options.keys, columns },
     options.signal,
   );
+  let executing = false;
   try {
     let rows = 0;
     let chunks = 0;
@@ -73,53 +72,43 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       chunk: CsvChunk,
       kind: 'upserted' | 'deleted',
       phase: PushProgress['phase'],
-      expected: number,
     ): Promise<void> => {
-      sampleRows(chunk, expected, kind === 'upserted' ? options.file : options.deletedFile!);
       await client.addChunk(job.id, kind, chunk.body, options.signal);
       chunks++;
-      options.onProgress?.({
-        phase,
-        rows: (rows += chunk.rows),
-        bytes: chunk.bytesRead,
-        totalBytes: chunk.totalBytes,
-      });
+      rows += chunk.rows;
+      options.onProgress?.({ phase, rows, bytes: chunk.bytesRead, totalBytes: chunk.totalBytes });
     };
-    await upload(first.value, 'upserted', 'upload', header.length);
-    for await (const chunk of upserts) await upload(chunk, 'upserted', 'upload', header.length);
+    await upload(first.value, 'upserted', 'upload');
+    for await (const chunk of upserts) await upload(chunk, 'upserted', 'upload');
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
       for await (const chunk of csvChunks(options.deletedFile, rowsPerChunk, options.signal)) {
-        await upload(chunk, 'deleted', 'upload-deleted', splitCsvRecord(chunk.header).length);
+        await upload(chunk, 'deleted', 'upload-deleted');
       }
     }
     const deletedRows = options.deletedFile ? rows : 0;
     options.onProgress?.({ phase: 'execute', rows: upserted, bytes: 0, totalBytes: 0 });
+    executing = true;
     await executeWhenTargetFree(client, job, options);
     const done = await waitForOutcome(client, job.id, options);
     return { job: done, rows: upserted, deletedRows, chunks };
   } catch (error) {
-    if (options.signal?.aborted || isApiError(error, 'api.cancelled')) {
-      await client.cancelJob(job.id).catch(() => {});
-      throw apiError('api.cancelled', 'The push was cancelled.', { operation: 'push' }, error);
-    }
+    const cancelled = options.signal?.aborted || isApiError(error, 'api.cancelled');
+    // A job that never ran (bad row mid-file, upload failure) or was cancelled must not linger as NEW.
+    if (cancelled || !executing) await client.cancelJob(job.id).catch(() => {});
+    if (cancelled) throw apiError('api.cancelled', 'The push was cancelled.', { operation: 'push' }, error);
     throw error;
   }
 }
 
-/** Parsed rows of a chunk, checking each has as many fields as the header. */
-function sampleRows(chunk: CsvChunk, expected: number, file: string): string[][] {
-  const lines = splitRecords(chunk.body.toString('utf8')).slice(1);
-  return lines.map((line, index) => {
-    const fields = splitCsvRecord(line);
-    if (fields.length !== expected) {
-      throw new PushInputError(
-        `Row ${chunk.firstLine + index} of ${file} has ${fields.length} fields; the header has ${expected}.`,
-      );
-    }
-    return fields;
-  });
+/** The first `limit` rows of a chunk, parsed, as a sample for type inference. */
+function sampleRows(chunk: CsvChunk, limit: number): string[][] {
+  const text = chunk.body.subarray(0, Math.min(chunk.body.length, 1 << 20)).toString('utf8');
+  const records = splitRecords(text).slice(1, limit + 1);
+  // The last record of a cut-off sample may be partial; drop it unless the sample is the whole chunk.
+  if (text.length < chunk.body.length) records.pop();
+  return records.map((record) => splitCsvRecord(record));
 }
 
 function splitRecords(text: string): string[] {
@@ -129,7 +118,7 @@ function splitRecords(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '"') quoted = !quoted;
     else if (text[i] === '\n' && !quoted) {
-      records.push(text.slice(start, i));
+      records.push(text.slice(start, i).replace(/\r$/, ''));
       start = i + 1;
     }
   }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Dispatcher, type FormData } from 'undici';
 import { apiError } from './api-errors.ts';
@@ -19,7 +20,8 @@ export interface HttpRequest {
   method: HttpMethod;
   url: URL;
   headers?: Record<string, string>;
-  body?: string | Uint8Array | FormData;
+  /** Several parts are sent one after the other without being joined (large uploads). */
+  body?: string | Uint8Array | FormData | readonly Uint8Array[];
   signal?: AbortSignal;
 }
 
@@ -108,10 +110,17 @@ export class HttpClient {
   }
 
   async #sendOnce(input: HttpRequest): Promise<HttpResponse> {
+    const parts = Array.isArray(input.body) ? (input.body as readonly Uint8Array[]) : undefined;
     const response = await request(input.url, {
       method: input.method,
-      headers: input.headers,
-      body: input.body,
+      headers: parts
+        ? {
+            ...input.headers,
+            'content-length': String(parts.reduce((sum, part) => sum + part.byteLength, 0)),
+          }
+        : input.headers,
+      // A fresh stream per attempt, so that a permitted retry sends the whole body again.
+      body: parts ? Readable.from(parts) : (input.body as string | Uint8Array | FormData | undefined),
       signal: input.signal,
       dispatcher: this.#dispatcher,
     });

@@ -1,7 +1,7 @@
 import { LocalError, UsageError } from '../cli-error.ts';
 import { createProgress, printJson, printTable } from '../output.ts';
 import { parseColumnSpec } from '../../api/datapush/column-inference.ts';
-import { EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
+import { CsvShapeError, EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
 import { pushTable, PushInputError } from '../../api/datapush/push-flow.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
 import { access } from 'node:fs/promises';
@@ -71,7 +71,7 @@ export const pushCommands: Command[] = [
         );
       } catch (error) {
         progress.done();
-        if (error instanceof PushInputError)
+        if (error instanceof PushInputError || error instanceof CsvShapeError)
           throw new LocalError(error.message, 'Fix the file and push again; nothing was executed.');
         if (error instanceof EmptyCsvError)
           throw new LocalError(
