@@ -42,7 +42,18 @@ export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatch
     connections: 8,
   };
   if (proxyConfigured(env)) {
-    return new EnvHttpProxyAgent({ ...common, requestTls: { ca }, proxyTls: { ca } });
+    const httpProxy = env.HTTP_PROXY ?? env.http_proxy;
+    const httpsProxy = env.HTTPS_PROXY ?? env.https_proxy ?? httpProxy;
+    const noProxy = env.NO_PROXY ?? env.no_proxy;
+    return new EnvHttpProxyAgent({
+      ...common,
+      ...(httpProxy ? { httpProxy } : {}),
+      ...(httpsProxy ? { httpsProxy } : {}),
+      // Passed explicitly: the agent would otherwise read process.env, not the environment given here.
+      noProxy: noProxy ?? '',
+      requestTls: { ca },
+      proxyTls: { ca },
+    });
   }
   return new Agent(common);
 }
