@@ -286,3 +286,25 @@ describe('execute rate limit', () => {
     }
   });
 });
+
+describe('server errors', () => {
+  it('answers 500 with an ExceptionReference body (spec §7.2)', async () => {
+    const rule = h.emu.faults.add({
+      route: '*/data-push/*/jobs/',
+      method: 'GET',
+      failRate: 1,
+      status: 500,
+      count: 1,
+    });
+    try {
+      const res = await h.push('/jobs/');
+      assert.equal(res.status, 500);
+      const body = (await res.json()) as { reference: string; message: string; shortMessage: string };
+      assert.match(body.reference, /^[0-9a-f-]{36}$/);
+      assert.equal(body.shortMessage, 'Internal server error');
+      assert.match(body.message, /Injected fault 500/);
+    } finally {
+      h.emu.faults.remove(rule.id);
+    }
+  });
+});

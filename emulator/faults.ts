@@ -66,6 +66,15 @@ export function validateRule(input: unknown): FaultRule {
   return rule;
 }
 
+/** Data push error bodies per service-api.md §7.2, so injected faults look like real ones. */
+function dataPushErrorBody(status: number, message: string): unknown {
+  if (status === 400) return { frontendErrorKey: 'INJECTED_FAULT', errorInformation: message };
+  if (status === 403 || status === 409) return '';
+  if (status >= 500)
+    return { reference: crypto.randomUUID(), message, shortMessage: 'Internal server error' };
+  return message;
+}
+
 export class FaultInjector {
   private rules: Compiled[] = [];
   private rng: Rng;
@@ -131,7 +140,7 @@ export class FaultInjector {
             .code(status)
             .send(
               path.includes('/data-push/')
-                ? message
+                ? dataPushErrorBody(status, message)
                 : { data: [{ error: message }], message, output: 'Volatile', type: 'Error' },
             );
         }

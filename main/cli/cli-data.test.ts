@@ -8,6 +8,7 @@ import { startCliWorld, type CliWorld } from './cli-world.test-support.ts';
 describe('lanes reporting and data-push commands against the emulator', () => {
   let world: CliWorld;
   let inspect: (table: string) => Promise<Record<string, unknown>[]>;
+  let pushClient: DataPushClient;
 
   before(async () => {
     world = await startCliWorld();
@@ -18,6 +19,7 @@ describe('lanes reporting and data-push commands against the emulator', () => {
       key: c.dataPushKey,
     });
     inspect = (table) => client.inspectTable(table);
+    pushClient = client;
   });
   after(() => world.close());
 
@@ -133,6 +135,20 @@ describe('lanes reporting and data-push commands against the emulator', () => {
     assert.equal(remote.code, 2);
     assert.match(remote.stderr, /error for push: .*Line 3: column when: "not a date"/);
     assert.deepEqual(await inspect('t2').catch(() => []), [], 'nothing of a failed job lands');
+  });
+
+  test('jobs list shows an open job, and jobs cancel cancels it', async () => {
+    const job = await pushClient.createJob({
+      targetName: 'pending',
+      type: 'DELTA',
+      keys: ['id'],
+      columns: [{ columnName: 'id', columnType: 'INTEGER', pkField: true }],
+    });
+    const listed = await world.lanes(['jobs', 'list']);
+    assert.equal(listed.code, 0);
+    assert.match(listed.stdout, new RegExp(`${job.id}\\s+pending\\s+DELTA\\s+NEW`));
+    assert.equal((await world.lanes(['jobs', 'cancel', job.id])).code, 0);
+    assert.equal((await pushClient.getJob(job.id)).status, 'CANCELED');
   });
 
   test('an empty file is refused before anything is sent', async () => {

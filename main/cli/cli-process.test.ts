@@ -29,6 +29,36 @@ describe('lanes process-management commands against the emulator', () => {
     );
   });
 
+  test('profile show, use and remove; LANES_* variables and flags override the profile', async () => {
+    const shown = await world.lanes(['profile', 'show']);
+    assert.match(shown.stdout, new RegExp(`processBaseUrl\\s+${world.emulator.config.processBaseUrl}`));
+    assert.ok(!shown.stdout.includes(world.emulator.config.authToken));
+    const ready = world.file('second.json', JSON.stringify({ processBaseUrl: 'http://127.0.0.1:9' }));
+    assert.equal((await world.lanes(['profile', 'add', 'broken', '--from-json', ready])).code, 0);
+    assert.equal(
+      (await world.lanes(['facets', '--profile', 'broken'])).code,
+      1,
+      'no collection id: usage error',
+    );
+    assert.equal((await world.lanes(['facets'], { LANES_AUTH_TOKEN: 'not-the-token' })).code, 2);
+    assert.equal(
+      (
+        await world.lanes(['facets', '--auth-token', world.emulator.config.authToken], {
+          LANES_AUTH_TOKEN: 'x',
+        })
+      ).code,
+      0,
+    );
+    assert.equal((await world.lanes(['profile', 'use', 'broken'])).code, 0);
+    assert.equal((await world.lanes(['facets'])).code, 1);
+    assert.equal((await world.lanes(['profile', 'remove', 'broken'])).code, 0);
+    const list = await world.json<{ name: string; current: boolean }[]>(['profile', 'list']);
+    assert.deepEqual(
+      list.map((p) => [p.name, p.current]),
+      [['emu', true]],
+    );
+  });
+
   test('facets and views in both api shapes', async () => {
     const facets = await world.json<Facet[]>(['facets']);
     assert.ok(facets.some((f) => f.name === 'processes' && f.displayNames['1031']));
