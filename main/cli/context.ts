@@ -2,6 +2,7 @@ import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { ProcessRequester } from '../api/process/process-requester.ts';
 import { ProcessClient } from '../api/process/process-client.ts';
+import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { ReportingClient } from '../api/reporting/reporting-client.ts';
 import { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { registerSecret } from '../log/redact.ts';
@@ -103,7 +104,7 @@ export class CommandContext {
     return new ProcessClient(requester);
   }
 
-  bpmnProcess(): ProcessClient {
+  bpmn(): BpmnClient {
     this.#require(['processBaseUrl', 'collectionId', 'storageId', 'bpmnToken']);
     const c = this.connection();
     const requester = new ProcessRequester(this.http(), {
@@ -113,7 +114,7 @@ export class CommandContext {
       authToken: c.authToken ?? '',
       bpmnToken: c.bpmnToken!,
     });
-    return new ProcessClient(requester);
+    return new BpmnClient(requester);
   }
 
   reporting(): ReportingClient {

@@ -6,6 +6,7 @@ import { Agent } from 'undici';
 import { HttpClient } from '../http/http-client.ts';
 import { ProcessRequester } from './process-requester.ts';
 import { ProcessClient } from './process-client.ts';
+import { BpmnClient } from './bpmn-client.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
 /** Canned bodies in the service's quirkier forms; this file tests that the client absorbs them. */
@@ -20,21 +21,22 @@ const server = createServer((request, response) => {
 });
 const dispatcher = new Agent();
 let client: ProcessClient;
+let bpmn: BpmnClient;
 const P = '/c1/s1/_api/rest';
 
 before(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const http = new HttpClient({ dispatcher, retry: { maxAttempts: 1 } });
-  client = new ProcessClient(
-    new ProcessRequester(http, {
-      baseUrl,
-      collectionId: 'c1',
-      storageId: 's1',
-      authToken: 'tok-123456',
-      bpmnToken: 'bpmn-654321',
-    }),
-  );
+  const requester = new ProcessRequester(http, {
+    baseUrl,
+    collectionId: 'c1',
+    storageId: 's1',
+    authToken: 'tok-123456',
+    bpmnToken: 'bpmn-654321',
+  });
+  client = new ProcessClient(requester);
+  bpmn = new BpmnClient(requester);
 });
 after(async () => {
   await dispatcher.close();
@@ -133,7 +135,7 @@ test('a 401 is unauthorized naming the credential; garbage names the field', asy
 
 test('BPMN calls carry the BPMN token as svc-auth-token and never the header token', async () => {
   bodies.set('GET /c1/s1/_api/v1/bpmn/p1', { body: '<definitions/>' });
-  await client.exportBpmn('p1', 1031);
+  await bpmn.exportBpmn('p1', 1031);
   const last = seen.at(-1)!;
   assert.match(last.url, /lcid=1031/);
   assert.match(last.url, /svc-auth-token=bpmn-654321/);

@@ -27,6 +27,7 @@ import {
   rawRelatedSchema,
   rawTransitionSchema,
   rawViewSchema,
+  type RawElement,
 } from './raw-schemas.ts';
 import type { ApiVersion, ProcessRequester } from './process-requester.ts';
 
@@ -50,16 +51,14 @@ export class ProcessClient {
 
   async listFacets(options: { apiVersion?: '1.0' | '4.0' } & Signal = {}): Promise<Facet[]> {
     const url = this.#r.restUrl('facets');
-    const raw = await this.#r.json(
-      {
-        operation: 'list facets',
-        method: 'GET',
-        url,
-        apiVersion: options.apiVersion ?? '4.0',
-        auth: 'header',
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'list facets',
+      url,
+      options.apiVersion ?? '4.0',
+      undefined,
       listEnvelope(rawFacetSchema),
+      options,
     );
     return raw.map(normalize.facet);
   }
@@ -69,17 +68,14 @@ export class ProcessClient {
     options: { apiVersion?: '1.0' | '4.0' } & Signal = {},
   ): Promise<FacetView[]> {
     const url = this.#r.restUrl(`facets/${enc(facet)}/views`);
-    const raw = await this.#r.json(
-      {
-        operation: 'list views',
-        method: 'GET',
-        url,
-        apiVersion: options.apiVersion ?? '4.0',
-        auth: 'header',
-        what: `facet ${facet}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'list views',
+      url,
+      options.apiVersion ?? '4.0',
+      `facet ${facet}`,
       listEnvelope(rawViewSchema),
+      options,
     );
     return normalize.views(raw);
   }
@@ -99,17 +95,14 @@ export class ProcessClient {
       $pageSize: query.pageSize,
       $pageSelectionKey: query.pageSelectionKey,
     });
-    const raw = await this.#r.json(
-      {
-        operation: 'list elements',
-        method: 'GET',
-        url,
-        apiVersion: '4.0',
-        auth: 'header',
-        what: `view ${facet}/${view}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'list elements',
+      url,
+      '4.0',
+      `view ${facet}/${view}`,
       listEnvelope(rawElementSchema),
+      options,
     );
     return raw.map(normalize.element);
   }
@@ -144,17 +137,14 @@ export class ProcessClient {
       $resources: query.resources,
       $expandRelated: query.expandRelated,
     });
-    const raw = await this.#r.json(
-      {
-        operation: 'get element',
-        method: 'GET',
-        url,
-        apiVersion: '4.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get element',
+      url,
+      '4.0',
+      `element ${id}`,
       listEnvelope(rawElementSchema),
+      options,
     );
     const first = raw[0];
     if (!first) throw notFound('get element', id);
@@ -172,17 +162,14 @@ export class ProcessClient {
       ? `/elements/${enc(id)}/attributes/${enc(attribute)}`
       : `/elements/${enc(id)}/attributes`;
     const url = this.#r.restUrl(this.#view(facet, view, path), { $select: options.select });
-    const raw = await this.#r.json(
-      {
-        operation: 'get attributes',
-        method: 'GET',
-        url,
-        apiVersion: '1.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get attributes',
+      url,
+      '1.0',
+      `element ${id}`,
       mapEnvelope(cultureMapSchema),
+      options,
     );
     return Object.fromEntries(Object.entries(raw).map(([name, map]) => [name, normalize.cultureMap(map)]));
   }
@@ -196,34 +183,28 @@ export class ProcessClient {
   ): Promise<Record<string, RelatedReference[]>> {
     const path = context ? `/elements/${enc(id)}/related/${enc(context)}` : `/elements/${enc(id)}/related`;
     const url = this.#r.restUrl(this.#view(facet, view, path), { $expandRelated: options.expandRelated });
-    const raw = await this.#r.json(
-      {
-        operation: 'get related',
-        method: 'GET',
-        url,
-        apiVersion: '1.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get related',
+      url,
+      '1.0',
+      `element ${id}`,
       mapEnvelope(z.array(rawRelatedSchema)),
+      options,
     );
     return Object.fromEntries(Object.entries(raw).map(([name, list]) => [name, list.map(normalize.related)]));
   }
 
   async getInfo(facet: string, view: string, id: string, options: Signal = {}): Promise<ElementInfo> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/info`));
-    const raw = await this.#r.json(
-      {
-        operation: 'get info',
-        method: 'GET',
-        url,
-        apiVersion: '1.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get info',
+      url,
+      '1.0',
+      `element ${id}`,
       listEnvelope(rawInfoSchema),
+      options,
     );
     const first = raw[0];
     if (!first) throw notFound('get info', id);
@@ -232,17 +213,14 @@ export class ProcessClient {
 
   async getContent(facet: string, view: string, id: string, options: Signal = {}): Promise<ContentShape[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/content`));
-    const raw = await this.#r.json(
-      {
-        operation: 'get content',
-        method: 'GET',
-        url,
-        apiVersion: '2.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get content',
+      url,
+      '2.0',
+      `element ${id}`,
       listEnvelope(rawElementSchema),
+      options,
     );
     return raw.map(normalize.contentShape);
   }
@@ -255,7 +233,7 @@ export class ProcessClient {
     options: Signal = {},
   ): Promise<OperationResult> {
     const url = this.#r.restUrl(`facets/${enc(facet)}/views/diagram/elements/${enc(id)}/content`);
-    const body = JSON.stringify({
+    const model = {
       values: shapes.map((shape) => ({
         shapeInfo: {
           index: shape.index,
@@ -263,71 +241,58 @@ export class ProcessClient {
         },
         element: { type: shape.type, attributes: shape.attributes },
       })),
-    });
-    const raw = await this.#r.json(
-      {
-        operation: 'create content',
-        method: 'POST',
-        url,
-        apiVersion: '3.0',
-        auth: 'header',
-        body,
-        contentType: 'application/json',
-        what: `element ${id}`,
-        ...options,
-      },
+    };
+    const raw = await this.#call(
+      'POST',
+      'create content',
+      url,
+      '3.0',
+      `element ${id}`,
       rawOperationResultSchema,
+      options,
+      model,
     );
     return normalize.operationResult(raw);
   }
 
   async getConfig(facet: string, view: string, type: string, options: Signal = {}): Promise<ElementType[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/config/${enc(type)}`));
-    const raw = await this.#r.json(
-      {
-        operation: 'get element type',
-        method: 'GET',
-        url,
-        apiVersion: '1.0',
-        auth: 'header',
-        what: `element type ${type}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'get element type',
+      url,
+      '1.0',
+      `element type ${type}`,
       listEnvelope(rawElementTypeSchema),
+      options,
     );
     return raw.map(normalize.elementType);
   }
 
   async listVersions(facet: string, view: string, id: string, options: Signal = {}): Promise<Element[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/versions`));
-    const raw = await this.#r.json(
-      {
-        operation: 'list versions',
-        method: 'GET',
-        url,
-        apiVersion: '4.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'list versions',
+      url,
+      '4.0',
+      `element ${id}`,
       listEnvelope(rawElementSchema),
+      options,
     );
     return raw.map(normalize.element);
   }
 
   async listTransitions(id: string, options: Signal = {}): Promise<Transition[]> {
     const url = this.#r.apiUrl(`release/${enc(id)}/transitions`);
-    const raw = await this.#r.json(
-      {
-        operation: 'list transitions',
-        method: 'GET',
-        url,
-        apiVersion: '1.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'GET',
+      'list transitions',
+      url,
+      '1.0',
+      `element ${id}`,
       listEnvelope(rawTransitionSchema),
+      options,
     );
     return raw.map((t) => ({ id: t.transitionId, sourceState: t.sourceState, targetState: t.targetState }));
   }
@@ -341,34 +306,30 @@ export class ProcessClient {
     const url = this.#r.apiUrl(`release/${enc(id)}/transitions/${enc(transitionId)}`, {
       ignoreWarnings: options.ignoreWarnings ? 'true' : 'false',
     });
-    return this.#firstElement(
-      {
-        operation: `transition ${transitionId}`,
-        method: 'POST',
-        url,
-        apiVersion: '4.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
-      id,
+    const raw = await this.#call(
+      'POST',
+      `transition ${transitionId}`,
+      url,
+      '4.0',
+      `element ${id}`,
+      listEnvelope(rawElementSchema),
+      options,
     );
+    return firstOf(raw, `transition ${transitionId}`, id);
   }
 
   async createVersion(id: string, options: Signal = {}): Promise<Element> {
     const url = this.#r.restUrl(`release/${enc(id)}/createversion`);
-    return this.#firstElement(
-      {
-        operation: 'create version',
-        method: 'POST',
-        url,
-        apiVersion: '4.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
-      id,
+    const raw = await this.#call(
+      'POST',
+      'create version',
+      url,
+      '4.0',
+      `element ${id}`,
+      listEnvelope(rawElementSchema),
+      options,
     );
+    return firstOf(raw, 'create version', id);
   }
 
   async deleteElement(
@@ -378,17 +339,14 @@ export class ProcessClient {
     options: Signal = {},
   ): Promise<OperationResult> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/delete`));
-    const raw = await this.#r.json(
-      {
-        operation: 'delete element',
-        method: 'POST',
-        url,
-        apiVersion: '2.0',
-        auth: 'header',
-        what: `element ${id}`,
-        ...options,
-      },
+    const raw = await this.#call(
+      'POST',
+      'delete element',
+      url,
+      '2.0',
+      `element ${id}`,
       rawOperationResultSchema,
+      options,
     );
     return normalize.operationResult(raw);
   }
@@ -412,39 +370,28 @@ export class ProcessClient {
     });
   }
 
-  exportBpmn(id: string, lcid: number, options: Signal = {}): Promise<string> {
-    return this.#r.text({
-      operation: 'export BPMN',
-      method: 'GET',
-      url: this.#r.bpmnUrl(id, lcid),
-      auth: 'bpmnQuery',
-      what: `process ${id}`,
-      ...options,
-    });
+  #call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    operation: string,
+    url: URL,
+    apiVersion: ApiVersion,
+    what: string | undefined,
+    schema: S,
+    options: Signal,
+    json?: unknown,
+  ): Promise<z.output<S>> {
+    const body = json === undefined ? {} : { body: JSON.stringify(json), contentType: 'application/json' };
+    return this.#r.json(
+      { operation, method, url, apiVersion, auth: 'header', ...(what ? { what } : {}), ...body, ...options },
+      schema,
+    );
   }
+}
 
-  async importBpmn(id: string, lcid: number, xml: string, options: Signal = {}): Promise<string> {
-    return this.#r.text({
-      operation: 'import BPMN',
-      method: 'POST',
-      url: this.#r.bpmnUrl(id, lcid),
-      auth: 'bpmnQuery',
-      body: xml,
-      contentType: 'application/xml',
-      what: `process ${id}`,
-      ...options,
-    });
-  }
-
-  async #firstElement(
-    call: Parameters<ProcessRequester['json']>[0] & { apiVersion: ApiVersion },
-    id: string,
-  ): Promise<Element> {
-    const raw = await this.#r.json(call, listEnvelope(rawElementSchema));
-    const first = raw[0];
-    if (!first) throw notFound(call.operation, id);
-    return normalize.element(first);
-  }
+function firstOf(raw: RawElement[], operation: string, id: string): Element {
+  const first = raw[0];
+  if (!first) throw notFound(operation, id);
+  return normalize.element(first);
 }
 
 function notFound(operation: string, id: string): Error {

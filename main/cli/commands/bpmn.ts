@@ -43,7 +43,7 @@ export const bpmnCommands: Command[] = [
     async run(ctx, positionals, values) {
       const [id] = requireArgs(this, positionals, ['ID']);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
-      const xml = await ctx.bpmnProcess().exportBpmn(id!, lcid, { signal: ctx.signal });
+      const xml = await ctx.bpmn().exportBpmn(id!, lcid, { signal: ctx.signal });
       await writeOutputFile(ctx, stringOption(values, 'output'), xml);
     },
   },
@@ -57,7 +57,7 @@ export const bpmnCommands: Command[] = [
       const xml = await readInputFile(file!, 'a BPMN file');
       checkBpmnDocument(xml, file!);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
-      const answer = await ctx.bpmnProcess().importBpmn(id!, lcid, xml, { signal: ctx.signal });
+      const answer = await ctx.bpmn().importBpmn(id!, lcid, xml, { signal: ctx.signal });
       if (ctx.out.json) return printJson(ctx.out, { imported: id, answer });
       ctx.out.write(`Imported ${file} into ${id}.\n`);
     },
