@@ -1,0 +1,106 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { durably, openDatabase, schemaVersion } from './database.ts';
+import { LATEST_SCHEMA, migrations } from './schema.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+
+const tempFile = (): string => join(mkdtempSync(join(tmpdir(), 'lanes-db-')), 'cache.db');
+
+test('a new database gets WAL, foreign keys and the latest schema', async () => {
+  const { db, recovery } = await openDatabase(tempFile(), migrations, createMemoryLogger());
+  assert.equal(recovery, undefined);
+  assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+  assert.equal(db.pragma('foreign_keys', { simple: true }), 1);
+  assert.equal(schemaVersion(db), LATEST_SCHEMA);
+  db.close();
+});
+
+for (const earlier of migrations.map((m) => m.version).filter((v) => v < LATEST_SCHEMA)) {
+  test(`a database at schema ${earlier} migrates to ${LATEST_SCHEMA}, keeps its rows and leaves a backup`, async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    for (const step of migrations.filter((m) => m.version <= earlier)) step.up(old);
+    old.pragma(`user_version = ${earlier}`);
+    old
+      .prepare(
+        "INSERT INTO facets (name, api_version, data, fetched_at) VALUES ('processes', '4.0', '{}', '2026-01-01')",
+      )
+      .run();
+    old.close();
+
+    const { db } = await openDatabase(file, migrations, createMemoryLogger());
+    assert.equal(schemaVersion(db), LATEST_SCHEMA);
+    assert.equal((db.prepare('SELECT name FROM facets').get() as { name: string }).name, 'processes');
+    assert.ok(existsSync(`${file}.before-v${earlier + 1}.bak`));
+    db.close();
+  });
+}
+
+test('a failed migration step rolls back as a whole and leaves the version where it was', async () => {
+  const file = tempFile();
+  const broken = [
+    ...migrations,
+    {
+      version: LATEST_SCHEMA + 1,
+      description: 'broken',
+      up: (db: Database.Database) => db.exec('CREATE TABLE half (x); SELECT nonsense FROM nowhere;'),
+    },
+  ];
+  await assert.rejects(openDatabase(file, broken, createMemoryLogger()));
+  const db = new Database(file);
+  assert.equal(schemaVersion(db), LATEST_SCHEMA);
+  assert.equal(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'half'").get(), undefined);
+  db.close();
+});
+
+test('a damaged file is set aside, a fresh cache starts, and readable drafts are salvaged', async () => {
+  const file = tempFile();
+  const first = await openDatabase(file, migrations, createMemoryLogger());
+  durably(first.db, () =>
+    first.db
+      .prepare(
+        "INSERT INTO drafts VALUES ('e1', 1033, 'v1', '2026-01-01', '<base/>', '<mine/>', '2026-01-02T00:00:00Z')",
+      )
+      .run(),
+  );
+  first.db.pragma('wal_checkpoint(TRUNCATE)');
+  first.db.close();
+  // Corrupt an index page deep in the file while keeping the header, so the drafts table stays readable.
+  assert.ok(statSync(file).size > 0);
+  const master = new Database(file, { readonly: true });
+  const indexPage = (
+    master.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'elements_by_facet'").get() as {
+      rootpage: number;
+    }
+  ).rootpage;
+  const pageSize = master.pragma('page_size', { simple: true }) as number;
+  master.close();
+  const fd = openSync(file, 'r+');
+  writeSync(fd, Buffer.alloc(pageSize, 0xff), 0, pageSize, (indexPage - 1) * pageSize);
+  closeSync(fd);
+
+  const logger = createMemoryLogger();
+  const { db, recovery } = await openDatabase(file, migrations, logger);
+  assert.ok(recovery, 'the damage was detected');
+  assert.ok(readdirSync(join(file, '..')).some((name) => name.startsWith('cache.db.damaged-')));
+  assert.equal(recovery.salvagedDrafts, 1);
+  assert.deepEqual(db.prepare('SELECT element_id, local_xml FROM drafts').all(), [
+    { element_id: 'e1', local_xml: '<mine/>' },
+  ]);
+  db.close();
+});
+
+test('durably commits with synchronous FULL and restores NORMAL afterwards', async () => {
+  const { db } = await openDatabase(tempFile(), migrations, createMemoryLogger());
+  let during = -1;
+  durably(db, () => {
+    during = db.pragma('synchronous', { simple: true }) as number;
+  });
+  assert.equal(during, 2, 'FULL');
+  assert.equal(db.pragma('synchronous', { simple: true }), 1, 'NORMAL');
+  db.close();
+});

@@ -1,0 +1,177 @@
+import type { Migration } from './database.ts';
+
+/**
+ * The cache schema, one migration per version. Never edit a released step:
+ * append a new one (a test migrates from every earlier version).
+ *
+ * Every cached row records when it was fetched (`fetched_at`, ISO time) and,
+ * where the service has them, the `version_id` / `changed_on` it had then, so
+ * the UI can say "cached 3 h ago" and refresh can tell what changed.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'cached service data',
+    up(db) {
+      db.exec(`
+        CREATE TABLE facets (
+          name TEXT PRIMARY KEY,
+          api_version TEXT NOT NULL,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL
+        );
+        CREATE TABLE views (
+          facet TEXT NOT NULL,
+          name TEXT NOT NULL,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (facet, name)
+        );
+        CREATE TABLE elements (
+          id TEXT PRIMARY KEY,
+          facet TEXT NOT NULL,
+          type TEXT NOT NULL,
+          state TEXT,
+          version_id TEXT,
+          changed_on TEXT,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL
+        );
+        CREATE INDEX elements_by_facet ON elements (facet);
+        -- Which elements a view lists, in order and with their parent in a tree.
+        CREATE TABLE view_members (
+          facet TEXT NOT NULL,
+          view TEXT NOT NULL,
+          element_id TEXT NOT NULL,
+          parent_id TEXT,
+          position INTEGER NOT NULL,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (facet, view, element_id)
+        );
+        CREATE INDEX view_members_by_element ON view_members (element_id);
+        -- info, content, versions, transitions, attributes, related: one JSON document each.
+        CREATE TABLE element_details (
+          element_id TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          data TEXT NOT NULL,
+          version_id TEXT,
+          changed_on TEXT,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (element_id, kind)
+        );
+        CREATE TABLE element_types (
+          facet TEXT NOT NULL,
+          view TEXT NOT NULL,
+          type TEXT NOT NULL,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (facet, view, type)
+        );
+        -- Raw SVG as the service sent it; sanitized only when shown.
+        CREATE TABLE renders (
+          diagram_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          layout TEXT NOT NULL,
+          svg TEXT NOT NULL,
+          version_id TEXT,
+          changed_on TEXT,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (diagram_id, culture, layout)
+        );
+        CREATE TABLE bpmn_exports (
+          element_id TEXT NOT NULL,
+          lcid INTEGER NOT NULL,
+          xml TEXT NOT NULL,
+          version_id TEXT,
+          changed_on TEXT,
+          fetched_at TEXT NOT NULL,
+          PRIMARY KEY (element_id, lcid)
+        );
+        CREATE TABLE reporting_lists (
+          key TEXT PRIMARY KEY,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL
+        );
+        -- "Make available offline": a view or a subtree, prefetched in the background.
+        CREATE TABLE pins (
+          id INTEGER PRIMARY KEY,
+          facet TEXT NOT NULL,
+          view TEXT NOT NULL,
+          root_id TEXT,
+          status TEXT NOT NULL CHECK (status IN ('pending', 'running', 'done', 'cancelled', 'failed')),
+          done INTEGER NOT NULL DEFAULT 0,
+          total INTEGER,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          UNIQUE (facet, view, root_id)
+        );
+        -- Work a prefetch still has to do, so that it resumes after a restart.
+        CREATE TABLE pin_queue (
+          pin_id INTEGER NOT NULL REFERENCES pins (id) ON DELETE CASCADE,
+          element_id TEXT NOT NULL,
+          PRIMARY KEY (pin_id, element_id)
+        );
+      `);
+    },
+  },
+  {
+    version: 2,
+    description: 'drafts, recovery slots, outbox and conflicts',
+    up(db) {
+      db.exec(`
+        -- A saved edit: the local BPMN and the base it was made from.
+        CREATE TABLE drafts (
+          element_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          base_version_id TEXT,
+          base_changed_on TEXT,
+          base_xml TEXT NOT NULL,
+          local_xml TEXT NOT NULL,
+          saved_at TEXT NOT NULL,
+          PRIMARY KEY (element_id, culture)
+        );
+        -- An editor's unsaved state, written every few seconds.
+        CREATE TABLE recovery_slots (
+          element_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          xml TEXT NOT NULL,
+          saved_at TEXT NOT NULL,
+          PRIMARY KEY (element_id, culture)
+        );
+        CREATE TABLE outbox (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          op_id TEXT NOT NULL UNIQUE,
+          element_id TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('bpmnImport', 'transition', 'createVersion', 'createContent')),
+          payload TEXT NOT NULL,
+          base TEXT NOT NULL,
+          depends_on TEXT REFERENCES outbox (op_id),
+          state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'done', 'failed', 'conflict')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          finished_at TEXT
+        );
+        CREATE INDEX outbox_open ON outbox (state, element_id, seq);
+        CREATE TABLE conflicts (
+          id TEXT PRIMARY KEY,
+          element_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          op_id TEXT NOT NULL REFERENCES outbox (op_id),
+          base_xml TEXT NOT NULL,
+          mine_xml TEXT NOT NULL,
+          theirs_xml TEXT NOT NULL,
+          theirs_version_id TEXT,
+          theirs_changed_on TEXT,
+          changes TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          resolved_at TEXT,
+          resolution TEXT CHECK (resolution IN ('mine', 'theirs', 'merged'))
+        );
+      `);
+    },
+  },
+];
+
+export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;
