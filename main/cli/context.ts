@@ -11,6 +11,10 @@ import { connectionFields, secretKeys, type Connection, type ConnectionKey } fro
 import { ProfileStore, readSecretsFile } from './profile-store.ts';
 import type { Output } from './output.ts';
 import type { Dispatcher } from 'undici';
+import { openDatabase, type Db } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { cacheFileFor } from '../cache/cache-location.ts';
+import { createLogger } from '../log/logger.ts';
 
 export interface GlobalOptions {
   profile?: string;
@@ -32,6 +36,8 @@ export class CommandContext {
   #connection: Connection | undefined;
   #dispatcher: Dispatcher | undefined;
   #http: HttpClient | undefined;
+  #db: Db | undefined;
+  readonly #dataDir: string;
 
   constructor(
     out: Output,
@@ -44,6 +50,7 @@ export class CommandContext {
     this.out = out;
     this.notify = notify;
     this.profiles = new ProfileStore(dataDir);
+    this.#dataDir = dataDir;
     this.#options = options;
     this.#env = env;
     this.signal = signal;
@@ -151,7 +158,30 @@ export class CommandContext {
     );
   }
 
+  /** The profile's cache database, opened (and migrated) on first use. */
+  async database(): Promise<Db> {
+    if (this.#db) return this.#db;
+    const profile = this.#options.profile ?? this.#env.LANES_PROFILE ?? this.profiles.current() ?? undefined;
+    const opened = await openDatabase(
+      cacheFileFor(this.#dataDir, profile),
+      migrations,
+      createLogger('cache', (line) => {
+        // Routine steps (migrations) stay quiet on the command line; problems are shown.
+        if (!line.includes(' INFO ')) this.notify(line + '\n');
+      }),
+    );
+    if (opened.recovery) {
+      this.notify(
+        `lanes: the cache was damaged and set aside as ${opened.recovery.damagedFile}; ` +
+          `${opened.recovery.salvagedDrafts} draft(s) were recovered into a fresh cache.\n`,
+      );
+    }
+    this.#db = opened.db;
+    return this.#db;
+  }
+
   async close(): Promise<void> {
+    this.#db?.close();
     await this.#dispatcher?.close();
   }
 }
