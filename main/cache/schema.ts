@@ -172,6 +172,24 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    description: 'cached query results and the culture of a pin',
+    up(db) {
+      db.exec(`
+        -- Lists asked for with a filter, a selection or other non-plain parameters:
+        -- kept as the exact answer to that exact question (plain listings live in
+        -- elements + view_members instead).
+        CREATE TABLE query_results (
+          key TEXT PRIMARY KEY,
+          data TEXT NOT NULL,
+          fetched_at TEXT NOT NULL
+        );
+        -- The culture a pin prefetches BPMN and renders in (NULL: the current culture).
+        ALTER TABLE pins ADD COLUMN culture INTEGER;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;
