@@ -1,0 +1,130 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { mergeBpmn } from './three-way-merge.ts';
+import { parseBpmn, serializeBpmn } from './bpmn-items.ts';
+
+const base = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="D" targetNamespace="http://x">
+  <bpmn:process id="P" isExecutable="false">
+    <bpmn:startEvent id="S" name="Start" />
+    <bpmn:task id="A" name="Check order" />
+    <bpmn:endEvent id="E" name="Done" />
+    <bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="A" />
+    <bpmn:sequenceFlow id="F2" sourceRef="A" targetRef="E" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="DI"><bpmndi:BPMNPlane id="PL" bpmnElement="P">
+    <bpmndi:BPMNShape id="S_di" bpmnElement="S"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="A_di" bpmnElement="A"><dc:Bounds x="200" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="E_di" bpmnElement="E"><dc:Bounds x="400" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="120" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="300" y="120" /><di:waypoint x="400" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+const edit = (xml: string, ...replacements: [string, string][]): string =>
+  replacements.reduce((text, [from, to]) => {
+    assert.ok(text.includes(from), `fixture contains ${from}`);
+    return text.replace(from, to);
+  }, xml);
+
+async function names(xml: string): Promise<Record<string, string>> {
+  const doc = await parseBpmn(xml);
+  return Object.fromEntries(
+    [...doc.items.values()]
+      .filter((i) => i.kind === 'semantic' && typeof i.element.name === 'string')
+      .map((i) => [i.key, i.element.name as string]),
+  );
+}
+
+test('non-overlapping changes merge: my rename and new task, their move and new end', async () => {
+  const mine = edit(
+    base,
+    ['name="Check order"', 'name="Check order carefully"'],
+    ['<bpmn:endEvent id="E"', '<bpmn:task id="B" name="Archive" />\n    <bpmn:endEvent id="E"'],
+    [
+      '<bpmndi:BPMNShape id="E_di"',
+      '<bpmndi:BPMNShape id="B_di" bpmnElement="B"><dc:Bounds x="200" y="300" width="100" height="80" /></bpmndi:BPMNShape>\n    <bpmndi:BPMNShape id="E_di"',
+    ],
+  );
+  const theirs = edit(
+    base,
+    ['<dc:Bounds x="400" y="100"', '<dc:Bounds x="500" y="100"'],
+    ['name="Done"', 'name="Order done"'],
+  );
+  const result = await mergeBpmn(base, mine, theirs);
+  assert.ok(result.clean, JSON.stringify(!result.clean && result.overlaps));
+  const merged = await names(result.xml);
+  assert.equal(merged.A, 'Check order carefully');
+  assert.equal(merged.B, 'Archive');
+  assert.equal(merged.E, 'Order done');
+  assert.match(result.xml, /bpmnElement="E">\s*<dc:Bounds x="500"/);
+  assert.match(result.xml, /bpmnElement="B">\s*<dc:Bounds x="200" y="300"/);
+  assert.deepEqual(
+    result.applied.map((c) => [c.id, c.kind]),
+    [
+      ['A', 'changed'],
+      ['B', 'added'],
+    ],
+  );
+});
+
+test('the same element changed differently on both sides is an overlap, and nothing is merged', async () => {
+  const mine = edit(base, ['name="Check order"', 'name="Mine"']);
+  const theirs = edit(base, ['name="Check order"', 'name="Theirs"']);
+  const result = await mergeBpmn(base, mine, theirs);
+  assert.equal(result.clean, false);
+  assert.ok(!result.clean);
+  assert.deepEqual(result.overlaps, [{ id: 'A', mine: 'changed', theirs: 'changed', name: 'Mine' }]);
+});
+
+test('a flow they added to a task I removed is an overlap, not a dangling reference', async () => {
+  const mine = edit(
+    base,
+    ['<bpmn:task id="A" name="Check order" />', ''],
+    [
+      '<bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="A" />',
+      '<bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="E" />',
+    ],
+    ['<bpmn:sequenceFlow id="F2" sourceRef="A" targetRef="E" />', ''],
+  );
+  const theirs = edit(base, [
+    '<bpmn:endEvent id="E" name="Done" />',
+    '<bpmn:endEvent id="E" name="Done" />\n    <bpmn:sequenceFlow id="F3" sourceRef="A" targetRef="E" />',
+  ]);
+  const result = await mergeBpmn(base, mine, theirs);
+  assert.equal(result.clean, false);
+});
+
+test('identical changes on both sides are no conflict', async () => {
+  const both = edit(base, ['name="Check order"', 'name="Same"']);
+  const result = await mergeBpmn(base, both, both);
+  assert.ok(result.clean);
+});
+
+const corpusFile = '../shared/corpora/bpmn/ex00_writer0001.bpmn';
+test(
+  'a real diagram merges with itself changed on disjoint elements',
+  { skip: !existsSync(corpusFile) && 'corpus not found beside the project' },
+  async () => {
+    const xml = readFileSync(corpusFile, 'utf8');
+    const doc = await parseBpmn(xml);
+    const named = [...doc.items.values()].filter(
+      (i) => i.kind === 'semantic' && typeof i.element.name === 'string' && i.element.name,
+    );
+    assert.ok(named.length >= 2);
+    const [first, second] = named as [(typeof named)[0], (typeof named)[0]];
+    const renamed = async (id: string, name: string): Promise<string> => {
+      const copy = await parseBpmn(xml);
+      copy.items.get(id)!.element.name = name;
+      return serializeBpmn(copy.definitions);
+    };
+    const mine = await renamed(first.key, 'Mine renamed');
+    const theirs = await renamed(second.key, 'Theirs renamed');
+    const result = await mergeBpmn(xml, mine, theirs);
+    assert.ok(result.clean);
+    const merged = await names(result.xml);
+    assert.equal(merged[first.key], 'Mine renamed');
+    assert.equal(merged[second.key], 'Theirs renamed');
+  },
+);
