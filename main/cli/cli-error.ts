@@ -30,6 +30,8 @@ const HINTS: Partial<Record<string, string>> = {
   'api.validationWarning': 'Repeat with --ignore-warnings to apply it anyway.',
   'api.outcomeUnknown':
     'Check the current state on the service (for example with "lanes show") before running it again.',
+  'cache.notCached':
+    'Run it once while the service is reachable, or pin its view with "lanes offline pin FACET VIEW".',
   'api.rateLimited': 'Wait a moment and run the command again.',
   'api.invalidResponse': 'Check that the base URL points at the service; run with --debug for details.',
 };

@@ -21,6 +21,7 @@ export function exitCodeFor(code: ErrorCode | 'usage' | 'local'): number {
     case 'api.unreachable':
     case 'api.timeout':
     case 'api.outcomeUnknown':
+    case 'cache.notCached':
       return EXIT.unreachable;
     case 'api.conflict':
     case 'api.validationWarning':

@@ -71,6 +71,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.api.outcomeUnknown':
     'Die Verbindung brach ab, nachdem {operation} gesendet war; ob der Dienst es ausgeführt hat, ist unbekannt. Es wurde nicht erneut gesendet: Bitte prüfen Sie das vor einem neuen Versuch.',
   'error.api.cancelled': '{operation} wurde abgebrochen.',
+  'error.cache.notCached':
+    '{what} ist nicht im Offline-Speicher: Lanes arbeitet offline oder erreicht den Dienst nicht, und es wurde noch nie abgerufen. Öffnen Sie es einmal online oder stellen Sie seine Ansicht offline zur Verfügung.',
   'error.internal':
     'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
 };

@@ -69,6 +69,8 @@ export const messagesEn = {
   'error.api.outcomeUnknown':
     'The connection broke after {operation} was sent; Lanes cannot tell whether the service applied it. It was not sent again: check before retrying.',
   'error.api.cancelled': '{operation} was cancelled.',
+  'error.cache.notCached':
+    '{what} is not in the offline cache: Lanes is offline or cannot reach the service, and it was never fetched before. Open it once while online, or make its view available offline.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
 } as const;
 

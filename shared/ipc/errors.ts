@@ -24,6 +24,7 @@ export const errorCodes = [
   'api.timeout',
   'api.outcomeUnknown',
   'api.cancelled',
+  'cache.notCached',
   'internal',
 ] as const;
 

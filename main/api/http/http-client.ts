@@ -71,12 +71,18 @@ export class HttpClient {
   readonly #policy: RetryPolicy;
   readonly #onWait: (notice: WaitNotice) => void;
   readonly #random: () => number;
+  #bytesReceived = 0;
 
   constructor(options: HttpClientOptions) {
     this.#dispatcher = options.dispatcher;
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#onWait = options.onWait ?? (() => {});
     this.#random = options.random ?? Math.random;
+  }
+
+  /** Response body bytes received so far (every attempt counts): what a sync costs on the wire. */
+  get bytesReceived(): number {
+    return this.#bytesReceived;
   }
 
   async send(input: HttpRequest): Promise<HttpResponse> {
@@ -125,6 +131,7 @@ export class HttpClient {
       dispatcher: this.#dispatcher,
     });
     const text = await response.body.text();
+    this.#bytesReceived += Buffer.byteLength(text);
     return { status: response.statusCode, headers: response.headers, text };
   }
 

@@ -1,0 +1,312 @@
+import type { Statement } from 'better-sqlite3';
+import type { Element, Facet, FacetView } from '../../shared/domain/process.ts';
+import type { Db } from './database.ts';
+import { rebuildListing, stampOf, type Member, type Stamp } from './element-tree.ts';
+
+/** A cached value and when it was fetched from the service (ISO time). */
+export interface Cached<T> {
+  value: T;
+  fetchedAt: string;
+}
+
+type Row = { data: string; fetched_at: string };
+const NO_STAMP: Stamp = { versionId: null, changedOn: null };
+
+/**
+ * The repository of cached service data. Every write records `fetched_at`
+ * and, where the service has them, the element's `versionId`/`changedOn`.
+ * Multi-row writes run in one transaction; callers batch further with
+ * `transaction()`.
+ */
+export class CacheStore {
+  readonly db: Db;
+  readonly #now: () => Date;
+  readonly #statements = new Map<string, Statement>();
+
+  constructor(db: Db, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.#now = now;
+  }
+
+  /** Prepared once per connection: the prepare costs more than the insert itself. */
+  #sql(text: string): Statement {
+    let statement = this.#statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.#statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  #stamp(): string {
+    return this.#now().toISOString();
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  #get<T>(sql: string, ...params: unknown[]): Cached<T> | undefined {
+    const row = this.#sql(sql).get(...params) as Row | undefined;
+    return row ? { value: JSON.parse(row.data) as T, fetchedAt: row.fetched_at } : undefined;
+  }
+
+  // Facets and views: replaced as a whole, in the service's order (rowid).
+
+  putFacets(facets: readonly Facet[], apiVersion: string): void {
+    const at = this.#stamp();
+    this.transaction(() => {
+      this.#sql('DELETE FROM facets').run();
+      for (const facet of facets) {
+        this.#sql('INSERT INTO facets (name, api_version, data, fetched_at) VALUES (?, ?, ?, ?)').run(
+          facet.name,
+          apiVersion,
+          JSON.stringify(facet),
+          at,
+        );
+      }
+    });
+  }
+
+  facets(): Cached<Facet[]> | undefined {
+    const rows = this.#sql('SELECT data, fetched_at FROM facets ORDER BY rowid').all() as Row[];
+    return collect(rows);
+  }
+
+  putViews(facet: string, views: readonly FacetView[]): void {
+    const at = this.#stamp();
+    this.transaction(() => {
+      this.#sql('DELETE FROM views WHERE facet = ?').run(facet);
+      for (const view of views) {
+        this.#sql('INSERT INTO views (facet, name, data, fetched_at) VALUES (?, ?, ?, ?)').run(
+          facet,
+          view.name,
+          JSON.stringify(view),
+          at,
+        );
+      }
+    });
+  }
+
+  views(facet: string): Cached<FacetView[]> | undefined {
+    const rows = this.#sql('SELECT data, fetched_at FROM views WHERE facet = ? ORDER BY rowid').all(
+      facet,
+    ) as Row[];
+    return collect(rows);
+  }
+
+  // Elements: one row per id, children reduced to references (see element-tree.ts).
+
+  putElements(rows: readonly Element[]): void {
+    const at = this.#stamp();
+    const upsert = this.#sql(
+      `INSERT INTO elements (id, facet, type, state, version_id, changed_on, data, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET facet = excluded.facet, type = excluded.type, state = excluded.state,
+         version_id = excluded.version_id, changed_on = excluded.changed_on, data = excluded.data,
+         fetched_at = excluded.fetched_at`,
+    );
+    this.transaction(() => {
+      for (const element of rows) {
+        const stamp = stampOf(element);
+        upsert.run(
+          element.id,
+          element.facetName,
+          element.type,
+          element.state ?? null,
+          stamp.versionId,
+          stamp.changedOn,
+          JSON.stringify(element),
+          at,
+        );
+      }
+    });
+  }
+
+  element(id: string): Cached<Element> | undefined {
+    return this.#get('SELECT data, fetched_at FROM elements WHERE id = ?', id);
+  }
+
+  stamp(id: string): Stamp | undefined {
+    const row = this.#sql('SELECT version_id, changed_on FROM elements WHERE id = ?').get(id) as
+      { version_id: string | null; changed_on: string | null } | undefined;
+    return row ? { versionId: row.version_id, changedOn: row.changed_on } : undefined;
+  }
+
+  /** The stamps of every cached member of a view, for refresh to compare. */
+  viewStamps(facet: string, view: string): Map<string, Stamp> {
+    const rows = this.#sql(
+      `SELECT e.id, e.version_id, e.changed_on FROM view_members m JOIN elements e ON e.id = m.element_id
+       WHERE m.facet = ? AND m.view = ?`,
+    ).all(facet, view) as { id: string; version_id: string | null; changed_on: string | null }[];
+    return new Map(rows.map((r) => [r.id, { versionId: r.version_id, changedOn: r.changed_on }]));
+  }
+
+  /** A complete listing of a view: its membership is replaced as a whole. */
+  replaceMembership(facet: string, view: string, members: readonly Member[]): void {
+    const at = this.#stamp();
+    const insert = this.#sql(
+      `INSERT OR REPLACE INTO view_members (facet, view, element_id, parent_id, position, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.transaction(() => {
+      this.#sql('DELETE FROM view_members WHERE facet = ? AND view = ?').run(facet, view);
+      for (const m of members) insert.run(facet, view, m.elementId, m.parentId, m.position, at);
+    });
+  }
+
+  members(facet: string, view: string): Member[] {
+    const rows = this.#sql(
+      `SELECT element_id, parent_id, position FROM view_members WHERE facet = ? AND view = ? ORDER BY position`,
+    ).all(facet, view) as { element_id: string; parent_id: string | null; position: number }[];
+    return rows.map((r) => ({ elementId: r.element_id, parentId: r.parent_id, position: r.position }));
+  }
+
+  /** A view as it was last listed completely (a tree again for hierarchical views). */
+  viewListing(facet: string, view: string): Cached<Element[]> | undefined {
+    const fetched = this.#sql(
+      'SELECT MIN(fetched_at) AS at FROM view_members WHERE facet = ? AND view = ?',
+    ).get(facet, view) as { at: string | null };
+    if (!fetched.at) return undefined;
+    const rows = this.#sql(
+      `SELECT e.data FROM view_members m JOIN elements e ON e.id = m.element_id WHERE m.facet = ? AND m.view = ?`,
+    ).all(facet, view) as { data: string }[];
+    const byId = new Map<string, Element>();
+    for (const row of rows) {
+      const element = JSON.parse(row.data) as Element;
+      byId.set(element.id, element);
+    }
+    return { value: rebuildListing(this.members(facet, view), byId), fetchedAt: fetched.at };
+  }
+
+  /**
+   * Removes elements from one view; an element that no view lists any more
+   * leaves the cache with everything cached about it.
+   */
+  removeFromView(facet: string, view: string, ids: readonly string[]): number {
+    let removed = 0;
+    this.transaction(() => {
+      for (const id of ids) {
+        this.#sql('DELETE FROM view_members WHERE facet = ? AND view = ? AND element_id = ?').run(
+          facet,
+          view,
+          id,
+        );
+        const stillListed = this.#sql('SELECT 1 FROM view_members WHERE element_id = ? LIMIT 1').get(id);
+        if (!stillListed) removed += this.removeElement(id) ? 1 : 0;
+      }
+    });
+    return removed;
+  }
+
+  /** Forgets one element everywhere (it was deleted on the service). */
+  removeElement(id: string): boolean {
+    return this.transaction(() => {
+      const gone = this.#sql('DELETE FROM elements WHERE id = ?').run(id).changes > 0;
+      this.#sql('DELETE FROM view_members WHERE element_id = ?').run(id);
+      this.#sql('DELETE FROM element_details WHERE element_id = ?').run(id);
+      this.#sql('DELETE FROM bpmn_exports WHERE element_id = ?').run(id);
+      this.#sql('DELETE FROM renders WHERE diagram_id = ?').run(id);
+      return gone;
+    });
+  }
+
+  // Element details (info, content, versions, transitions, attributes, related): one document each.
+
+  putDetail(elementId: string, kind: string, data: unknown): void {
+    const stamp = this.stamp(elementId) ?? NO_STAMP;
+    this.#sql(
+      `INSERT OR REPLACE INTO element_details (element_id, kind, data, version_id, changed_on, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(elementId, kind, JSON.stringify(data), stamp.versionId, stamp.changedOn, this.#stamp());
+  }
+
+  detail<T>(elementId: string, kind: string): Cached<T> | undefined {
+    return this.#get(
+      'SELECT data, fetched_at FROM element_details WHERE element_id = ? AND kind = ?',
+      elementId,
+      kind,
+    );
+  }
+
+  putElementType(facet: string, view: string, type: string, data: unknown): void {
+    this.#sql(
+      'INSERT OR REPLACE INTO element_types (facet, view, type, data, fetched_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(facet, view, type, JSON.stringify(data), this.#stamp());
+  }
+
+  elementType<T>(facet: string, view: string, type: string): Cached<T> | undefined {
+    return this.#get(
+      'SELECT data, fetched_at FROM element_types WHERE facet = ? AND view = ? AND type = ?',
+      facet,
+      view,
+      type,
+    );
+  }
+
+  /** Raw SVG as the service sent it: whoever shows it sanitizes it. */
+  putRender(diagramId: string, culture: number, layout: string, svg: string): void {
+    const stamp = this.stamp(diagramId) ?? NO_STAMP;
+    this.#sql(
+      `INSERT OR REPLACE INTO renders (diagram_id, culture, layout, svg, version_id, changed_on, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(diagramId, culture, layout, svg, stamp.versionId, stamp.changedOn, this.#stamp());
+  }
+
+  render(diagramId: string, culture: number, layout: string): Cached<string> | undefined {
+    const row = this.#sql(
+      'SELECT svg, fetched_at FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ?',
+    ).get(diagramId, culture, layout) as { svg: string; fetched_at: string } | undefined;
+    return row ? { value: row.svg, fetchedAt: row.fetched_at } : undefined;
+  }
+
+  putBpmn(elementId: string, lcid: number, xml: string): void {
+    const stamp = this.stamp(elementId) ?? NO_STAMP;
+    this.#sql(
+      `INSERT OR REPLACE INTO bpmn_exports (element_id, lcid, xml, version_id, changed_on, fetched_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(elementId, lcid, xml, stamp.versionId, stamp.changedOn, this.#stamp());
+  }
+
+  bpmn(elementId: string, lcid: number): Cached<string> | undefined {
+    const row = this.#sql('SELECT xml, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?').get(
+      elementId,
+      lcid,
+    ) as { xml: string; fetched_at: string } | undefined;
+    return row ? { value: row.xml, fetchedAt: row.fetched_at } : undefined;
+  }
+
+  putReporting(key: string, data: unknown): void {
+    this.#sql('INSERT OR REPLACE INTO reporting_lists (key, data, fetched_at) VALUES (?, ?, ?)').run(
+      key,
+      JSON.stringify(data),
+      this.#stamp(),
+    );
+  }
+
+  reporting<T>(key: string): Cached<T> | undefined {
+    return this.#get('SELECT data, fetched_at FROM reporting_lists WHERE key = ?', key);
+  }
+
+  /** The exact answer to a non-plain question (a filter, a selection, one page of it). */
+  putQuery(key: string, data: unknown): void {
+    this.#sql('INSERT OR REPLACE INTO query_results (key, data, fetched_at) VALUES (?, ?, ?)').run(
+      key,
+      JSON.stringify(data),
+      this.#stamp(),
+    );
+  }
+
+  query<T>(key: string): Cached<T> | undefined {
+    return this.#get('SELECT data, fetched_at FROM query_results WHERE key = ?', key);
+  }
+}
+
+/** Rows fetched together form one value; its age is that of the oldest row. */
+function collect<T>(rows: Row[]): Cached<T[]> | undefined {
+  if (rows.length === 0) return undefined;
+  return {
+    value: rows.map((r) => JSON.parse(r.data) as T),
+    fetchedAt: rows.reduce((min, r) => (r.fetched_at < min ? r.fetched_at : min), rows[0]!.fetched_at),
+  };
+}

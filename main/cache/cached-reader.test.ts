@@ -1,0 +1,107 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import { ServiceCachedReader } from './cached-reader.ts';
+import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
+
+describe('CachedReader against the emulator and a real cache file', () => {
+  let world: CacheWorld;
+  before(async () => {
+    world = await startCacheWorld();
+  });
+  after(() => world.close());
+
+  const reader = (offline = false): ServiceCachedReader =>
+    new ServiceCachedReader({
+      store: world.store,
+      process: () => world.clients.process,
+      bpmn: () => world.clients.bpmn,
+      reporting: () => world.reporting,
+      offline,
+    });
+
+  test('an online read is live and fills the cache; offline serves the same value marked as cached', async () => {
+    const live = await reader().listFacets();
+    assert.equal(live.source, 'live');
+    const cached = await reader(true).listFacets();
+    assert.equal(cached.source, 'cache');
+    assert.deepEqual(cached.value, live.value);
+    assert.equal(cached.fetchedAt, live.fetchedAt);
+  });
+
+  test('a whole tree view comes back offline as the same tree', async () => {
+    const live = await reader().listAllElements('processes', 'mainProcesses');
+    assert.ok(live.value.some((root) => root.children.some((c) => Object.keys(c.attributes).length > 0)));
+    const offline = await reader(true).listAllElements('processes', 'mainProcesses');
+    assert.equal(offline.source, 'cache');
+    assert.deepEqual(offline.value, live.value);
+    // A plain page is cut from the cached listing.
+    const page = await reader(true).listElements('processes', 'mainProcesses', { page: 1, pageSize: 2 });
+    assert.deepEqual(
+      page.value.map((e) => e.id),
+      live.value.slice(0, 2).map((e) => e.id),
+    );
+  });
+
+  test('details, BPMN, renders, config and reporting are cached per kind', async () => {
+    const online = reader();
+    const list = await online.listAllElements('processes', 'processList');
+    const id = list.value[0]!.id;
+    const reads = async (r: ServiceCachedReader): Promise<unknown[]> =>
+      Promise.all([
+        r.getElement('processes', 'processList', id).then((x) => [x.source, x.value.id]),
+        r.getInfo('processes', 'processList', id).then((x) => [x.source, x.value]),
+        r.getAttributes('processes', 'processList', id).then((x) => [x.source, x.value]),
+        r.getRelated('processes', 'processList', id).then((x) => [x.source, x.value]),
+        r.getContent('processes', 'processList', id).then((x) => [x.source, x.value]),
+        r.listVersions('processes', 'processList', id).then((x) => [x.source, x.value]),
+        r.listTransitions(id).then((x) => [x.source, x.value]),
+        r.getConfig('processes', 'processList', 'process').then((x) => [x.source, x.value]),
+        r.renderDiagram(id, 1033, 'detailed').then((x) => [x.source, x.value]),
+        r.exportBpmn(id, 1033).then((x) => [x.source, x.value]),
+        r.reportFacets().then((x) => [x.source, x.value]),
+        r.reportElements({ take: 10 }).then((x) => [x.source, x.value]),
+        r.reportHierarchy('processes').then((x) => [x.source, x.value]),
+      ]);
+    const live = await reads(online);
+    const offline = await reads(reader(true));
+    assert.ok(live.every((r) => (r as string[])[0] === 'live'));
+    assert.ok(offline.every((r) => (r as string[])[0] === 'cache'));
+    assert.deepEqual(
+      offline.map((r) => (r as unknown[])[1]),
+      live.map((r) => (r as unknown[])[1]),
+    );
+  });
+
+  test('offline, a read never cached is a clear cache.notCached error', async () => {
+    await assert.rejects(
+      reader(true).getInfo('processes', 'processList', 'never-seen'),
+      (error) =>
+        error instanceof LanesError && error.code === 'cache.notCached' && /never-seen/.test(error.message),
+    );
+  });
+
+  test('a filtered listing is cached as that exact question', async () => {
+    const query = { filter: "state1 -eq 'released'", pageSize: 5 };
+    const live = await reader().listElements('processes', 'processList', query);
+    const offline = await reader(true).listElements('processes', 'processList', query);
+    assert.deepEqual(offline.value, live.value);
+    await assert.rejects(
+      reader(true).listElements('processes', 'processList', { ...query, filter: "state1 -eq 'show'" }),
+      (error) => error instanceof LanesError && error.code === 'cache.notCached',
+    );
+  });
+
+  test('with the service gone, reads fall back to the cache by themselves', async () => {
+    const online = reader();
+    const facets = await online.listFacets();
+    await world.emulator.close();
+    const fallback = await online.listFacets();
+    assert.equal(fallback.source, 'cache');
+    assert.deepEqual(fallback.value, facets.value);
+    await assert.rejects(
+      online.listViews('nowhere'),
+      (error) => error instanceof LanesError && error.code === 'cache.notCached',
+    );
+  });
+});
