@@ -100,6 +100,8 @@ async function migrate(
  * the commit is on disk.
  */
 export function durably<T>(db: Db, work: () => T): T {
+  // Nested inside another durable transaction: that one's commit carries this work.
+  if (db.inTransaction) return db.transaction(work)();
   db.pragma('synchronous = FULL');
   try {
     return db.transaction(work)();

@@ -1,0 +1,99 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { OutboxStore } from './outbox-store.ts';
+import { DraftStore } from './draft-store.ts';
+
+async function open() {
+  const { db } = await openDatabase(
+    join(mkdtempSync(join(tmpdir(), 'lanes-outbox-')), 'cache.db'),
+    migrations,
+    createMemoryLogger(),
+  );
+  return { db, outbox: new OutboxStore(db), drafts: new DraftStore(db) };
+}
+const base = { facet: 'processes', view: 'processList', versionId: 'v1', changedOn: 't1' };
+
+test('entries of one element run in order; other elements are not held back by a failure', async () => {
+  const { db, outbox } = await open();
+  const [a1] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: { transitionId: 'X' }, base }]);
+  const [a2] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
+  const [b1] = outbox.enqueue([{ elementId: 'b', kind: 'createVersion', payload: {}, base }]);
+  assert.deepEqual(
+    outbox.runnable().map((op) => op.opId),
+    [a1!.opId, b1!.opId],
+  );
+  outbox.markFailed(a1!.opId, 'no longer available');
+  assert.deepEqual(
+    outbox.runnable().map((op) => op.opId),
+    [b1!.opId],
+    'a2 waits behind the failed a1',
+  );
+  outbox.markDone(b1!.opId);
+  outbox.requeue(a1!.opId);
+  outbox.markDone(a1!.opId);
+  assert.deepEqual(
+    outbox.runnable().map((op) => op.opId),
+    [a2!.opId],
+  );
+  db.close();
+});
+
+test('operations enqueued together depend on each other, and the draft is saved in the same transaction', async () => {
+  const { db, outbox, drafts } = await open();
+  const [version, publish] = outbox.enqueue(
+    [
+      { elementId: 'p', kind: 'createVersion', payload: {}, base },
+      { elementId: 'p', kind: 'bpmnImport', payload: { culture: 1033 }, base },
+    ],
+    () =>
+      drafts.save({
+        elementId: 'p',
+        culture: 1033,
+        baseVersionId: 'v1',
+        baseChangedOn: 't1',
+        baseXml: '<b/>',
+        localXml: '<m/>',
+      }),
+  );
+  assert.equal(publish!.dependsOn, version!.opId);
+  assert.ok(drafts.get('p', 1033));
+  assert.throws(() =>
+    outbox.enqueue([{ elementId: 'p', kind: 'bogus' as never, payload: {}, base }], () =>
+      drafts.save({
+        elementId: 'q',
+        culture: 1033,
+        baseVersionId: null,
+        baseChangedOn: null,
+        baseXml: '',
+        localXml: '',
+      }),
+    ),
+  );
+  assert.equal(drafts.get('q', 1033), undefined, 'a failed enqueue saves no draft either');
+  db.close();
+});
+
+test('entries left sending by a crash become unknown, to be checked before any resend', async () => {
+  const { db, outbox } = await open();
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'bpmnImport', payload: {}, base }]);
+  outbox.markSending(op!.opId);
+  assert.equal(outbox.recoverInterrupted(), 1);
+  assert.equal(outbox.get(op!.opId)!.state, 'unknown');
+  assert.equal(outbox.get(op!.opId)!.attempts, 1);
+  db.close();
+});
+
+test('a rescheduled entry is not runnable before its time', async () => {
+  const { db, outbox } = await open();
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
+  outbox.reschedule(op!.opId, 'busy', new Date(Date.now() + 60_000));
+  assert.deepEqual(outbox.runnable(), []);
+  assert.equal(outbox.runnable(new Date(Date.now() + 61_000)).length, 1);
+  db.close();
+});

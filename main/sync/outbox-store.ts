@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../cache/database.ts';
+import { durably } from '../cache/database.ts';
+
+export type OperationKind = 'bpmnImport' | 'transition' | 'createVersion' | 'createContent';
+export type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
+
+export interface OperationBase {
+  facet: string;
+  view: string;
+  versionId: string | null;
+  changedOn: string | null;
+}
+
+export interface Operation {
+  seq: number;
+  opId: string;
+  elementId: string;
+  kind: OperationKind;
+  payload: Record<string, unknown>;
+  base: OperationBase;
+  dependsOn: string | null;
+  state: OperationState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+}
+
+interface Row {
+  seq: number;
+  op_id: string;
+  element_id: string;
+  kind: OperationKind;
+  payload: string;
+  base: string;
+  depends_on: string | null;
+  state: OperationState;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
+const toOperation = (row: Row): Operation => ({
+  seq: row.seq,
+  opId: row.op_id,
+  elementId: row.element_id,
+  kind: row.kind,
+  payload: JSON.parse(row.payload) as Record<string, unknown>,
+  base: JSON.parse(row.base) as OperationBase,
+  dependsOn: row.depends_on,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+});
+
+export interface NewOperation {
+  elementId: string;
+  kind: OperationKind;
+  payload: Record<string, unknown>;
+  base: OperationBase;
+  dependsOn?: string;
+}
+
+/**
+ * The outbox: operations waiting to reach the service, each with an id that
+ * makes replay after a crash detectable. Entries of one element run in order;
+ * a failed or conflicting entry holds back the later entries of its element
+ * only.
+ */
+export class OutboxStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Adds entries in one durable transaction; `alsoInside` runs in the same one (the draft save). */
+  enqueue(operations: NewOperation[], alsoInside?: () => void, now = new Date()): Operation[] {
+    const ids: string[] = [];
+    durably(this.#db, () => {
+      alsoInside?.();
+      let previous: string | undefined;
+      for (const op of operations) {
+        const opId = randomUUID();
+        this.#db
+          .prepare(
+            `INSERT INTO outbox (op_id, element_id, kind, payload, base, depends_on, state, next_attempt_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+          )
+          .run(
+            opId,
+            op.elementId,
+            op.kind,
+            JSON.stringify(op.payload),
+            JSON.stringify(op.base),
+            op.dependsOn ?? previous ?? null,
+            now.toISOString(),
+            now.toISOString(),
+          );
+        ids.push(opId);
+        // Operations enqueued together depend on each other in order (create version, then publish).
+        previous = opId;
+      }
+    });
+    return ids.map((id) => this.get(id)!);
+  }
+
+  get(opId: string): Operation | undefined {
+    const row = this.#db.prepare('SELECT * FROM outbox WHERE op_id = ?').get(opId) as Row | undefined;
+    return row ? toOperation(row) : undefined;
+  }
+
+  list(states?: OperationState[]): Operation[] {
+    const rows = this.#db.prepare('SELECT * FROM outbox ORDER BY seq').all() as Row[];
+    return rows.map(toOperation).filter((op) => !states || states.includes(op.state));
+  }
+
+  /** The first open operation of each element, if nothing earlier of that element failed and it is due. */
+  runnable(now = new Date()): Operation[] {
+    const open = this.list(['queued', 'sending', 'unknown', 'failed', 'conflict']);
+    const seen = new Set<string>();
+    const due: Operation[] = [];
+    for (const op of open) {
+      if (seen.has(op.elementId)) continue;
+      seen.add(op.elementId);
+      if (op.state === 'failed' || op.state === 'conflict') continue;
+      if (op.dependsOn && this.get(op.dependsOn)?.state !== 'done') continue;
+      if (op.nextAttemptAt <= now.toISOString()) due.push(op);
+    }
+    return due;
+  }
+
+  /** A process that died while sending left `sending` entries: their outcome is unknown. */
+  recoverInterrupted(): number {
+    return durably(
+      this.#db,
+      () => this.#db.prepare("UPDATE outbox SET state = 'unknown' WHERE state = 'sending'").run().changes,
+    );
+  }
+
+  markSending(opId: string): void {
+    this.#set(opId, "state = 'sending', attempts = attempts + 1");
+  }
+
+  markDone(opId: string, alsoInside?: () => void): void {
+    durably(this.#db, () => {
+      alsoInside?.();
+      this.#db
+        .prepare("UPDATE outbox SET state = 'done', last_error = NULL, finished_at = ? WHERE op_id = ?")
+        .run(new Date().toISOString(), opId);
+    });
+  }
+
+  markUnknown(opId: string, error: string, retryAt: Date): void {
+    this.#set(opId, "state = 'unknown', last_error = @error, next_attempt_at = @at", {
+      error,
+      at: retryAt.toISOString(),
+    });
+  }
+
+  reschedule(opId: string, error: string, retryAt: Date): void {
+    this.#set(opId, "state = 'queued', last_error = @error, next_attempt_at = @at", {
+      error,
+      at: retryAt.toISOString(),
+    });
+  }
+
+  markFailed(opId: string, error: string): void {
+    this.#set(opId, "state = 'failed', last_error = @error, finished_at = @at", {
+      error,
+      at: new Date().toISOString(),
+    });
+  }
+
+  markConflict(opId: string, error: string): void {
+    this.#set(opId, "state = 'conflict', last_error = @error", { error });
+  }
+
+  /** Back in the queue after the user resolved a conflict or chose to retry a failure. */
+  requeue(opId: string, payload?: Record<string, unknown>, base?: OperationBase): void {
+    durably(this.#db, () => {
+      if (payload)
+        this.#db.prepare('UPDATE outbox SET payload = ? WHERE op_id = ?').run(JSON.stringify(payload), opId);
+      if (base)
+        this.#db.prepare('UPDATE outbox SET base = ? WHERE op_id = ?').run(JSON.stringify(base), opId);
+      this.#db
+        .prepare("UPDATE outbox SET state = 'queued', next_attempt_at = ?, last_error = NULL WHERE op_id = ?")
+        .run(new Date().toISOString(), opId);
+    });
+  }
+
+  #set(opId: string, assignments: string, values: Record<string, unknown> = {}): void {
+    durably(this.#db, () =>
+      this.#db.prepare(`UPDATE outbox SET ${assignments} WHERE op_id = @opId`).run({ ...values, opId }),
+    );
+  }
+}
