@@ -174,7 +174,7 @@ export async function runPin(
   pinId: number,
   options: PrefetchOptions,
 ): Promise<PinRun> {
-  let pin = getPin(store.db, pinId);
+  const pin = getPin(store.db, pinId);
   if (!pin) throw new Error(`No pin ${pinId}`);
   let refresh: ViewRefresh | undefined;
   if (pin.total === null) {
@@ -182,10 +182,14 @@ export async function runPin(
     try {
       refresh = await enumerate(clients, store, pin, options);
     } catch (error) {
-      if (options.signal?.aborted) return { pin: getPin(store.db, pinId)!, status: 'cancelled', fetched: 0 };
+      // Nothing is queued yet, so the next run lists again from the start.
+      if (options.signal?.aborted) {
+        setPinStatus(store.db, pinId, 'cancelled');
+        return { pin: getPin(store.db, pinId)!, status: 'cancelled', fetched: 0 };
+      }
+      setPinStatus(store.db, pinId, 'failed', error instanceof Error ? error.message : String(error));
       throw error;
     }
-    pin = getPin(store.db, pinId)!;
   }
   const run = await drainPin(clients, store, pinId, options);
   return refresh ? { ...run, refresh } : run;
