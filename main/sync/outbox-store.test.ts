@@ -19,28 +19,34 @@ async function open() {
 }
 const base = { facet: 'processes', view: 'processList', versionId: 'v1', changedOn: 't1' };
 
-test('entries of one element run in order; other elements are not held back by a failure', async () => {
+test('entries of one element run in order; a conflict holds back only its element', async () => {
   const { db, outbox } = await open();
+  const ids = (): string[] => outbox.runnable().map((op) => op.opId);
   const [a1] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: { transitionId: 'X' }, base }]);
   const [a2] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
   const [b1] = outbox.enqueue([{ elementId: 'b', kind: 'createVersion', payload: {}, base }]);
-  assert.deepEqual(
-    outbox.runnable().map((op) => op.opId),
-    [a1!.opId, b1!.opId],
-  );
-  outbox.markFailed(a1!.opId, 'no longer available');
-  assert.deepEqual(
-    outbox.runnable().map((op) => op.opId),
-    [b1!.opId],
-    'a2 waits behind the failed a1',
-  );
+  assert.deepEqual(ids(), [a1!.opId, b1!.opId]);
+  outbox.markConflict(a1!.opId, 'changed on the server');
+  assert.deepEqual(ids(), [b1!.opId], 'a2 waits behind the conflicting a1');
   outbox.markDone(b1!.opId);
   outbox.requeue(a1!.opId);
   outbox.markDone(a1!.opId);
-  assert.deepEqual(
-    outbox.runnable().map((op) => op.opId),
-    [a2!.opId],
-  );
+  assert.deepEqual(ids(), [a2!.opId]);
+  outbox.markFailed(a2!.opId, 'no longer available');
+  const [a3] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
+  assert.deepEqual(ids(), [a3!.opId], 'a failure is final and does not block');
+  db.close();
+});
+
+test('an operation whose prerequisite failed does not run', async () => {
+  const { db, outbox } = await open();
+  const [version, publish] = outbox.enqueue([
+    { elementId: 'p', kind: 'createVersion', payload: {}, base },
+    { elementId: 'p', kind: 'bpmnImport', payload: {}, base },
+  ]);
+  outbox.markFailed(version!.opId, 'refused');
+  assert.deepEqual(outbox.runnable(), []);
+  assert.equal(outbox.get(publish!.opId)!.state, 'queued');
   db.close();
 });
 

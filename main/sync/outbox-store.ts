@@ -68,8 +68,7 @@ export interface NewOperation {
 /**
  * The outbox: operations waiting to reach the service, each with an id that
  * makes replay after a crash detectable. Entries of one element run in order;
- * a failed or conflicting entry holds back the later entries of its element
- * only.
+ * a conflict holds back the later entries of its element only.
  */
 export class OutboxStore {
   readonly #db: Db;
@@ -119,15 +118,19 @@ export class OutboxStore {
     return rows.map(toOperation).filter((op) => !states || states.includes(op.state));
   }
 
-  /** The first open operation of each element, if nothing earlier of that element failed and it is due. */
+  /**
+   * The first open operation of each element, if it is due. A conflict holds
+   * back the later operations of its element until the user resolves it; a
+   * failure is final and holds back only the operations that depend on it.
+   */
   runnable(now = new Date()): Operation[] {
-    const open = this.list(['queued', 'sending', 'unknown', 'failed', 'conflict']);
+    const open = this.list(['queued', 'sending', 'unknown', 'conflict']);
     const seen = new Set<string>();
     const due: Operation[] = [];
     for (const op of open) {
       if (seen.has(op.elementId)) continue;
       seen.add(op.elementId);
-      if (op.state === 'failed' || op.state === 'conflict') continue;
+      if (op.state === 'conflict') continue;
       if (op.dependsOn && this.get(op.dependsOn)?.state !== 'done') continue;
       if (op.nextAttemptAt <= now.toISOString()) due.push(op);
     }

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../cache/database.ts';
+import { durably } from '../cache/database.ts';
+import type { Change, Overlap } from './three-way-merge.ts';
+
+export interface Conflict {
+  id: string;
+  elementId: string;
+  culture: number;
+  opId: string;
+  baseXml: string;
+  mineXml: string;
+  theirsXml: string;
+  theirsVersionId: string | null;
+  theirsChangedOn: string | null;
+  changes: { overlaps: Overlap[]; mine: Change[]; theirs: Change[] };
+  createdAt: string;
+  resolvedAt: string | null;
+  resolution: 'mine' | 'theirs' | 'merged' | null;
+}
+
+interface Row {
+  id: string;
+  element_id: string;
+  culture: number;
+  op_id: string;
+  base_xml: string;
+  mine_xml: string;
+  theirs_xml: string;
+  theirs_version_id: string | null;
+  theirs_changed_on: string | null;
+  changes: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolution: Conflict['resolution'];
+}
+
+const toConflict = (r: Row): Conflict => ({
+  id: r.id,
+  elementId: r.element_id,
+  culture: r.culture,
+  opId: r.op_id,
+  baseXml: r.base_xml,
+  mineXml: r.mine_xml,
+  theirsXml: r.theirs_xml,
+  theirsVersionId: r.theirs_version_id,
+  theirsChangedOn: r.theirs_changed_on,
+  changes: JSON.parse(r.changes) as Conflict['changes'],
+  createdAt: r.created_at,
+  resolvedAt: r.resolved_at,
+  resolution: r.resolution,
+});
+
+/** Conflicts keep all three versions until the user decides; the server copy is untouched meanwhile. */
+export class ConflictStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  record(conflict: Omit<Conflict, 'id' | 'createdAt' | 'resolvedAt' | 'resolution'>): Conflict {
+    const id = randomUUID();
+    durably(this.#db, () =>
+      this.#db
+        .prepare(
+          `INSERT INTO conflicts (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, theirs_version_id,
+             theirs_changed_on, changes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          conflict.elementId,
+          conflict.culture,
+          conflict.opId,
+          conflict.baseXml,
+          conflict.mineXml,
+          conflict.theirsXml,
+          conflict.theirsVersionId,
+          conflict.theirsChangedOn,
+          JSON.stringify(conflict.changes),
+          new Date().toISOString(),
+        ),
+    );
+    return this.get(id)!;
+  }
+
+  get(id: string): Conflict | undefined {
+    const row = this.#db.prepare('SELECT * FROM conflicts WHERE id = ?').get(id) as Row | undefined;
+    return row ? toConflict(row) : undefined;
+  }
+
+  open(): Conflict[] {
+    return (
+      this.#db.prepare('SELECT * FROM conflicts WHERE resolved_at IS NULL ORDER BY created_at').all() as Row[]
+    ).map(toConflict);
+  }
+
+  markResolved(id: string, resolution: NonNullable<Conflict['resolution']>): void {
+    durably(this.#db, () =>
+      this.#db
+        .prepare('UPDATE conflicts SET resolved_at = ?, resolution = ? WHERE id = ?')
+        .run(new Date().toISOString(), resolution, id),
+    );
+  }
+}

@@ -1,0 +1,281 @@
+import type { Element } from '../../shared/domain/process.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { BpmnClient } from '../api/process/bpmn-client.ts';
+import type { ProcessClient } from '../api/process/process-client.ts';
+import { parseBpmn } from './bpmn-items.ts';
+import type { ConflictStore } from './conflict-store.ts';
+import type { DraftStore } from './draft-store.ts';
+import type { Operation, OutboxStore } from './outbox-store.ts';
+import { mergeBpmn, type Change } from './three-way-merge.ts';
+
+export interface PushDependencies {
+  outbox: OutboxStore;
+  drafts: DraftStore;
+  conflicts: ConflictStore;
+  process: ProcessClient;
+  bpmn: BpmnClient;
+  signal?: AbortSignal;
+  random?: () => number;
+  onEvent?: (event: PushEvent) => void;
+}
+
+export type PushEvent =
+  | { type: 'done'; op: Operation }
+  | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
+  | { type: 'conflict'; op: Operation; conflictId: string }
+  | { type: 'failed'; op: Operation; message: string }
+  | { type: 'retrying'; op: Operation; message: string; at: Date };
+
+export interface PushReport {
+  done: number;
+  merged: number;
+  conflicts: number;
+  failed: number;
+  retrying: number;
+  /** Set when the service refused the credentials: the whole queue waits for new ones. */
+  pausedBy?: string;
+}
+
+/** States in which the service refuses imports and content changes. */
+const READ_ONLY_STATES = new Set(['released', 'inEffect', 'requestToExpire', 'expired']);
+
+/**
+ * Sends what the outbox holds. Before each operation the element's current
+ * versionId/changedOn is compared with the base the edit was made from: equal
+ * → send; different → fetch theirs and merge three ways, or record a conflict.
+ * Nothing is sent over a server change that was not merged or resolved.
+ */
+export async function pushOutbox(deps: PushDependencies): Promise<PushReport> {
+  const report: PushReport = { done: 0, merged: 0, conflicts: 0, failed: 0, retrying: 0 };
+  deps.outbox.recoverInterrupted();
+  const attempted = new Set<string>();
+  for (;;) {
+    const next = deps.outbox.runnable().find((op) => !attempted.has(op.opId));
+    if (!next || deps.signal?.aborted) return report;
+    attempted.add(next.opId);
+    const stop = await pushOne(deps, next, report);
+    if (stop) return report;
+  }
+}
+
+/** Returns true when the whole queue must stop (credentials refused). */
+async function pushOne(deps: PushDependencies, op: Operation, report: PushReport): Promise<boolean> {
+  const { outbox } = deps;
+  try {
+    if (op.state === 'unknown' && (await alreadyApplied(deps, op))) {
+      finish(deps, op, report);
+      return false;
+    }
+    const current = await deps.process.getElement(
+      op.base.facet,
+      op.base.view,
+      op.elementId,
+      {},
+      signal(deps),
+    );
+    const ready = await prepare(deps, op, current, report);
+    if (!ready) return false;
+    outbox.markSending(ready.opId);
+    await send(deps, ready);
+    finish(deps, ready, report);
+    return false;
+  } catch (error) {
+    return handleFailure(deps, op, error, report);
+  }
+}
+
+/** Checks and, for imports, merges; returns the operation to send or undefined when it must wait or fail. */
+async function prepare(
+  deps: PushDependencies,
+  op: Operation,
+  current: Element,
+  report: PushReport,
+): Promise<Operation | undefined> {
+  if (op.kind === 'transition') {
+    const transitionId = String(op.payload.transitionId);
+    const available = await deps.process.listTransitions(op.elementId, signal(deps));
+    if (!available.some((t) => t.id === transitionId)) {
+      return fail(
+        deps,
+        op,
+        `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+        report,
+      );
+    }
+    return op;
+  }
+  if (op.kind !== 'bpmnImport') return op;
+  if (current.state && READ_ONLY_STATES.has(current.state)) {
+    return fail(
+      deps,
+      op,
+      `The process is ${current.state} and cannot be changed: create a new version, then publish again.`,
+      report,
+    );
+  }
+  if (!changedSince(current, op)) return op;
+  const culture = Number(op.payload.culture);
+  const theirs = await deps.bpmn.exportBpmn(op.elementId, culture, signal(deps));
+  const merge = await mergeBpmn(String(op.payload.baseXml), String(op.payload.xml), theirs);
+  const theirsBase = { ...op.base, versionId: current.versionId ?? null, changedOn: changedOn(current) };
+  if (!merge.clean) {
+    const conflict = deps.conflicts.record({
+      elementId: op.elementId,
+      culture,
+      opId: op.opId,
+      baseXml: String(op.payload.baseXml),
+      mineXml: String(op.payload.xml),
+      theirsXml: theirs,
+      theirsVersionId: theirsBase.versionId,
+      theirsChangedOn: theirsBase.changedOn,
+      changes: { overlaps: merge.overlaps, mine: merge.mine, theirs: merge.theirs },
+    });
+    deps.outbox.markConflict(
+      op.opId,
+      `Changed on the server: ${merge.overlaps.map((o) => o.name ?? o.id).join(', ')}`,
+    );
+    report.conflicts++;
+    deps.onEvent?.({ type: 'conflict', op, conflictId: conflict.id });
+    return undefined;
+  }
+  // The merged result becomes what is sent, against the server's version as the new base.
+  const payload = { ...op.payload, xml: merge.xml, baseXml: theirs };
+  deps.outbox.requeue(op.opId, payload, theirsBase);
+  report.merged++;
+  deps.onEvent?.({ type: 'merged', op, applied: merge.applied, theirs: merge.theirs });
+  return { ...op, payload, base: theirsBase };
+}
+
+function changedSince(current: Element, op: Operation): boolean {
+  return (current.versionId ?? null) !== op.base.versionId || changedOn(current) !== op.base.changedOn;
+}
+
+function changedOn(element: Element): string | null {
+  return element.attributes.changedOn?.['127'] ?? null;
+}
+
+async function send(deps: PushDependencies, op: Operation): Promise<void> {
+  const options = signal(deps);
+  switch (op.kind) {
+    case 'bpmnImport':
+      await deps.bpmn.importBpmn(op.elementId, Number(op.payload.culture), String(op.payload.xml), options);
+      return;
+    case 'transition':
+      await deps.process.changeState(op.elementId, String(op.payload.transitionId), {
+        ...options,
+        ignoreWarnings: op.payload.ignoreWarnings === true,
+      });
+      return;
+    case 'createVersion':
+      await deps.process.createVersion(op.elementId, options);
+      return;
+    case 'createContent':
+      await deps.process.createContent(op.base.facet, op.elementId, op.payload.shapes as never, options);
+  }
+}
+
+/**
+ * After a lost connection: did the operation arrive? An import arrived when
+ * the server's BPMN has the same elements, names and flows as what was sent.
+ */
+async function alreadyApplied(deps: PushDependencies, op: Operation): Promise<boolean> {
+  const options = signal(deps);
+  if (op.kind === 'bpmnImport') {
+    const server = await deps.bpmn.exportBpmn(op.elementId, Number(op.payload.culture), options);
+    return (await semanticSignature(server)) === (await semanticSignature(String(op.payload.xml)));
+  }
+  const current = await deps.process.getElement(op.base.facet, op.base.view, op.elementId, {}, options);
+  if (op.kind === 'transition') return current.state === op.payload.targetState;
+  if (op.kind === 'createVersion')
+    return (current.versionId ?? null) !== op.base.versionId && current.state === 'inProcess';
+  return changedSince(current, op);
+}
+
+async function semanticSignature(xml: string): Promise<string> {
+  const doc = await parseBpmn(xml);
+  const rows = [...doc.items.values()]
+    .filter(
+      (item) =>
+        item.kind === 'semantic' &&
+        /Task|Event|Gateway|SequenceFlow|SubProcess|CallActivity/.test(item.element.$type),
+    )
+    .map((item) => {
+      const e = item.element as {
+        id?: string;
+        name?: string;
+        sourceRef?: { id?: string };
+        targetRef?: { id?: string };
+      };
+      return [e.id, item.element.$type, e.name ?? '', e.sourceRef?.id ?? '', e.targetRef?.id ?? ''].join('|');
+    });
+  return rows.sort().join('\n');
+}
+
+function finish(deps: PushDependencies, op: Operation, report: PushReport): void {
+  deps.outbox.markDone(op.opId, () => {
+    if (op.kind !== 'bpmnImport') return;
+    const culture = Number(op.payload.culture);
+    // The published draft is gone; an edit saved after publishing stays, now based on what was sent.
+    const draft = deps.drafts.get(op.elementId, culture);
+    if (draft && draft.localXml === op.payload.originalXml) deps.drafts.discard(op.elementId, culture);
+    else if (draft)
+      deps.drafts.replaceBase(op.elementId, culture, {
+        versionId: null,
+        changedOn: null,
+        xml: String(op.payload.xml),
+      });
+  });
+  report.done++;
+  deps.onEvent?.({ type: 'done', op });
+}
+
+function fail(deps: PushDependencies, op: Operation, message: string, report: PushReport): undefined {
+  deps.outbox.markFailed(op.opId, message);
+  report.failed++;
+  deps.onEvent?.({ type: 'failed', op, message });
+  return undefined;
+}
+
+function handleFailure(deps: PushDependencies, op: Operation, error: unknown, report: PushReport): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof LanesError ? error.code : 'internal';
+  if (code === 'api.unauthorized') {
+    deps.outbox.reschedule(op.opId, message, new Date());
+    report.pausedBy = message;
+    return true;
+  }
+  if (code === 'api.outcomeUnknown') {
+    deps.outbox.markUnknown(op.opId, message, retryAt(deps, op, 0));
+  } else if (
+    ['api.unreachable', 'api.timeout', 'api.rateLimited', 'api.cancelled'].includes(code) ||
+    isServerError(error)
+  ) {
+    const waitSeconds = error instanceof LanesError ? Number(error.params.wait ?? 0) : 0;
+    const at = retryAt(deps, op, waitSeconds * 1000);
+    deps.outbox.reschedule(op.opId, message, at);
+    report.retrying++;
+    deps.onEvent?.({ type: 'retrying', op, message, at });
+  } else {
+    fail(deps, op, message, report);
+  }
+  return false;
+}
+
+function isServerError(error: unknown): boolean {
+  return (
+    error instanceof LanesError &&
+    error.code === 'api.serviceError' &&
+    Number(error.params.status ?? 0) >= 500
+  );
+}
+
+/** Exponential backoff with jitter, never sooner than the service asked. */
+function retryAt(deps: PushDependencies, op: Operation, atLeastMs: number): Date {
+  const exponential = Math.min(60_000, 1000 * 2 ** op.attempts);
+  const jittered = exponential * (0.5 + (deps.random ?? Math.random)() / 2);
+  return new Date(Date.now() + Math.max(atLeastMs, jittered));
+}
+
+function signal(deps: PushDependencies): { signal?: AbortSignal } {
+  return deps.signal ? { signal: deps.signal } : {};
+}
