@@ -1,0 +1,225 @@
+import { LocalError, UsageError } from '../cli-error.ts';
+import type { CommandContext } from '../context.ts';
+import { printJson, printTable } from '../output.ts';
+import { checkBpmnDocument } from './bpmn.ts';
+import { readInputFile } from './files.ts';
+import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';
+import { DraftStore } from '../../sync/draft-store.ts';
+import { OutboxStore } from '../../sync/outbox-store.ts';
+import { ConflictStore } from '../../sync/conflict-store.ts';
+import { publishDraft } from '../../sync/publish.ts';
+import { pushOutbox, type PushReport } from '../../sync/push-engine.ts';
+
+const WHERE = { facet: { type: 'string' }, view: { type: 'string' } } as const;
+
+async function stores(ctx: CommandContext) {
+  const db = await ctx.database();
+  return { db, drafts: new DraftStore(db), outbox: new OutboxStore(db), conflicts: new ConflictStore(db) };
+}
+
+/** Facet and view of an element: from the flags, else from where the cache has seen it. */
+async function placeOf(
+  ctx: CommandContext,
+  elementId: string,
+  values: OptionValues,
+): Promise<{ facet: string; view: string }> {
+  const facet = stringOption(values, 'facet');
+  const view = stringOption(values, 'view');
+  if (facet && view) return { facet, view };
+  const row = (await ctx.database())
+    .prepare('SELECT facet, view FROM view_members WHERE element_id = ? LIMIT 1')
+    .get(elementId) as { facet: string; view: string } | undefined;
+  if (row) return row;
+  throw new UsageError(
+    `Lanes does not know which view lists ${elementId}.`,
+    'Pass --facet and --view (for example --facet processes --view processList).',
+  );
+}
+
+/** Sends the outbox now and says what happened; failures of the network leave everything queued. */
+export async function pushAndReport(ctx: CommandContext): Promise<PushReport> {
+  const s = await stores(ctx);
+  const report = await pushOutbox({
+    ...s,
+    process: ctx.process(),
+    bpmn: ctx.bpmn(),
+    signal: ctx.signal,
+    onEvent: (event) => {
+      if (event.type === 'merged') {
+        const mine = event.applied.map((c) => `${c.kind} ${c.name ?? c.id}`).join(', ');
+        ctx.notify(
+          `lanes: ${event.op.elementId} changed on the server meanwhile; merged your changes (${mine}) with theirs.\n`,
+        );
+      }
+      if (event.type === 'conflict')
+        ctx.notify(`lanes: conflict ${event.conflictId} on ${event.op.elementId}: see "lanes conflicts".\n`);
+      if (event.type === 'failed')
+        ctx.notify(`lanes: ${event.op.kind} of ${event.op.elementId} failed: ${event.message}\n`);
+      if (event.type === 'retrying')
+        ctx.notify(`lanes: ${event.op.kind} of ${event.op.elementId} will be retried (${event.message}).\n`);
+    },
+  });
+  if (report.pausedBy) ctx.notify(`lanes: the queue is paused: ${report.pausedBy}\n`);
+  return report;
+}
+
+export const editCommands: Command[] = [
+  {
+    name: 'drafts',
+    args: '',
+    summary: 'List saved drafts (local edits not yet published)',
+    async run(ctx) {
+      const { drafts } = await stores(ctx);
+      const list = drafts.list().map(({ baseXml: _b, localXml: _l, ...rest }) => rest);
+      if (ctx.out.json) return printJson(ctx.out, list);
+      printTable(
+        ctx.out,
+        ['ELEMENT', 'CULTURE', 'SAVED', 'BASE VERSION'],
+        list.map((d) => [d.elementId, d.culture, d.savedAt, d.baseVersionId ?? '']),
+      );
+    },
+  },
+  {
+    name: 'draft save',
+    args: 'ID FILE.bpmn [--culture LCID] [--facet F --view V]',
+    summary: 'Save a BPMN file as a draft of a process (works offline once the process was seen)',
+    options: WHERE,
+    async run(ctx, positionals) {
+      const [id, file] = requireArgs(this, positionals, ['ID', 'FILE.bpmn']);
+      const xml = await readInputFile(file!, 'a BPMN file');
+      checkBpmnDocument(xml, file!);
+      const culture = Number(ctx.culture);
+      const { db, drafts } = await stores(ctx);
+      const existing = drafts.get(id!, culture);
+      const base =
+        existing ??
+        (db
+          .prepare('SELECT xml, version_id, changed_on FROM bpmn_exports WHERE element_id = ? AND lcid = ?')
+          .get(id, culture) as
+          { xml: string; version_id: string | null; changed_on: string | null } | undefined);
+      if (!base) {
+        throw new LocalError(
+          `Lanes has no server version of ${id} in culture ${culture} to base the draft on.`,
+          'Export or pin the process once while online ("lanes bpmn export ID" or "lanes offline pin …").',
+        );
+      }
+      const saved = existing
+        ? drafts.save({ ...existing, localXml: xml })
+        : drafts.save({
+            elementId: id!,
+            culture,
+            baseVersionId: (base as { version_id: string | null }).version_id,
+            baseChangedOn: (base as { changed_on: string | null }).changed_on,
+            baseXml: (base as { xml: string }).xml,
+            localXml: xml,
+          });
+      ctx.out.write(`Saved draft of ${id} (culture ${culture}) at ${saved.savedAt}.\n`);
+    },
+  },
+  {
+    name: 'publish',
+    args: 'ID [--culture LCID] [--new-version] [--facet F --view V]',
+    summary: 'Queue a draft for the service and send it now if the service is reachable',
+    options: { ...WHERE, 'new-version': { type: 'boolean' } },
+    async run(ctx, positionals, values) {
+      const [id] = requireArgs(this, positionals, ['ID']);
+      const culture = Number(ctx.culture);
+      const { drafts, outbox } = await stores(ctx);
+      if (!drafts.get(id!, culture))
+        throw new LocalError(
+          `There is no draft of ${id} in culture ${culture}.`,
+          'List drafts with "lanes drafts".',
+        );
+      const place = await placeOf(ctx, id!, values);
+      publishDraft(
+        outbox,
+        drafts,
+        { elementId: id!, culture, ...place },
+        { newVersion: values['new-version'] === true },
+      );
+      const report = await pushAndReport(ctx);
+      if (ctx.out.json) return printJson(ctx.out, report);
+      ctx.out.write(
+        `Published: ${report.done} sent, ${report.merged} merged, ${report.conflicts} conflicts, ${report.failed} failed, ${report.retrying} waiting.\n`,
+      );
+    },
+  },
+  {
+    name: 'outbox',
+    args: '',
+    summary: 'List operations waiting for, or sent to, the service',
+    async run(ctx) {
+      const { outbox } = await stores(ctx);
+      const list = outbox.list().map(({ payload: _p, ...rest }) => rest);
+      if (ctx.out.json) return printJson(ctx.out, list);
+      printTable(
+        ctx.out,
+        ['OPERATION', 'ELEMENT', 'KIND', 'STATE', 'ATTEMPTS', 'LAST ERROR'],
+        list.map((o) => [o.opId, o.elementId, o.kind, o.state, o.attempts, o.lastError ?? '']),
+      );
+    },
+  },
+  {
+    name: 'conflicts',
+    args: '',
+    summary: 'List conflicts between your drafts and server changes',
+    async run(ctx) {
+      const { conflicts } = await stores(ctx);
+      const open = conflicts
+        .open()
+        .map((c) => ({ id: c.id, elementId: c.elementId, culture: c.culture, overlaps: c.changes.overlaps }));
+      if (ctx.out.json) return printJson(ctx.out, open);
+      printTable(
+        ctx.out,
+        ['CONFLICT', 'ELEMENT', 'BOTH CHANGED'],
+        open.map((c) => [c.id, c.elementId, c.overlaps.map((o) => o.name ?? o.id).join(', ')]),
+      );
+    },
+  },
+  {
+    name: 'resolve',
+    args: 'CONFLICT --mine | --theirs | --merged FILE.bpmn',
+    summary: "Resolve a conflict: keep your version, take the server's, or publish a merged file",
+    options: { mine: { type: 'boolean' }, theirs: { type: 'boolean' }, merged: { type: 'string' } },
+    async run(ctx, positionals, values) {
+      const [conflictId] = requireArgs(this, positionals, ['CONFLICT']);
+      const chosen = [
+        values.mine === true && 'mine',
+        values.theirs === true && 'theirs',
+        typeof values.merged === 'string' && 'merged',
+      ].filter(Boolean);
+      if (chosen.length !== 1)
+        throw new UsageError(
+          'Choose exactly one of --mine, --theirs or --merged FILE.',
+          `Usage: lanes resolve ${this.args}`,
+        );
+      const { drafts, outbox, conflicts } = await stores(ctx);
+      const conflict = conflicts.get(conflictId!);
+      if (!conflict || conflict.resolvedAt)
+        throw new LocalError(`There is no open conflict ${conflictId}.`, 'List them with "lanes conflicts".');
+      const op = outbox.get(conflict.opId)!;
+      const theirsBase = {
+        ...op.base,
+        versionId: conflict.theirsVersionId,
+        changedOn: conflict.theirsChangedOn,
+      };
+      if (values.theirs) {
+        outbox.markFailed(op.opId, 'Superseded: the server version was kept.');
+        drafts.discard(conflict.elementId, conflict.culture);
+        conflicts.markResolved(conflict.id, 'theirs');
+        ctx.out.write(`Kept the server version of ${conflict.elementId}; your draft was discarded.\n`);
+        return;
+      }
+      let xml = conflict.mineXml;
+      if (typeof values.merged === 'string') {
+        xml = await readInputFile(values.merged, 'a BPMN file');
+        checkBpmnDocument(xml, values.merged);
+      }
+      // Sent against the server version the user has now seen, so it is not a blind overwrite.
+      outbox.requeue(op.opId, { ...op.payload, xml, baseXml: conflict.theirsXml }, theirsBase);
+      conflicts.markResolved(conflict.id, values.mine ? 'mine' : 'merged');
+      const report = await pushAndReport(ctx);
+      ctx.out.write(`Resolved ${conflict.id} (${values.mine ? 'mine' : 'merged'}): ${report.done} sent.\n`);
+    },
+  },
+];
