@@ -51,6 +51,27 @@ export class CacheStore {
     return row ? { value: JSON.parse(row.data) as T, fetchedAt: row.fetched_at } : undefined;
   }
 
+  /** The tenant the cached data belongs to (see claimTenant). */
+  tenant(): string | undefined {
+    const row = this.#sql("SELECT value FROM cache_meta WHERE key = 'tenant'").get() as
+      { value: string } | undefined;
+    return row?.value;
+  }
+
+  /**
+   * Records the tenant of a cache that has none yet; false when the cache
+   * already holds another tenant's data, which must then be neither served
+   * nor overwritten.
+   */
+  claimTenant(tenant: string): boolean {
+    const current = this.tenant();
+    if (current === undefined) {
+      this.#sql("INSERT INTO cache_meta (key, value) VALUES ('tenant', ?)").run(tenant);
+      return true;
+    }
+    return current === tenant;
+  }
+
   // Facets and views: replaced as a whole, in the service's order (rowid).
 
   putFacets(facets: readonly Facet[], apiVersion: string): void {

@@ -108,6 +108,11 @@ export interface CachedReaderOptions {
   bpmn?: () => BpmnClient;
   reporting?: () => ReportingClient;
   offline?: boolean;
+  /**
+   * False when the cache belongs to another tenant (a connection overridden
+   * for one command): reads then go to the service only, and nothing is stored.
+   */
+  cacheable?: boolean;
   now?: () => Date;
 }
 
@@ -157,8 +162,9 @@ export class ServiceCachedReader implements CachedReader {
     save: (value: T) => void,
     load: () => Cached<T> | undefined,
   ): Promise<Read<T>> {
+    const cacheable = this.#options.cacheable !== false;
     const fromCache = (cause?: unknown): Read<T> => {
-      const cached = load();
+      const cached = cacheable ? load() : undefined;
       if (!cached) {
         throw new LanesError({
           code: 'cache.notCached',
@@ -174,12 +180,12 @@ export class ServiceCachedReader implements CachedReader {
     try {
       value = await live();
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
+      if (!isUnreachable(error) || !cacheable) throw error;
       this.#unreachableUntil = this.#now().getTime() + UNREACHABLE_GRACE_MS;
       return fromCache(error);
     }
     const fetchedAt = this.#now().toISOString();
-    save(value);
+    if (cacheable) save(value);
     return { value, source: 'live', fetchedAt };
   }
 

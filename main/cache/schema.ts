@@ -190,6 +190,20 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    description: 'the tenant the cached data belongs to',
+    up(db) {
+      db.exec(`
+        -- Which tenant (base URL, collection, storage) the cached service data came
+        -- from, so that a profile pointed elsewhere never serves another tenant's data.
+        CREATE TABLE cache_meta (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

@@ -15,6 +15,8 @@ import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { createLogger } from '../log/logger.ts';
+import { CacheStore } from '../cache/cache-store.ts';
+import { ServiceCachedReader, type CachedReader } from '../cache/cached-reader.ts';
 
 export interface GlobalOptions {
   profile?: string;
@@ -22,6 +24,8 @@ export interface GlobalOptions {
   culture: string;
   debug: boolean;
   flags: Connection;
+  /** `--offline`: read commands use only the cache. */
+  offline?: boolean;
 }
 
 /** What every command gets: output, the resolved connection, and clients built on demand. */
@@ -37,6 +41,7 @@ export class CommandContext {
   #dispatcher: Dispatcher | undefined;
   #http: HttpClient | undefined;
   #db: Db | undefined;
+  #reader: CachedReader | undefined;
   readonly #dataDir: string;
 
   constructor(
@@ -178,6 +183,38 @@ export class CommandContext {
     }
     this.#db = opened.db;
     return this.#db;
+  }
+
+  get offline(): boolean {
+    return this.#options.offline === true;
+  }
+
+  /** Reads through the profile's cache: live when reachable, cached when not or with --offline. */
+  async reader(): Promise<CachedReader> {
+    if (this.#reader) return this.#reader;
+    const store = new CacheStore(await this.database());
+    this.#reader = new ServiceCachedReader({
+      store,
+      cacheable: this.#claimCache(store),
+      process: () => this.process(),
+      bpmn: () => this.bpmn(),
+      reporting: () => this.reporting(),
+      offline: this.offline,
+    });
+    return this.#reader;
+  }
+
+  /** The tenant this command talks to, as the cache records it. */
+  tenant(): string {
+    const c = this.connection();
+    return [c.processBaseUrl?.replace(/\/+$/, ''), c.collectionId, c.storageId].join('|');
+  }
+
+  /** Offline, the cache is used only if it belongs to the tenant the profile names. */
+  #claimCache(store: CacheStore): boolean {
+    const recorded = store.tenant();
+    if (this.offline) return recorded === undefined || recorded === this.tenant();
+    return store.claimTenant(this.tenant());
   }
 
   async close(): Promise<void> {

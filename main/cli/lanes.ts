@@ -13,12 +13,15 @@ import { bpmnCommands } from './commands/bpmn.ts';
 import { reportCommands } from './commands/report.ts';
 import { profileCommands } from './commands/profile.ts';
 import { pushCommands } from './commands/push.ts';
+import { offlineCommands } from './commands/offline.ts';
+import { syncCommands } from './commands/sync.ts';
 
 const GLOBAL_OPTIONS: ParseArgsOptionsConfig = {
   profile: { type: 'string' },
   json: { type: 'boolean' },
   culture: { type: 'string' },
   debug: { type: 'boolean' },
+  offline: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   ...Object.fromEntries(connectionFields.map((field) => [field.flag, { type: 'string' as const }])),
 };
@@ -48,6 +51,8 @@ export async function runLanes(io: CliIo): Promise<number> {
       ...bpmnCommands,
       ...reportCommands,
       ...pushCommands,
+      ...offlineCommands,
+      ...syncCommands,
       ...profileCommands(() => flags),
     ];
     const { command, rest } = findCommand(commands, io.argv);
@@ -80,6 +85,7 @@ export async function runLanes(io: CliIo): Promise<number> {
         culture,
         debug,
         flags,
+        offline: values.offline === true,
       },
       io.env,
       controller.signal,
@@ -135,7 +141,7 @@ function helpText(commands: Command[]): string {
   return [
     'lanes: the Lanes command line for the process-management service',
     '',
-    'Usage: lanes COMMAND [ARGS] [--profile NAME] [--json] [--culture 1031|1033|3082|127] [--debug]',
+    'Usage: lanes COMMAND [ARGS] [--profile NAME] [--json] [--culture 1031|1033|3082|127] [--offline] [--debug]',
     '',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',

@@ -3,6 +3,7 @@ import { LocalError } from '../cli-error.ts';
 import { printJson } from '../output.ts';
 import { readInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
+import { served } from '../cached-notice.ts';
 
 const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
@@ -43,7 +44,7 @@ export const bpmnCommands: Command[] = [
     async run(ctx, positionals, values) {
       const [id] = requireArgs(this, positionals, ['ID']);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
-      const xml = await ctx.bpmn().exportBpmn(id!, lcid, { signal: ctx.signal });
+      const xml = await served(ctx, (await ctx.reader()).exportBpmn(id!, lcid, { signal: ctx.signal }));
       await writeOutputFile(ctx, stringOption(values, 'output'), xml);
     },
   },

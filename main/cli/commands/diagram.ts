@@ -4,6 +4,7 @@ import { LocalError, UsageError } from '../cli-error.ts';
 import { pickCulture, printJson, printTable } from '../output.ts';
 import { readInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
+import { served } from '../cached-notice.ts';
 
 /** `--steps "Check order>Ship>Invoice"`: a chain of shapes, each after the one before. */
 function stepsToShapes(steps: string, type: string, culture: string): NewShape[] {
@@ -55,7 +56,10 @@ export const diagramCommands: Command[] = [
     summary: "List the shapes of an element's diagram and their order",
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const shapes = await ctx.process().getContent(facet!, view!, id!, { signal: ctx.signal });
+      const shapes = await served(
+        ctx,
+        (await ctx.reader()).getContent(facet!, view!, id!, { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, shapes);
       printTable(
         ctx.out,
@@ -105,9 +109,10 @@ export const diagramCommands: Command[] = [
       const layout = (stringOption(values, 'layout') ?? 'detailed') as LayoutKey;
       if (!layoutKeys.includes(layout))
         throw new UsageError(`Unknown layout "${layout}".`, `Use one of: ${layoutKeys.join(', ')}.`);
-      const raw = await ctx
-        .process()
-        .renderDiagram(diagram!, Number(ctx.culture), layout, { signal: ctx.signal });
+      const raw = await served(
+        ctx,
+        (await ctx.reader()).renderDiagram(diagram!, Number(ctx.culture), layout, { signal: ctx.signal }),
+      );
       let svg = raw;
       if (!values.raw) {
         try {

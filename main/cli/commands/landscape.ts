@@ -2,6 +2,7 @@ import type { Element } from '../../../shared/domain/process.ts';
 import { createProgress, pickCulture, printJson, printTable } from '../output.ts';
 import type { CommandContext } from '../context.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
+import { served } from '../cached-notice.ts';
 
 function elementRows(ctx: CommandContext, elements: readonly Element[], depth = 0): string[][] {
   return elements.flatMap((element) => [
@@ -29,7 +30,7 @@ export const landscapeCommands: Command[] = [
     args: '',
     summary: 'List the facets of the tenant',
     async run(ctx) {
-      const facets = await ctx.process().listFacets({ signal: ctx.signal });
+      const facets = await served(ctx, (await ctx.reader()).listFacets({ signal: ctx.signal }));
       if (ctx.out.json) return printJson(ctx.out, facets);
       printTable(
         ctx.out,
@@ -44,7 +45,7 @@ export const landscapeCommands: Command[] = [
     summary: 'List the views of a facet',
     async run(ctx, positionals) {
       const [facet] = requireArgs(this, positionals, ['FACET']);
-      const views = await ctx.process().listViews(facet!, { signal: ctx.signal });
+      const views = await served(ctx, (await ctx.reader()).listViews(facet!, { signal: ctx.signal }));
       if (ctx.out.json) return printJson(ctx.out, views);
       printTable(
         ctx.out,
@@ -78,15 +79,24 @@ export const landscapeCommands: Command[] = [
       let elements: Element[];
       if (values.all) {
         const progress = createProgress('elements');
-        elements = await ctx.process().listAllElements(facet!, view!, query, {
-          signal: ctx.signal,
-          onPage: (_page, total) => progress.update(total),
-        });
+        elements = await served(
+          ctx,
+          (await ctx.reader()).listAllElements(facet!, view!, query, {
+            signal: ctx.signal,
+            onPage: (_page, total) => progress.update(total),
+          }),
+        );
         progress.done();
       } else {
-        elements = await ctx
-          .process()
-          .listElements(facet!, view!, { ...query, page: intOption(values, 'page') }, { signal: ctx.signal });
+        elements = await served(
+          ctx,
+          (await ctx.reader()).listElements(
+            facet!,
+            view!,
+            { ...query, page: intOption(values, 'page') },
+            { signal: ctx.signal },
+          ),
+        );
       }
       if (ctx.out.json) return printJson(ctx.out, elements);
       printTable(ctx.out, ELEMENT_HEADERS, elementRows(ctx, elements));
@@ -103,16 +113,19 @@ export const landscapeCommands: Command[] = [
     },
     async run(ctx, positionals, values) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const element = await ctx.process().getElement(
-        facet!,
-        view!,
-        id!,
-        {
-          select: stringOption(values, 'select'),
-          expandRelated: stringOption(values, 'expand-related'),
-          resources: stringOption(values, 'resources'),
-        },
-        { signal: ctx.signal },
+      const element = await served(
+        ctx,
+        (await ctx.reader()).getElement(
+          facet!,
+          view!,
+          id!,
+          {
+            select: stringOption(values, 'select'),
+            expandRelated: stringOption(values, 'expand-related'),
+            resources: stringOption(values, 'resources'),
+          },
+          { signal: ctx.signal },
+        ),
       );
       if (ctx.out.json) return printJson(ctx.out, element);
       ctx.out.write(`${pickCulture(element.attributes.name, ctx.culture) || element.id}\n`);
@@ -139,9 +152,10 @@ export const landscapeCommands: Command[] = [
     summary: 'List the attributes of an element in every culture',
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const attributes = await ctx
-        .process()
-        .getAttributes(facet!, view!, id!, positionals[3], { signal: ctx.signal });
+      const attributes = await served(
+        ctx,
+        (await ctx.reader()).getAttributes(facet!, view!, id!, positionals[3], { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, attributes);
       printTable(
         ctx.out,
@@ -158,9 +172,10 @@ export const landscapeCommands: Command[] = [
     summary: 'List the related contexts of an element',
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const related = await ctx
-        .process()
-        .getRelated(facet!, view!, id!, positionals[3], { signal: ctx.signal });
+      const related = await served(
+        ctx,
+        (await ctx.reader()).getRelated(facet!, view!, id!, positionals[3], { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, related);
       printTable(
         ctx.out,
@@ -177,7 +192,10 @@ export const landscapeCommands: Command[] = [
     summary: 'Show what the current user may do with an element',
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const info = await ctx.process().getInfo(facet!, view!, id!, { signal: ctx.signal });
+      const info = await served(
+        ctx,
+        (await ctx.reader()).getInfo(facet!, view!, id!, { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, info);
       printTable(
         ctx.out,
@@ -199,7 +217,10 @@ export const landscapeCommands: Command[] = [
     summary: 'Show the definition of an element type',
     async run(ctx, positionals) {
       const [facet, view, type] = requireArgs(this, positionals, ['FACET', 'VIEW', 'TYPE']);
-      const types = await ctx.process().getConfig(facet!, view!, type!, { signal: ctx.signal });
+      const types = await served(
+        ctx,
+        (await ctx.reader()).getConfig(facet!, view!, type!, { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, types);
       printTable(
         ctx.out,

@@ -2,6 +2,7 @@ import type { Element } from '../../../shared/domain/process.ts';
 import { pickCulture, printJson, printTable } from '../output.ts';
 import type { CommandContext } from '../context.ts';
 import { requireArgs, type Command } from './command.ts';
+import { served } from '../cached-notice.ts';
 
 function printElementState(ctx: CommandContext, element: Element): void {
   if (ctx.out.json) return printJson(ctx.out, element);
@@ -18,7 +19,10 @@ export const releaseCommands: Command[] = [
     summary: 'List every version of an element with its state and validity',
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const versions = await ctx.process().listVersions(facet!, view!, id!, { signal: ctx.signal });
+      const versions = await served(
+        ctx,
+        (await ctx.reader()).listVersions(facet!, view!, id!, { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, versions);
       printTable(
         ctx.out,
@@ -48,7 +52,10 @@ export const releaseCommands: Command[] = [
     summary: 'List the release transitions available to an element now',
     async run(ctx, positionals) {
       const [id] = requireArgs(this, positionals, ['ID']);
-      const transitions = await ctx.process().listTransitions(id!, { signal: ctx.signal });
+      const transitions = await served(
+        ctx,
+        (await ctx.reader()).listTransitions(id!, { signal: ctx.signal }),
+      );
       if (ctx.out.json) return printJson(ctx.out, transitions);
       printTable(
         ctx.out,

@@ -1,6 +1,7 @@
 import type { ReportingHierarchyNode } from '../../../shared/domain/reporting.ts';
 import { createProgress, pickCulture, printJson, printTable } from '../output.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
+import { served } from '../cached-notice.ts';
 
 /** Reporting items carry their names as a culture map (`names`) or a plain `name`. */
 function label(item: Record<string, unknown>, culture: string): string {
@@ -33,20 +34,26 @@ export const reportCommands: Command[] = [
       let total: number;
       if (values.all) {
         const progress = createProgress('elements');
-        elements = await ctx.reporting().listAllElements(facetName ? { facetName } : {}, {
-          signal: ctx.signal,
-          onPage: (done, all) => progress.update(done, all),
-        });
+        elements = await served(
+          ctx,
+          (await ctx.reader()).reportAllElements(facetName ? { facetName } : {}, {
+            signal: ctx.signal,
+            onPage: (done, all) => progress.update(done, all),
+          }),
+        );
         progress.done();
         total = elements.length;
       } else {
-        const page = await ctx.reporting().listElements(
-          {
-            skip: intOption(values, 'skip'),
-            take: intOption(values, 'take'),
-            ...(facetName ? { facetName } : {}),
-          },
-          { signal: ctx.signal },
+        const page = await served(
+          ctx,
+          (await ctx.reader()).reportElements(
+            {
+              skip: intOption(values, 'skip'),
+              take: intOption(values, 'take'),
+              ...(facetName ? { facetName } : {}),
+            },
+            { signal: ctx.signal },
+          ),
         );
         elements = page.elements;
         total = page.totalCount;
@@ -65,7 +72,7 @@ export const reportCommands: Command[] = [
     args: '',
     summary: 'List facet names through the reporting interface',
     async run(ctx) {
-      const facets = await ctx.reporting().listFacets({ signal: ctx.signal });
+      const facets = await served(ctx, (await ctx.reader()).reportFacets({ signal: ctx.signal }));
       if (ctx.out.json) return printJson(ctx.out, facets);
       printTable(
         ctx.out,
@@ -80,7 +87,7 @@ export const reportCommands: Command[] = [
     summary: 'Show the element tree of a facet through the reporting interface',
     async run(ctx, positionals) {
       const [facet] = requireArgs(this, positionals, ['FACET']);
-      const tree = await ctx.reporting().hierarchy(facet!, { signal: ctx.signal });
+      const tree = await served(ctx, (await ctx.reader()).reportHierarchy(facet!, { signal: ctx.signal }));
       if (ctx.out.json) return printJson(ctx.out, tree);
       printTable(ctx.out, ['NAME', 'TYPE', 'ID'], flatten(tree, ctx.culture));
     },
