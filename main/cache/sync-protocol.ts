@@ -1,0 +1,30 @@
+import type { LanesErrorData } from '../../shared/ipc/errors.ts';
+import type { ProcessConnection } from '../api/process/process-requester.ts';
+import type { PinRun, PrefetchProgress } from './prefetch.ts';
+import type { PullResult } from './pull.ts';
+
+/**
+ * The messages between the serving thread and the sync worker. Plain data
+ * only (structured clone): the worker builds its own clients and its own
+ * connection to the same WAL database.
+ */
+export interface SyncWorkerSetup {
+  dbFile: string;
+  connection: ProcessConnection;
+  /** Proxy variables for the worker's dispatcher. */
+  env: Record<string, string | undefined>;
+  task: SyncTask;
+}
+
+export type SyncTask =
+  | { kind: 'pull'; culture: number; concurrency?: number }
+  | { kind: 'pin'; pinId: number; culture: number; concurrency?: number };
+
+/** Serving thread → worker. */
+export type SyncCommand = { type: 'cancel' };
+
+/** Worker → serving thread. */
+export type SyncEvent =
+  | { type: 'progress'; progress: PrefetchProgress }
+  | { type: 'done'; result: PullResult | PinRun }
+  | { type: 'error'; error: LanesErrorData };

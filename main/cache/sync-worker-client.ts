@@ -1,0 +1,71 @@
+import { Worker } from 'node:worker_threads';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { PinRun, PrefetchProgress } from './prefetch.ts';
+import type { PullResult } from './pull.ts';
+import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
+
+/** Where and how the worker connects: everything but the task. */
+export type WorkerBase = Omit<SyncWorkerSetup, 'task'>;
+
+/** `pullPins` in a worker thread. */
+export function pullInWorker(
+  base: WorkerBase,
+  task: { culture: number; concurrency?: number },
+  options: WorkerRunOptions = {},
+): Promise<PullResult> {
+  return runSyncInWorker({ ...base, task: { kind: 'pull', ...task } }, options) as Promise<PullResult>;
+}
+
+/** `runPin` in a worker thread. */
+export function prefetchInWorker(
+  base: WorkerBase,
+  task: { pinId: number; culture: number; concurrency?: number },
+  options: WorkerRunOptions = {},
+): Promise<PinRun> {
+  return runSyncInWorker({ ...base, task: { kind: 'pin', ...task } }, options) as Promise<PinRun>;
+}
+
+export interface WorkerRunOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: PrefetchProgress) => void;
+}
+
+const WORKER_URL = new URL('./sync-worker.ts', import.meta.url);
+
+/**
+ * Runs one pull or prefetch in a worker thread and resolves with its result.
+ * Aborting the signal asks the worker to stop (the pin's queue keeps what is
+ * left); an error in the worker arrives as the same LanesError it was there.
+ */
+function runSyncInWorker(setup: SyncWorkerSetup, options: WorkerRunOptions): Promise<PullResult | PinRun> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: setup });
+    let settled = false;
+    const cancel = (): void => worker.postMessage({ type: 'cancel' } satisfies SyncCommand);
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const finish = (): void => {
+      settled = true;
+      options.signal?.removeEventListener('abort', cancel);
+    };
+    worker.on('message', (event: SyncEvent) => {
+      if (event.type === 'progress') options.onProgress?.(event.progress);
+      else if (event.type === 'done') {
+        finish();
+        resolve(event.result);
+      } else {
+        finish();
+        reject(LanesError.fromData(event.error));
+      }
+    });
+    worker.on('error', (error) => {
+      if (settled) return;
+      finish();
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (settled) return;
+      finish();
+      reject(new Error(`The sync worker stopped (exit code ${code}) without an answer.`));
+    });
+  });
+}

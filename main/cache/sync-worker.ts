@@ -1,0 +1,59 @@
+/**
+ * Worker-thread entry: runs one pull or prefetch away from the thread that
+ * serves the UI, on its own database connection (WAL lets the serving
+ * thread keep reading meanwhile) and its own HTTP clients.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import { createLogger } from '../log/logger.ts';
+import { CacheStore } from './cache-store.ts';
+import { openDatabase } from './database.ts';
+import { runPin, type PrefetchProgress } from './prefetch.ts';
+import { pullPins } from './pull.ts';
+import { migrations } from './schema.ts';
+import { createSyncClients } from './service-clients.ts';
+import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
+
+const setup = workerData as SyncWorkerSetup;
+const port = parentPort!;
+const post = (event: SyncEvent): void => port.postMessage(event);
+const controller = new AbortController();
+port.on('message', (command: SyncCommand) => {
+  if (command.type === 'cancel') controller.abort();
+});
+
+const dispatcher = createDispatcher(setup.env);
+// Problems go to the serving thread as events; routine lines have nowhere useful to go.
+const logger = createLogger('sync-worker', () => {});
+const { db } = await openDatabase(setup.dbFile, migrations, logger);
+try {
+  const store = new CacheStore(db);
+  const clients = createSyncClients(setup.connection, { dispatcher });
+  const options = {
+    culture: setup.task.culture,
+    signal: controller.signal,
+    onProgress: (progress: PrefetchProgress) => post({ type: 'progress', progress }),
+    ...(setup.task.concurrency ? { concurrency: setup.task.concurrency } : {}),
+  };
+  const result =
+    setup.task.kind === 'pull'
+      ? await pullPins(clients, store, options)
+      : await runPin(clients, store, setup.task.pinId, options);
+  post({ type: 'done', result });
+} catch (error) {
+  const data =
+    error instanceof LanesError
+      ? error.toData()
+      : {
+          code: 'internal' as const,
+          message: String((error as Error)?.message ?? error),
+          params: {},
+          details: [],
+        };
+  post({ type: 'error', error: data });
+} finally {
+  db.close();
+  await dispatcher.close();
+  port.close();
+}
