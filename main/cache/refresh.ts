@@ -72,7 +72,13 @@ export async function refreshView(
     });
   }
 
-  const hierarchical = store.views(facet)?.value.find((v) => v.name === view)?.isHierarchical;
+  // Flat views need no children in the cheap listing; whether a view is a tree is in its facet's view list.
+  let views = store.views(facet)?.value;
+  if (!views?.some((v) => v.name === view)) {
+    views = await clients.process.listViews(facet, signal);
+    store.putViews(facet, views);
+  }
+  const hierarchical = views.find((v) => v.name === view)?.isHierarchical;
   const cheap = await clients.process.listAllElements(
     facet,
     view,

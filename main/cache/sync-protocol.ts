@@ -2,6 +2,7 @@ import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { ProcessConnection } from '../api/process/process-requester.ts';
 import type { PinRun, PrefetchProgress } from './prefetch.ts';
 import type { PullResult } from './pull.ts';
+import type { ViewRefresh } from './refresh.ts';
 
 /**
  * The messages between the serving thread and the sync worker. Plain data
@@ -18,7 +19,8 @@ export interface SyncWorkerSetup {
 
 export type SyncTask =
   | { kind: 'pull'; culture: number; concurrency?: number }
-  | { kind: 'pin'; pinId: number; culture: number; concurrency?: number };
+  | { kind: 'pin'; pinId: number; culture: number; concurrency?: number }
+  | { kind: 'refresh'; views: { facet: string; view: string }[]; culture: number; concurrency?: number };
 
 /** Serving thread → worker. */
 export type SyncCommand = { type: 'cancel' };
@@ -26,5 +28,5 @@ export type SyncCommand = { type: 'cancel' };
 /** Worker → serving thread. */
 export type SyncEvent =
   | { type: 'progress'; progress: PrefetchProgress }
-  | { type: 'done'; result: PullResult | PinRun }
+  | { type: 'done'; result: PullResult | PinRun | ViewRefresh[] }
   | { type: 'error'; error: LanesErrorData };

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { PinRun, PrefetchProgress } from './prefetch.ts';
 import type { PullResult } from './pull.ts';
+import type { ViewRefresh } from './refresh.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
 /** Where and how the worker connects: everything but the task. */
@@ -14,6 +15,17 @@ export function pullInWorker(
   options: WorkerRunOptions = {},
 ): Promise<PullResult> {
   return runSyncInWorker({ ...base, task: { kind: 'pull', ...task } }, options) as Promise<PullResult>;
+}
+
+/** `refreshView` of each view in a worker thread (listings only, no details). */
+export function refreshInWorker(
+  base: WorkerBase,
+  views: { facet: string; view: string }[],
+  options: WorkerRunOptions = {},
+): Promise<ViewRefresh[]> {
+  return runSyncInWorker({ ...base, task: { kind: 'refresh', views, culture: 0 } }, options) as Promise<
+    ViewRefresh[]
+  >;
 }
 
 /** `runPin` in a worker thread. */
@@ -37,7 +49,10 @@ const WORKER_URL = new URL('./sync-worker.ts', import.meta.url);
  * Aborting the signal asks the worker to stop (the pin's queue keeps what is
  * left); an error in the worker arrives as the same LanesError it was there.
  */
-function runSyncInWorker(setup: SyncWorkerSetup, options: WorkerRunOptions): Promise<PullResult | PinRun> {
+function runSyncInWorker(
+  setup: SyncWorkerSetup,
+  options: WorkerRunOptions,
+): Promise<PullResult | PinRun | ViewRefresh[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { workerData: setup });
     let settled = false;

@@ -11,6 +11,7 @@ import { CacheStore } from './cache-store.ts';
 import { openDatabase } from './database.ts';
 import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
+import { refreshView, type ViewRefresh } from './refresh.ts';
 import { migrations } from './schema.ts';
 import { createSyncClients } from './service-clients.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
@@ -36,10 +37,16 @@ try {
     onProgress: (progress: PrefetchProgress) => post({ type: 'progress', progress }),
     ...(setup.task.concurrency ? { concurrency: setup.task.concurrency } : {}),
   };
-  const result =
-    setup.task.kind === 'pull'
-      ? await pullPins(clients, store, options)
-      : await runPin(clients, store, setup.task.pinId, options);
+  const task = setup.task;
+  let result;
+  if (task.kind === 'pull') result = await pullPins(clients, store, options);
+  else if (task.kind === 'pin') result = await runPin(clients, store, task.pinId, options);
+  else {
+    const views: ViewRefresh[] = [];
+    for (const { facet, view } of task.views)
+      views.push(await refreshView(clients, store, facet, view, options));
+    result = views;
+  }
   post({ type: 'done', result });
 } catch (error) {
   const data =
