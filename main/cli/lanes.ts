@@ -15,6 +15,7 @@ import { profileCommands } from './commands/profile.ts';
 import { pushCommands } from './commands/push.ts';
 import { offlineCommands } from './commands/offline.ts';
 import { syncCommands } from './commands/sync.ts';
+import { editCommands } from './commands/edits.ts';
 
 const GLOBAL_OPTIONS: ParseArgsOptionsConfig = {
   profile: { type: 'string' },
@@ -46,6 +47,7 @@ export async function runLanes(io: CliIo): Promise<number> {
     let flags: Connection = {};
     const commands = [
       ...landscapeCommands,
+      ...editCommands,
       ...diagramCommands,
       ...releaseCommands,
       ...bpmnCommands,

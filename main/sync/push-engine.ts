@@ -17,6 +17,8 @@ export interface PushDependencies {
   signal?: AbortSignal;
   random?: () => number;
   onEvent?: (event: PushEvent) => void;
+  /** Operations due by this time run; a user's explicit sync passes a far future to skip the backoff. */
+  dueBy?: Date;
 }
 
 export type PushEvent =
@@ -50,7 +52,7 @@ export async function pushOutbox(deps: PushDependencies): Promise<PushReport> {
   deps.outbox.recoverInterrupted();
   const attempted = new Set<string>();
   for (;;) {
-    const next = deps.outbox.runnable().find((op) => !attempted.has(op.opId));
+    const next = deps.outbox.runnable(deps.dueBy).find((op) => !attempted.has(op.opId));
     if (!next || deps.signal?.aborted) return report;
     attempted.add(next.opId);
     const stop = await pushOne(deps, next, report);

@@ -44,6 +44,8 @@ export async function pushAndReport(ctx: CommandContext): Promise<PushReport> {
     process: ctx.process(),
     bpmn: ctx.bpmn(),
     signal: ctx.signal,
+    // A command the user runs is an explicit retry: waiting operations are sent now.
+    dueBy: new Date('9999-12-31T23:59:59Z'),
     onEvent: (event) => {
       if (event.type === 'merged') {
         const mine = event.applied.map((c) => `${c.kind} ${c.name ?? c.id}`).join(', ');

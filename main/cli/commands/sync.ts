@@ -4,6 +4,7 @@ import type { CommandContext } from '../context.ts';
 import { createProgress, printJson } from '../output.ts';
 import type { Command, OptionValues } from './command.ts';
 import { describeRun, syncClients } from './offline.ts';
+import { pushAndReport } from './edits.ts';
 
 /** `--pull`: the incremental refresh of everything pinned. */
 async function pull(ctx: CommandContext): Promise<unknown> {
@@ -31,18 +32,27 @@ async function pull(ctx: CommandContext): Promise<unknown> {
 export const syncCommands: Command[] = [
   {
     name: 'sync',
-    args: '[--pull]',
-    summary: 'Refresh what is pinned for offline use (only what changed on the service)',
+    args: '[--pull] [--push]',
+    summary: 'Send queued edits (--push), then refresh what is pinned (--pull); both without a flag',
     options: {
       pull: { type: 'boolean' },
-      // ── PUSH HALF ── the outbox push adds its `push` option here.
+      push: { type: 'boolean' },
     },
     async run(ctx, _positionals, values: OptionValues) {
       // Without a flag, sync does everything it knows.
       const onlyPush = values.push === true && values.pull !== true;
       const report: Record<string, unknown> = {};
-      // ── PUSH HALF ── the outbox push runs here, before the pull, so that the pull sees what was pushed:
-      //   if (values.push === true || values.pull !== true) report.push = await push(ctx);
+      // The push runs first, so that the pull sees what was pushed.
+      if (values.push === true || values.pull !== true) {
+        const pushed = await pushAndReport(ctx);
+        report.push = pushed;
+        if (!ctx.out.json) {
+          ctx.out.write(
+            `Pushed: ${pushed.done} sent, ${pushed.merged} merged, ${pushed.conflicts} conflicts, ` +
+              `${pushed.failed} failed, ${pushed.retrying} waiting.\n`,
+          );
+        }
+      }
       if (!onlyPush) report.pull = await pull(ctx);
       if (ctx.out.json) printJson(ctx.out, report);
     },
