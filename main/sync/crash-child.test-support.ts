@@ -1,0 +1,76 @@
+/**
+ * A child process for the crash tests, killed with SIGKILL by its parent.
+ *   saves DB        save drafts (and publish every third) in a loop, printing each one after it returned
+ *   publish DB CFG  push the outbox, killing itself right after the service applied the import
+ */
+import { openDatabase } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { DraftStore } from './draft-store.ts';
+import { OutboxStore } from './outbox-store.ts';
+import { ConflictStore } from './conflict-store.ts';
+import { pushOutbox } from './push-engine.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import { HttpClient } from '../api/http/http-client.ts';
+import { ProcessRequester } from '../api/process/process-requester.ts';
+import { ProcessClient } from '../api/process/process-client.ts';
+import { BpmnClient } from '../api/process/bpmn-client.ts';
+
+const [mode, file, config] = process.argv.slice(2);
+// For `saves`, the third argument is where this run's numbering starts.
+const { db } = await openDatabase(file!, migrations, createMemoryLogger());
+const drafts = new DraftStore(db);
+const outbox = new OutboxStore(db);
+
+if (mode === 'saves') {
+  const base = { facet: 'processes', view: 'processList', versionId: 'v', changedOn: 't' };
+  for (let n = Number(config ?? 0) + 1; ; n++) {
+    const elementId = `e${n % 7}`;
+    const draft = {
+      elementId,
+      culture: 1033,
+      baseVersionId: 'v',
+      baseChangedOn: 't',
+      baseXml: '<base/>',
+      localXml: `<x n="${n}"/>`,
+    };
+    if (n % 3 === 0) {
+      const [op] = outbox.enqueue([{ elementId, kind: 'bpmnImport', payload: { n }, base }], () =>
+        drafts.save(draft),
+      );
+      process.stdout.write(`op ${op!.opId}\n`);
+    } else {
+      drafts.save(draft);
+    }
+    process.stdout.write(`saved ${elementId} ${n}\n`);
+    if (n % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+if (mode === 'publish') {
+  const c = JSON.parse(config!) as Record<string, string>;
+  const requester = new ProcessRequester(new HttpClient({ dispatcher: createDispatcher({}) }), {
+    baseUrl: c.processBaseUrl!,
+    collectionId: c.collectionId!,
+    storageId: c.storageId!,
+    authToken: c.authToken!,
+    bpmnToken: c.bpmnToken!,
+  });
+  const bpmn = new BpmnClient(requester);
+  const dying = {
+    exportBpmn: (...args: Parameters<BpmnClient['exportBpmn']>) => bpmn.exportBpmn(...args),
+    importBpmn: async (...args: Parameters<BpmnClient['importBpmn']>) => {
+      const answer = await bpmn.importBpmn(...args);
+      // The service applied it; the process dies before the outbox can record that.
+      process.kill(process.pid, 'SIGKILL');
+      return answer;
+    },
+  } as unknown as BpmnClient;
+  await pushOutbox({
+    outbox,
+    drafts,
+    conflicts: new ConflictStore(db),
+    process: new ProcessClient(requester),
+    bpmn: dying,
+  });
+}
