@@ -186,6 +186,15 @@ async function alreadyApplied(deps: PushDependencies, op: Operation): Promise<bo
     const server = await deps.bpmn.exportBpmn(op.elementId, Number(op.payload.culture), options);
     return (await semanticSignature(server)) === (await semanticSignature(String(op.payload.xml)));
   }
+  if (op.kind === 'createContent') {
+    // Shapes carry the names they were created with; the first one's presence tells whether it arrived.
+    const first = (op.payload.shapes as { attributes: Record<string, Record<string, string>> }[])[0];
+    const name = first ? Object.values(first.attributes.name ?? {})[0] : undefined;
+    const shapes = await deps.process.getContent(op.base.facet, op.base.view, op.elementId, options);
+    return (
+      name !== undefined && shapes.some((shape) => Object.values(shape.attributes.name ?? {}).includes(name))
+    );
+  }
   const current = await deps.process.getElement(op.base.facet, op.base.view, op.elementId, {}, options);
   if (op.kind === 'transition') return current.state === op.payload.targetState;
   if (op.kind === 'createVersion')
