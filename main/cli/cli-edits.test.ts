@@ -89,4 +89,45 @@ describe('offline editing through the lanes command line', () => {
     assert.ok(final.includes('My wording') && !final.includes('Their wording'));
     assert.deepEqual(await world.json<unknown[]>(['conflicts']), []);
   });
+
+  /** A draft and another client's change to the same task, published into a conflict. */
+  async function conflictOn(index: number, mine: string, theirs: string): Promise<string> {
+    const base = await world.lanes(['bpmn', 'export', target.id]);
+    const name = taskNames(base.stdout)[index];
+    assert.ok(name, `the process has a task number ${index + 1}`);
+    const draft = world.file(`mine-${index}.bpmn`, base.stdout.replace(`name="${name}"`, `name="${mine}"`));
+    assert.equal((await world.lanes(['draft', 'save', target.id, draft])).code, 0);
+    const other = world.file(
+      `theirs-${index}.bpmn`,
+      base.stdout.replace(`name="${name}"`, `name="${theirs}"`),
+    );
+    assert.equal((await world.lanes(['bpmn', 'import', target.id, other])).code, 0);
+    assert.match((await world.lanes(['publish', target.id])).stdout, /1 conflicts/);
+    const [conflict] = await world.json<{ id: string }[]>(['conflicts']);
+    return conflict!.id;
+  }
+
+  test('--theirs keeps the server version and discards the draft', async () => {
+    const id = await conflictOn(1, 'Mine, dropped', 'Theirs, kept');
+    const resolved = await world.lanes(['resolve', id, '--theirs']);
+    assert.equal(resolved.code, 0, resolved.stderr);
+    const names = taskNames((await world.lanes(['bpmn', 'export', target.id])).stdout);
+    assert.ok(names.includes('Theirs, kept') && !names.includes('Mine, dropped'));
+    assert.deepEqual(await world.json<unknown[]>(['drafts']), []);
+    assert.deepEqual(await world.json<unknown[]>(['conflicts']), []);
+  });
+
+  test('--merged publishes the file the user merged', async () => {
+    const id = await conflictOn(0, 'Mine again', 'Theirs again');
+    const server = (await world.lanes(['bpmn', 'export', target.id])).stdout;
+    const merged = world.file(
+      'merged.bpmn',
+      server.replace('name="Theirs again"', 'name="Both, merged by hand"'),
+    );
+    const resolved = await world.lanes(['resolve', id, '--merged', merged]);
+    assert.equal(resolved.code, 0, resolved.stderr);
+    assert.ok(
+      taskNames((await world.lanes(['bpmn', 'export', target.id])).stdout).includes('Both, merged by hand'),
+    );
+  });
 });

@@ -184,4 +184,100 @@ describe('publishing drafts through the outbox against the emulator', () => {
     assert.equal(imports, 1, 'the check found it applied; it was not sent again');
     assert.ok(taskNames(await deps.bpmn.exportBpmn(target.id, 1033)).includes('Arrived despite the reset'));
   });
+
+  test('a released process refuses the import with an explanation; publishing with a new version first works', async () => {
+    let found: Element | undefined;
+    for (const candidate of await deps.process.listAllElements(FACET, VIEW)) {
+      if (candidate.state !== 'released' || candidate.type !== 'process') continue;
+      if (taskNames(await deps.bpmn.exportBpmn(candidate.id, 1033)).length > 0) {
+        found = candidate;
+        break;
+      }
+    }
+    assert.ok(found, 'the demo seed has a released process with tasks');
+    const released = found;
+    const element = await deps.process.getElement(FACET, VIEW, released.id);
+    const baseXml = await deps.bpmn.exportBpmn(released.id, 1033);
+    const localXml = renameNth(0, 'Edited in a new version')(baseXml);
+    const draft = {
+      elementId: released.id,
+      culture: 1033,
+      baseVersionId: element.versionId ?? null,
+      baseChangedOn: element.attributes.changedOn?.['127'] ?? null,
+      baseXml,
+      localXml,
+    };
+    deps.drafts.save(draft);
+    const [plain] = publishDraft(deps.outbox, deps.drafts, {
+      elementId: released.id,
+      culture: 1033,
+      facet: FACET,
+      view: VIEW,
+    });
+    const refused = await pushOutbox(deps);
+    assert.equal(refused.failed, 1);
+    assert.match(
+      deps.outbox.get(plain!.opId)!.lastError ?? '',
+      /released .* create a new version, then publish again/,
+    );
+
+    const [version, publish] = publishDraft(
+      deps.outbox,
+      deps.drafts,
+      { elementId: released.id, culture: 1033, facet: FACET, view: VIEW },
+      { newVersion: true },
+    );
+    const report = await pushOutbox(deps);
+    assert.equal(deps.outbox.get(version!.opId)!.state, 'done');
+    // The new version changed the element; the import merges onto it (nothing else changed) and is sent.
+    assert.equal(deps.outbox.get(publish!.opId)!.state, 'done', JSON.stringify(report));
+    assert.ok(taskNames(await deps.bpmn.exportBpmn(released.id, 1033)).includes('Edited in a new version'));
+  });
+
+  test('a transition queued offline that is no longer available fails with an explanation', async () => {
+    const [op] = deps.outbox.enqueue([
+      {
+        elementId: target.id,
+        kind: 'transition',
+        payload: { transitionId: 'ReleasedToRequestToExpire' },
+        base: { facet: FACET, view: VIEW, versionId: null, changedOn: null },
+      },
+    ]);
+    const report = await pushOutbox(deps);
+    assert.equal(report.failed, 1);
+    assert.match(
+      deps.outbox.get(op!.opId)!.lastError ?? '',
+      /ReleasedToRequestToExpire is no longer available: the element is now inProcess/,
+    );
+  });
+
+  test('refused credentials pause the whole queue, losing nothing', async () => {
+    await saveDraft(renameNth(0, 'After new credentials'));
+    const [op] = publishDraft(deps.outbox, deps.drafts, {
+      elementId: target.id,
+      culture: 1033,
+      facet: FACET,
+      view: VIEW,
+    });
+    const c = emulator.config;
+    const wrong = new ProcessRequester(
+      new HttpClient({ dispatcher: createDispatcher({}), retry: { maxAttempts: 1 } }),
+      {
+        baseUrl: c.processBaseUrl,
+        collectionId: c.collectionId,
+        storageId: c.storageId,
+        authToken: 'expired-token-000',
+        bpmnToken: 'expired-token-000',
+      },
+    );
+    const paused = await pushOutbox({
+      ...deps,
+      process: new ProcessClient(wrong),
+      bpmn: new BpmnClient(wrong),
+    });
+    assert.match(paused.pausedBy ?? '', /refused the auth token/);
+    assert.equal(deps.outbox.get(op!.opId)!.state, 'queued');
+    const resumed = await pushOutbox({ ...deps, dueBy: new Date('9999-12-31T23:59:59Z') });
+    assert.equal(resumed.done, 1);
+  });
 });
