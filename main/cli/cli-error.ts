@@ -3,20 +3,14 @@ import { translateError } from '../../shared/i18n/translate.ts';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
 import { redact } from '../log/redact.ts';
 import { exitCodeFor } from './exit-codes.ts';
+import { LocalError } from '../app/local-error.ts';
+
+export { LocalError };
 
 /** A mistake in how the command was called: exit 1, with the usage line as the hint. */
 export class UsageError extends Error {
   readonly hint: string;
   constructor(message: string, hint = 'Run "lanes help" for the list of commands.') {
-    super(message);
-    this.hint = hint;
-  }
-}
-
-/** A problem with a local file or folder the user named: exit 5. */
-export class LocalError extends Error {
-  readonly hint: string;
-  constructor(message: string, hint: string) {
     super(message);
     this.hint = hint;
   }

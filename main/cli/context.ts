@@ -5,10 +5,10 @@ import { ProcessClient } from '../api/process/process-client.ts';
 import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { ReportingClient } from '../api/reporting/reporting-client.ts';
 import { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { registerSecret } from '../log/redact.ts';
 import { UsageError } from './cli-error.ts';
-import { connectionFields, secretKeys, type Connection, type ConnectionKey } from './connection-fields.ts';
-import { ProfileStore, readSecretsFile } from './profile-store.ts';
+import { connectionFields, type Connection, type ConnectionKey } from '../profiles/connection-fields.ts';
+import { ProfileStore } from '../profiles/profile-store.ts';
+import { resolveConnection } from '../profiles/resolve-connection.ts';
 import type { Output } from './output.ts';
 import type { Dispatcher } from 'undici';
 import { openDatabase, type Db } from '../cache/database.ts';
@@ -67,19 +67,12 @@ export class CommandContext {
 
   /** Flags win over LANES_* variables, which win over the profile and its secrets file. */
   connection(): Connection {
-    if (this.#connection) return this.#connection;
-    const name = this.#options.profile ?? this.#env.LANES_PROFILE ?? this.profiles.current() ?? undefined;
-    const profile = name ? this.profiles.get(name) : {};
-    const secrets = profile.secretsFile ? readSecretsFile(profile.secretsFile) : {};
-    const resolved: Connection = {};
-    for (const field of connectionFields) {
-      const value =
-        this.#options.flags[field.key] ?? this.#env[field.env] ?? secrets[field.key] ?? profile[field.key];
-      if (value !== undefined && value !== '') resolved[field.key] = value;
-    }
-    for (const key of secretKeys) registerSecret(resolved[key]);
-    this.#connection = resolved;
-    return resolved;
+    this.#connection ??= resolveConnection(this.profiles, {
+      profile: this.#options.profile,
+      flags: this.#options.flags,
+      env: this.#env,
+    }).connection;
+    return this.#connection;
   }
 
   #require(keys: ConnectionKey[]): Record<ConnectionKey, string> {

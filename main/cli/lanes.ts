@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { resolveDataDir } from '../app/data-dir.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import { describeFailure, UsageError } from './cli-error.ts';
-import { connectionFields, type Connection } from './connection-fields.ts';
+import { connectionFields, type Connection } from '../profiles/connection-fields.ts';
 import { CommandContext } from './context.ts';
 import type { Output } from './output.ts';
 import type { Command, OptionValues } from './commands/command.ts';

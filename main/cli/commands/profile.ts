@@ -1,5 +1,5 @@
 import { UsageError } from '../cli-error.ts';
-import { connectionFields, type Connection } from '../connection-fields.ts';
+import { connectionFields, type Connection } from '../../profiles/connection-fields.ts';
 import { printJson, printTable } from '../output.ts';
 import { readInputFile } from './files.ts';
 import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { writeJsonAtomic } from '../app/json-file.ts';
 import { registerSecret } from '../log/redact.ts';
-import { LocalError } from './cli-error.ts';
+import { LocalError } from '../app/local-error.ts';
 import { connectionFields, secretKeys, type Connection, type ConnectionKey } from './connection-fields.ts';
 
 const connectionSchema = z.object(
