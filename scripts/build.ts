@@ -32,6 +32,21 @@ export async function buildAll(): Promise<void> {
       format: 'cjs',
       target: 'node22',
       external: ['electron', 'better-sqlite3'],
+      // Only the sync worker's default location reads import.meta; the Electron shell sets it explicitly.
+      logOverride: { 'empty-import-meta': 'silent' },
+    }),
+    // The sync worker is a thread of its own: an ES module (it awaits at top level) beside the main bundle.
+    build({
+      ...common,
+      entryPoints: [join(root, 'main/cache/sync-worker.ts')],
+      outfile: join(out, 'main/sync-worker.mjs'),
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      external: ['better-sqlite3'],
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
     }),
     build({
       ...common,

@@ -7,6 +7,7 @@ import { createEventEmitter, type EventSink } from '../ipc/events.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { Logger } from '../log/logger.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
+import { SyncService } from '../sync/sync-service.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -14,6 +15,8 @@ export interface MainServicesOptions {
   locale: string | undefined;
   logger: Logger;
   events: EventSink;
+  /** LANES_* variables and proxy settings; the current profile comes from the data folder. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface MainServices {
@@ -32,11 +35,26 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const emitter = createEventEmitter(options.events);
   const settings = createSettingsStore(options.dataDir, options.locale, options.logger);
   const unsubscribe = settings.onChange((value) => emitter.emit('settings.changed', value));
-  const handlers = createHandlerTable({ identity: options.identity, dataDir: options.dataDir, settings });
+  const sync = new SyncService({
+    dataDir: options.dataDir,
+    env: options.env ?? process.env,
+    culture: () => settings.get().contentCulture,
+    logger: options.logger,
+    onStatus: (status) => emitter.emit('sync.statusChanged', status),
+  });
+  const handlers = createHandlerTable({
+    identity: options.identity,
+    dataDir: options.dataDir,
+    settings,
+    sync,
+  });
 
   return {
     handlers,
     dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
-    dispose: unsubscribe,
+    dispose: () => {
+      unsubscribe();
+      void sync.dispose();
+    },
   };
 }

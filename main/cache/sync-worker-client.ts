@@ -42,7 +42,21 @@ export interface WorkerRunOptions {
   onProgress?: (progress: PrefetchProgress) => void;
 }
 
-const WORKER_URL = new URL('./sync-worker.ts', import.meta.url);
+let workerLocation: string | URL | undefined;
+
+/**
+ * Where the worker's code is. Under Node it is the TypeScript source beside
+ * this file; the Electron build bundles it separately and says where.
+ */
+export function setSyncWorkerLocation(location: string | URL): void {
+  workerLocation = location;
+}
+
+function workerUrl(): string | URL {
+  // Resolved on first use, not at load: a CommonJS bundle has no import.meta.url.
+  workerLocation ??= new URL('./sync-worker.ts', import.meta.url);
+  return workerLocation;
+}
 
 /**
  * Runs one pull or prefetch in a worker thread and resolves with its result.
@@ -54,7 +68,7 @@ function runSyncInWorker(
   options: WorkerRunOptions,
 ): Promise<PullResult | PinRun | ViewRefresh[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: setup });
+    const worker = new Worker(workerUrl(), { workerData: setup });
     let settled = false;
     const cancel = (): void => worker.postMessage({ type: 'cancel' } satisfies SyncCommand);
     options.signal?.addEventListener('abort', cancel, { once: true });

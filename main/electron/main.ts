@@ -6,6 +6,7 @@ import { createLogger } from '../log/logger.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
+import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 
 /**
  * The thin Electron shell: everything that is not window, protocol or IPC
@@ -36,6 +37,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     denyAllPermissions();
     serveRenderer(join(__dirname, '..', 'renderer'));
+    setSyncWorkerLocation(join(__dirname, 'sync-worker.mjs'));
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
       dataDir,

@@ -18,6 +18,18 @@ function table(overrides: Partial<HandlerTable> = {}): HandlerTable {
     }),
     'settings.get': () => settings,
     'settings.update': (patch) => ({ ...settings, ...patch }),
+    'sync.status': () => ({
+      profile: null,
+      online: 'unknown',
+      queued: 0,
+      conflicts: 0,
+      drafts: 0,
+      running: false,
+      progress: null,
+      lastSyncAt: null,
+      lastError: null,
+    }),
+    'sync.run': () => ({ pushed: null, pulled: null }),
     ...overrides,
   };
 }

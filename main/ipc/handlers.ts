@@ -1,11 +1,13 @@
 import { collectAppInfo, type RuntimeIdentity } from '../app/app-info.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
+import type { SyncService } from '../sync/sync-service.ts';
 import type { HandlerTable } from './handler-table.ts';
 
 export interface HandlerServices {
   identity: RuntimeIdentity;
   dataDir: string;
   settings: SettingsStore;
+  sync: SyncService;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -14,5 +16,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'app.info': () => collectAppInfo(services.identity, services.dataDir),
     'settings.get': () => services.settings.get(),
     'settings.update': (patch) => services.settings.update(patch),
+    'sync.status': () => services.sync.status(),
+    'sync.run': (request) => services.sync.run(request),
   };
 }

@@ -6,6 +6,7 @@ import { setUiLanguage, t } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from './light-element.ts';
 import type { Notice } from './notification-area.ts';
 import './notification-area.ts';
+import './sync-status.ts';
 import '../welcome/welcome-panel.ts';
 import '../about/about-panel.ts';
 import '../modeler/bpmn-editor.ts';
@@ -139,7 +140,9 @@ export class LanesApp extends LightElement {
       </nav>
       <main class="shell-main">${this.#renderView()}</main>
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
-      <footer class="shell-status" role="status">${t('status.ready')}</footer>
+      <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
+        <lanes-sync-status .client=${this.#client}></lanes-sync-status>
+      </footer>
     </div>`;
   }
 

@@ -33,8 +33,17 @@ export const messagesDe: Record<MessageKey, string> = {
   'editor.heading': 'Unbenanntes Diagramm',
   'editor.loading': 'Diagramm wird geöffnet…',
   'editor.failed': 'Das Diagramm konnte nicht geöffnet werden: {reason}',
-  'status.ready': 'Bereit',
-  'status.busy': 'In Arbeit…',
+  'sync.notConnected': 'Nicht verbunden',
+  'sync.online': 'Online',
+  'sync.offline': 'Offline',
+  'sync.unknown': 'Verbindung noch nicht geprüft',
+  'sync.queued': '{count} warten auf das Senden',
+  'sync.conflicts': '{count} Konflikte',
+  'sync.drafts': '{count} Entwürfe',
+  'sync.running': 'Synchronisiere… {done} von {total}',
+  'sync.now': 'Jetzt synchronisieren',
+  'sync.lastSync': 'Zuletzt synchronisiert {time}',
+  'sync.label': 'Synchronisierung',
   'notification.dismiss': 'Schließen',
   'notification.details': 'Details',
   'error.ipc.unknownChannel':
@@ -73,6 +82,9 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.api.cancelled': '{operation} wurde abgebrochen.',
   'error.cache.notCached':
     '{what} ist nicht im Offline-Speicher: Lanes arbeitet offline oder erreicht den Dienst nicht, und es wurde noch nie abgerufen. Öffnen Sie es einmal online oder stellen Sie seine Ansicht offline zur Verfügung.',
+  'error.workspace.notConnected':
+    'Es ist kein Mandant verbunden. Legen Sie ein Verbindungsprofil an (vorerst: "lanes profile add NAME --from-json DATEI") und versuchen Sie es erneut.',
+  'error.sync.busy': 'Eine Synchronisierung läuft bereits; warten Sie, bis sie fertig ist.',
   'error.internal':
     'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
 };

@@ -35,8 +35,17 @@ export const messagesEn = {
   'editor.heading': 'Untitled diagram',
   'editor.loading': 'Opening diagram…',
   'editor.failed': 'The diagram could not be opened: {reason}',
-  'status.ready': 'Ready',
-  'status.busy': 'Working…',
+  'sync.notConnected': 'Not connected',
+  'sync.online': 'Online',
+  'sync.offline': 'Offline',
+  'sync.unknown': 'Connection not checked yet',
+  'sync.queued': '{count} waiting to be sent',
+  'sync.conflicts': '{count} conflicts',
+  'sync.drafts': '{count} drafts',
+  'sync.running': 'Syncing… {done} of {total}',
+  'sync.now': 'Sync now',
+  'sync.lastSync': 'Last sync {time}',
+  'sync.label': 'Synchronization',
   'notification.dismiss': 'Dismiss',
   'notification.details': 'Details',
   'error.ipc.unknownChannel': 'Lanes asked for something it does not know ({channel}). Please report this.',
@@ -71,6 +80,9 @@ export const messagesEn = {
   'error.api.cancelled': '{operation} was cancelled.',
   'error.cache.notCached':
     '{what} is not in the offline cache: Lanes is offline or cannot reach the service, and it was never fetched before. Open it once while online, or make its view available offline.',
+  'error.workspace.notConnected':
+    'No tenant is connected. Add a connection profile (for now: "lanes profile add NAME --from-json FILE") and try again.',
+  'error.sync.busy': 'A sync is already running; wait for it to finish.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
 } as const;
 

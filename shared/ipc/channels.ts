@@ -3,8 +3,14 @@
  * the renderer can check names without bundling the validation library.
  * `contract.ts` gives each name its schemas; the compiler keeps both in step.
  */
-export const requestChannelNames = ['app.info', 'settings.get', 'settings.update'] as const;
-export const eventChannelNames = ['settings.changed'] as const;
+export const requestChannelNames = [
+  'app.info',
+  'settings.get',
+  'settings.update',
+  'sync.status',
+  'sync.run',
+] as const;
+export const eventChannelNames = ['settings.changed', 'sync.statusChanged'] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
 export type EventChannel = (typeof eventChannelNames)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appInfoSchema } from '../domain/app-info.ts';
 import { settingsPatchSchema, settingsSchema } from '../domain/settings.ts';
+import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
 export * from './channels.ts';
@@ -21,10 +22,13 @@ export const requestChannels = {
   'app.info': { request: noArguments, response: appInfoSchema },
   'settings.get': { request: noArguments, response: settingsSchema },
   'settings.update': { request: settingsPatchSchema, response: settingsSchema },
+  'sync.status': { request: noArguments, response: syncStatusSchema },
+  'sync.run': { request: syncRunRequestSchema, response: syncRunResultSchema },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {
   'settings.changed': settingsSchema,
+  'sync.statusChanged': syncStatusSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

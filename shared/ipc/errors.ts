@@ -25,6 +25,8 @@ export const errorCodes = [
   'api.outcomeUnknown',
   'api.cancelled',
   'cache.notCached',
+  'workspace.notConnected',
+  'sync.busy',
   'internal',
 ] as const;
 

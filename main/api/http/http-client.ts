@@ -43,6 +43,8 @@ export interface HttpClientOptions {
   dispatcher: Dispatcher;
   retry?: Partial<RetryPolicy>;
   onWait?: (notice: WaitNotice) => void;
+  /** Told after every attempt whether the service answered at all: the app's online state comes from here. */
+  onReachability?: (reachable: boolean) => void;
   random?: () => number;
 }
 
@@ -70,6 +72,7 @@ export class HttpClient {
   readonly #dispatcher: Dispatcher;
   readonly #policy: RetryPolicy;
   readonly #onWait: (notice: WaitNotice) => void;
+  readonly #onReachability: (reachable: boolean) => void;
   readonly #random: () => number;
   #bytesReceived = 0;
 
@@ -77,6 +80,7 @@ export class HttpClient {
     this.#dispatcher = options.dispatcher;
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#onWait = options.onWait ?? (() => {});
+    this.#onReachability = options.onReachability ?? (() => {});
     this.#random = options.random ?? Math.random;
   }
 
@@ -93,8 +97,11 @@ export class HttpClient {
       let response: HttpResponse;
       try {
         response = await this.#sendOnce(current);
+        this.#onReachability(true);
       } catch (error) {
         const failure = this.#classify(error, current);
+        if (failure.error.code === 'api.unreachable' || failure.error.code === 'api.timeout')
+          this.#onReachability(false);
         if (failure.retryable && attempt < this.#policy.maxAttempts) {
           await this.#wait(current, attempt, backoffDelay(this.#policy, attempt, this.#random), 'network');
           continue;

@@ -1,0 +1,96 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../emulator/index.ts';
+import { ProfileStore } from '../main/profiles/profile-store.ts';
+import { openDatabase } from '../main/cache/database.ts';
+import { migrations } from '../main/cache/schema.ts';
+import { cacheFileFor } from '../main/cache/cache-location.ts';
+import { createMemoryLogger } from '../main/log/logger.ts';
+import { DraftStore } from '../main/sync/draft-store.ts';
+import { OutboxStore } from '../main/sync/outbox-store.ts';
+import { publishDraft } from '../main/sync/publish.ts';
+import { createSyncClients } from '../main/cache/service-clients.ts';
+import { createDispatcher } from '../main/api/http/dispatcher.ts';
+import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
+
+describe('sync status in the status bar, from the real sync service', () => {
+  let emulator: RunningEmulator;
+  let harness: LanesHarness;
+  let elementId: string;
+
+  before(async () => {
+    emulator = await startEmulator({ seed: 'demo', quiet: true });
+    const c = emulator.config;
+    const dataDir = mkdtempSync(join(tmpdir(), 'lanes-sync-e2e-'));
+    new ProfileStore(dataDir).save('demo-tenant', { ...c }, join(dataDir, 'demo.secrets.json'));
+
+    // An edit made earlier, offline: a draft published into the outbox but not sent yet.
+    const clients = createSyncClients(
+      {
+        baseUrl: c.processBaseUrl,
+        collectionId: c.collectionId,
+        storageId: c.storageId,
+        authToken: c.authToken,
+        bpmnToken: c.bpmnToken,
+      },
+      { dispatcher: createDispatcher({}) },
+    );
+    const element = (await clients.process.listAllElements('processes', 'processList')).find(
+      (e) => e.state === 'inProcess',
+    )!;
+    elementId = element.id;
+    const baseXml = await clients.bpmn.exportBpmn(element.id, 1033);
+    const name = /<bpmn:task id="[^"]+" name="([^"]+)"/.exec(baseXml)![1]!;
+    const { db } = await openDatabase(cacheFileFor(dataDir, 'demo-tenant'), migrations, createMemoryLogger());
+    const drafts = new DraftStore(db);
+    drafts.save({
+      elementId: element.id,
+      culture: 1033,
+      baseVersionId: element.versionId ?? null,
+      baseChangedOn: element.attributes.changedOn?.['127'] ?? null,
+      baseXml,
+      localXml: baseXml.replace(`name="${name}"`, 'name="Sent from the status bar"'),
+    });
+    publishDraft(new OutboxStore(db), drafts, {
+      elementId: element.id,
+      culture: 1033,
+      facet: 'processes',
+      view: 'processList',
+    });
+    db.close();
+
+    harness = await startLanesHarness({ dataDir });
+  });
+  after(async () => {
+    await harness.close();
+    await emulator.close();
+  });
+
+  test('the status bar shows the queued edit, and "Sync now" sends it to the service', async () => {
+    const { page } = harness;
+    await page.getByTestId('sync-profile').waitFor();
+    assert.equal(await page.getByTestId('sync-profile').textContent(), 'demo-tenant');
+    assert.equal(await page.getByTestId('sync-queued').textContent(), '1 waiting to be sent');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('0 waiting to be sent').waitFor();
+    assert.equal(await page.getByTestId('sync-online').textContent(), 'Online');
+    const c = emulator.config;
+    const xml = await (
+      await fetch(
+        `${c.processBaseUrl}/${c.collectionId}/${c.storageId}/_api/v1/bpmn/${elementId}?lcid=1033&svc-auth-token=${c.bpmnToken}`,
+      )
+    ).text();
+    assert.match(xml, /name="Sent from the status bar"/);
+  });
+
+  test('when the service is gone, sync says offline and keeps what is queued', async () => {
+    const { page } = harness;
+    await emulator.close();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByTestId('sync-online').filter({ hasText: 'Offline' }).waitFor();
+    await page.locator('.notice').first().waitFor();
+  });
+});

@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
+import { HttpClient } from '../api/http/http-client.ts';
+import { OnlineMonitor } from './online-monitor.ts';
+
+test('online state follows real requests: answers, refusals and unreachable hosts', async () => {
+  const server = createServer((q, r) => r.writeHead(q.url === '/denied' ? 401 : 200).end('{}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let path = '/ok';
+  const dispatcher = new Agent();
+  const monitor: OnlineMonitor = new OnlineMonitor((signal) =>
+    http.send({ operation: 'probe', method: 'GET', url: new URL(path, origin), signal }),
+  );
+  const http = new HttpClient({
+    dispatcher,
+    retry: { maxAttempts: 1 },
+    onReachability: (r) => monitor.observe(r),
+  });
+  const seen: string[] = [];
+  monitor.onChange((state) => seen.push(state));
+  try {
+    assert.equal(monitor.state, 'unknown');
+    assert.equal(await monitor.check(), 'online');
+    path = '/denied';
+    assert.equal(await monitor.check(), 'online', 'a 401 is still an answer');
+    server.close();
+    server.closeAllConnections();
+    await dispatcher.close();
+    const fresh = new Agent();
+    const offline = new OnlineMonitor((signal) =>
+      new HttpClient({
+        dispatcher: fresh,
+        retry: { maxAttempts: 1 },
+        onReachability: (r) => offline.observe(r),
+      }).send({
+        operation: 'probe',
+        method: 'GET',
+        url: new URL('/ok', origin),
+        signal,
+      }),
+    );
+    assert.equal(await offline.check(), 'offline');
+    await fresh.close();
+    assert.deepEqual(seen, ['online']);
+  } finally {
+    server.close();
+  }
+});

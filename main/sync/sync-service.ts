@@ -1,0 +1,198 @@
+import { openDatabase, type Db } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { cacheFileFor } from '../cache/cache-location.ts';
+import { CacheStore } from '../cache/cache-store.ts';
+import { createSyncClients, type SyncClients } from '../cache/service-clients.ts';
+import { pullInWorker } from '../cache/sync-worker-client.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import type { ProcessConnection } from '../api/process/process-requester.ts';
+import { ProfileStore } from '../profiles/profile-store.ts';
+import { resolveConnection } from '../profiles/resolve-connection.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Dispatcher } from 'undici';
+import { OnlineMonitor } from './online-monitor.ts';
+import { DraftStore } from './draft-store.ts';
+import { OutboxStore } from './outbox-store.ts';
+import { ConflictStore } from './conflict-store.ts';
+import { pushOutbox } from './push-engine.ts';
+
+interface Session {
+  profile: string;
+  connection: ProcessConnection;
+  dbFile: string;
+  db: Db;
+  clients: SyncClients;
+  dispatcher: Dispatcher;
+  monitor: OnlineMonitor;
+}
+
+export interface SyncServiceOptions {
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  culture: () => number;
+  logger: Logger;
+  onStatus: (status: SyncStatus) => void;
+}
+
+/**
+ * The app's side of sync: the current profile's cache and outbox, its online
+ * state, and "sync now" (push, then pull in a worker thread). Status changes
+ * go out as events; the renderer never polls.
+ */
+export class SyncService {
+  readonly #options: SyncServiceOptions;
+  #session: Promise<Session | undefined> | undefined;
+  #running = false;
+  #lastSyncAt: string | null = null;
+  #lastError: string | null = null;
+  #progress: { done: number; total: number } | null = null;
+
+  constructor(options: SyncServiceOptions) {
+    this.#options = options;
+  }
+
+  async status(): Promise<SyncStatus> {
+    const session = await this.#open();
+    const count = (sql: string): number => (session ? (session.db.prepare(sql).get() as { n: number }).n : 0);
+    return {
+      profile: session?.profile ?? null,
+      online: session?.monitor.state ?? 'unknown',
+      queued: count("SELECT COUNT(*) AS n FROM outbox WHERE state IN ('queued', 'sending', 'unknown')"),
+      conflicts: count('SELECT COUNT(*) AS n FROM conflicts WHERE resolved_at IS NULL'),
+      drafts: count('SELECT COUNT(*) AS n FROM drafts'),
+      running: this.#running,
+      progress: this.#progress,
+      lastSyncAt: this.#lastSyncAt,
+      lastError: this.#lastError,
+    };
+  }
+
+  /** Push the outbox, then refresh what is pinned; each half reports what it did. */
+  async run(what: { push: boolean; pull: boolean }, signal?: AbortSignal): Promise<SyncRunResult> {
+    const session = await this.#open();
+    if (!session) {
+      throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
+    }
+    if (this.#running) throw new LanesError({ code: 'sync.busy', message: 'A sync is already running.' });
+    this.#running = true;
+    this.#lastError = null;
+    await this.#emit();
+    const result: SyncRunResult = { pushed: null, pulled: null };
+    try {
+      // A cheap probe first: with the service out of reach, nothing is attempted and nothing is lost.
+      if ((await session.monitor.check()) === 'offline') {
+        throw new LanesError({
+          code: 'api.unreachable',
+          message: `The service at ${session.connection.baseUrl} cannot be reached; your edits stay queued.`,
+          params: { origin: session.connection.baseUrl, reason: 'no answer', operation: 'sync' },
+        });
+      }
+      if (what.push) {
+        const report = await pushOutbox({
+          outbox: new OutboxStore(session.db),
+          drafts: new DraftStore(session.db),
+          conflicts: new ConflictStore(session.db),
+          process: session.clients.process,
+          bpmn: session.clients.bpmn,
+          dueBy: new Date('9999-12-31T23:59:59Z'),
+          ...(signal ? { signal } : {}),
+        });
+        result.pushed = {
+          done: report.done,
+          merged: report.merged,
+          conflicts: report.conflicts,
+          failed: report.failed,
+          retrying: report.retrying,
+        };
+        if (report.pausedBy) this.#lastError = report.pausedBy;
+      }
+      if (what.pull) {
+        const pulled = await pullInWorker(
+          { dbFile: session.dbFile, connection: session.connection, env: { ...this.#options.env } },
+          { culture: this.#options.culture() },
+          {
+            ...(signal ? { signal } : {}),
+            onProgress: (p) => {
+              this.#progress = { done: p.done, total: p.total ?? 0 };
+              void this.#emit();
+            },
+          },
+        );
+        result.pulled = {
+          unchanged: pulled.unchanged,
+          updated: pulled.updated,
+          added: pulled.added,
+          removed: pulled.removed,
+        };
+        session.monitor.observe(true);
+      }
+      this.#lastSyncAt = new Date().toISOString();
+      return result;
+    } catch (error) {
+      this.#lastError = error instanceof Error ? error.message : String(error);
+      if (error instanceof LanesError && (error.code === 'api.unreachable' || error.code === 'api.timeout'))
+        session.monitor.observe(false);
+      throw error;
+    } finally {
+      this.#running = false;
+      this.#progress = null;
+      await this.#emit();
+    }
+  }
+
+  async dispose(): Promise<void> {
+    const session = await this.#session;
+    session?.db.close();
+    await session?.dispatcher.close();
+  }
+
+  /** The current profile (as `lanes profile use` set it), opened once; none means not connected. */
+  #open(): Promise<Session | undefined> {
+    this.#session ??= (async () => {
+      const profiles = new ProfileStore(this.#options.dataDir);
+      const { profile, connection: c } = resolveConnection(profiles, { env: this.#options.env });
+      if (!profile || !c.processBaseUrl || !c.collectionId || !c.storageId || !c.authToken) return undefined;
+      const connection: ProcessConnection = {
+        baseUrl: c.processBaseUrl,
+        collectionId: c.collectionId,
+        storageId: c.storageId,
+        authToken: c.authToken,
+        bpmnToken: c.bpmnToken ?? '',
+      };
+      const dbFile = cacheFileFor(this.#options.dataDir, profile);
+      const { db } = await openDatabase(dbFile, migrations, this.#options.logger);
+      new CacheStore(db).claimTenant(
+        [connection.baseUrl.replace(/\/+$/, ''), connection.collectionId, connection.storageId].join('|'),
+      );
+      // The clients feed the monitor and the monitor probes with the clients: tie the knot through a holder.
+      const holder: { monitor?: OnlineMonitor } = {};
+      const dispatcher = createDispatcher(this.#options.env);
+      const clients = createSyncClients(connection, {
+        dispatcher,
+        onReachability: (reachable) => holder.monitor?.observe(reachable),
+      });
+      const monitor = (holder.monitor = new OnlineMonitor((signal) =>
+        clients.process.listFacets({ signal }),
+      ));
+      monitor.onChange(() => void this.#emit());
+      return { profile, connection, dbFile, db, clients, dispatcher, monitor };
+    })();
+    return this.#session;
+  }
+
+  async #emit(): Promise<void> {
+    try {
+      this.#options.onStatus(await this.status());
+    } catch (error) {
+      this.#options.logger.warn('Could not report the sync status', error);
+    }
+  }
+
+  /** A cheap request to learn whether the service is reachable now. */
+  async probe(): Promise<void> {
+    const session = await this.#open();
+    await session?.monitor.check();
+  }
+}
