@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createMainServices } from '../main/app/main-services.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
+import { MemorySecretStore } from '../main/profiles/secret-store.ts';
 
 async function measure(label: string, iterations: number, body: () => unknown): Promise<number> {
   for (let i = 0; i < 1000; i++) await body();
@@ -26,6 +27,7 @@ export async function run(): Promise<void> {
     locale: 'en-US',
     logger: createMemoryLogger(),
     events: () => {},
+    secrets: new MemorySecretStore(),
   });
   const iterations = 50_000;
   const direct = await measure('handler called directly', iterations, () =>

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright';
 import { createMainServices, type MainServices } from '../../main/app/main-services.ts';
 import { createMemoryLogger } from '../../main/log/logger.ts';
 import { launchChromium } from './chromium.ts';
+import { MemorySecretStore, type SecretStore } from '../../main/profiles/secret-store.ts';
 import { serveRendererOverHttp } from './static-server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +27,7 @@ export interface HarnessOptions {
   dataDir?: string;
   locale?: string;
   browser?: Browser;
+  secrets?: SecretStore;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     dataDir,
     locale: options.locale ?? 'en-US',
     logger,
+    secrets: options.secrets ?? new MemorySecretStore(),
     events: (event, payload) => {
       page
         ?.evaluate(([name, data]) => window.__lanesDeliver?.(name, data), [event, payload] as const)

@@ -8,6 +8,8 @@ import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { Logger } from '../log/logger.ts';
 import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { SyncService } from '../sync/sync-service.ts';
+import { ProfileService } from '../profiles/profile-service.ts';
+import type { SecretStore } from '../profiles/secret-store.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -17,6 +19,8 @@ export interface MainServicesOptions {
   events: EventSink;
   /** LANES_* variables and proxy settings; the current profile comes from the data folder. */
   env?: NodeJS.ProcessEnv;
+  /** safeStorage in Electron; the harness passes an in-memory store. */
+  secrets: SecretStore;
 }
 
 export interface MainServices {
@@ -40,13 +44,16 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     env: options.env ?? process.env,
     culture: () => settings.get().contentCulture,
     logger: options.logger,
+    secrets: options.secrets,
     onStatus: (status) => emitter.emit('sync.statusChanged', status),
   });
+  const profiles = new ProfileService(options.dataDir, options.secrets, () => void sync.reset());
   const handlers = createHandlerTable({
     identity: options.identity,
     dataDir: options.dataDir,
     settings,
     sync,
+    profiles,
   });
 
   return {

@@ -7,6 +7,7 @@ import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
+import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 
 /**
  * The thin Electron shell: everything that is not window, protocol or IPC
@@ -44,6 +45,7 @@ if (!app.requestSingleInstanceLock()) {
       locale: app.getLocale(),
       logger,
       events: windowEventSink(getWindow),
+      secrets: new SafeStorageSecretStore(dataDir),
     });
     registerIpcHandlers(services, getWindow, logger);
     window = createAppWindow(dataDir, __dirname, logger);

@@ -30,6 +30,12 @@ function table(overrides: Partial<HandlerTable> = {}): HandlerTable {
       lastError: null,
     }),
     'sync.run': () => ({ pushed: null, pulled: null }),
+    'profiles.list': () => [],
+    'profiles.save': () => [],
+    'profiles.remove': () => [],
+    'profiles.use': () => [],
+    'profiles.test': () => [],
+    'profiles.protection': () => ({ available: true, backend: 'test', weak: false }),
     ...overrides,
   };
 }

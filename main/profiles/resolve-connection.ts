@@ -1,6 +1,7 @@
 import { registerSecret } from '../log/redact.ts';
 import { connectionFields, secretKeys, type Connection } from './connection-fields.ts';
 import { readSecretsFile, type ProfileStore } from './profile-store.ts';
+import type { SecretStore } from './secret-store.ts';
 
 export interface ResolvedConnection {
   /** The profile used, if any. */
@@ -15,11 +16,21 @@ export interface ResolvedConnection {
  */
 export function resolveConnection(
   profiles: ProfileStore,
-  options: { profile?: string | undefined; flags?: Connection; env: NodeJS.ProcessEnv },
+  options: {
+    profile?: string | undefined;
+    flags?: Connection;
+    env: NodeJS.ProcessEnv;
+    secrets?: SecretStore;
+  },
 ): ResolvedConnection {
   const name = options.profile ?? options.env.LANES_PROFILE ?? profiles.current() ?? undefined;
   const profile = name ? profiles.get(name) : {};
-  const secrets = profile.secretsFile ? readSecretsFile(profile.secretsFile) : {};
+  // The CLI's explicit secrets file, else the app's protected store.
+  const secrets = profile.secretsFile
+    ? readSecretsFile(profile.secretsFile)
+    : name && options.secrets
+      ? options.secrets.load(name)
+      : {};
   const connection: Connection = {};
   for (const field of connectionFields) {
     const value =

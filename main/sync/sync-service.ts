@@ -12,6 +12,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Dispatcher } from 'undici';
+import type { SecretStore } from '../profiles/secret-store.ts';
 import { OnlineMonitor } from './online-monitor.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
@@ -33,6 +34,7 @@ export interface SyncServiceOptions {
   env: NodeJS.ProcessEnv;
   culture: () => number;
   logger: Logger;
+  secrets?: SecretStore;
   onStatus: (status: SyncStatus) => void;
 }
 
@@ -142,6 +144,16 @@ export class SyncService {
     }
   }
 
+  /** The current profile changed: the next call opens the new one. */
+  async reset(): Promise<void> {
+    const previous = this.#session;
+    this.#session = undefined;
+    const session = await previous;
+    session?.db.close();
+    await session?.dispatcher.close();
+    await this.#emit();
+  }
+
   async dispose(): Promise<void> {
     const session = await this.#session;
     session?.db.close();
@@ -152,7 +164,10 @@ export class SyncService {
   #open(): Promise<Session | undefined> {
     this.#session ??= (async () => {
       const profiles = new ProfileStore(this.#options.dataDir);
-      const { profile, connection: c } = resolveConnection(profiles, { env: this.#options.env });
+      const { profile, connection: c } = resolveConnection(profiles, {
+        env: this.#options.env,
+        ...(this.#options.secrets ? { secrets: this.#options.secrets } : {}),
+      });
       if (!profile || !c.processBaseUrl || !c.collectionId || !c.storageId || !c.authToken) return undefined;
       const connection: ProcessConnection = {
         baseUrl: c.processBaseUrl,

@@ -9,6 +9,12 @@ export const requestChannelNames = [
   'settings.update',
   'sync.status',
   'sync.run',
+  'profiles.list',
+  'profiles.save',
+  'profiles.remove',
+  'profiles.use',
+  'profiles.test',
+  'profiles.protection',
 ] as const;
 export const eventChannelNames = ['settings.changed', 'sync.statusChanged'] as const;
 

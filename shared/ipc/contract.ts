@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { appInfoSchema } from '../domain/app-info.ts';
 import { settingsPatchSchema, settingsSchema } from '../domain/settings.ts';
+import {
+  connectionTestSchema,
+  profileNameSchema,
+  profileSaveSchema,
+  profileSummarySchema,
+  secretProtectionSchema,
+} from '../domain/profiles.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -24,6 +31,21 @@ export const requestChannels = {
   'settings.update': { request: settingsPatchSchema, response: settingsSchema },
   'sync.status': { request: noArguments, response: syncStatusSchema },
   'sync.run': { request: syncRunRequestSchema, response: syncRunResultSchema },
+  'profiles.list': { request: noArguments, response: z.array(profileSummarySchema) },
+  'profiles.save': { request: profileSaveSchema, response: z.array(profileSummarySchema) },
+  'profiles.remove': {
+    request: z.object({ name: profileNameSchema }).strict(),
+    response: z.array(profileSummarySchema),
+  },
+  'profiles.use': {
+    request: z.object({ name: profileNameSchema }).strict(),
+    response: z.array(profileSummarySchema),
+  },
+  'profiles.test': {
+    request: z.object({ name: profileNameSchema }).strict(),
+    response: connectionTestSchema,
+  },
+  'profiles.protection': { request: noArguments, response: secretProtectionSchema },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {

@@ -1,0 +1,159 @@
+import {
+  plainFieldNames,
+  secretFieldNames,
+  type ConnectionTest,
+  type ProfileSave,
+  type ProfileSummary,
+} from '../../shared/domain/profiles.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import { HttpClient } from '../api/http/http-client.ts';
+import { ProcessRequester } from '../api/process/process-requester.ts';
+import { ProcessClient } from '../api/process/process-client.ts';
+import { BpmnClient } from '../api/process/bpmn-client.ts';
+import { ReportingClient } from '../api/reporting/reporting-client.ts';
+import { DataPushClient } from '../api/datapush/datapush-client.ts';
+import type { Connection } from './connection-fields.ts';
+import { ProfileStore } from './profile-store.ts';
+import { resolveConnection } from './resolve-connection.ts';
+import type { SecretStore } from './secret-store.ts';
+
+/**
+ * Connection profiles for the desktop app: plain fields in profiles.json
+ * (shared with the CLI), secrets only in the SecretStore.
+ */
+export class ProfileService {
+  readonly #profiles: ProfileStore;
+  readonly #secrets: SecretStore;
+  readonly #onCurrentChanged: () => void;
+
+  constructor(dataDir: string, secrets: SecretStore, onCurrentChanged: () => void) {
+    this.#profiles = new ProfileStore(dataDir);
+    this.#secrets = secrets;
+    this.#onCurrentChanged = onCurrentChanged;
+  }
+
+  list(): ProfileSummary[] {
+    return this.#profiles.list().map(({ name, current, profile }) => {
+      const secrets = profile.secretsFile ? {} : this.#secrets.load(name);
+      return {
+        name,
+        current,
+        fields: Object.fromEntries(plainFieldNames.filter((k) => profile[k]).map((k) => [k, profile[k]])),
+        secretsSet: secretFieldNames.filter((k) => Boolean(secrets[k])),
+      };
+    });
+  }
+
+  /** Blank secrets keep what is stored: the form never shows them, so it cannot send them back. */
+  save(request: ProfileSave): ProfileSummary[] {
+    const wasCurrent = this.#profiles.current();
+    this.#profiles.save(request.name, { ...request.fields }, undefined);
+    const entered = Object.fromEntries(Object.entries(request.secrets).filter(([, v]) => v)) as Connection;
+    if (Object.keys(entered).length > 0) this.#secrets.save(request.name, entered);
+    if (wasCurrent === null || wasCurrent === request.name) this.#onCurrentChanged();
+    return this.list();
+  }
+
+  remove(name: string): ProfileSummary[] {
+    const wasCurrent = this.#profiles.current() === name;
+    this.#profiles.remove(name);
+    this.#secrets.remove(name);
+    if (wasCurrent) this.#onCurrentChanged();
+    return this.list();
+  }
+
+  use(name: string): ProfileSummary[] {
+    this.#profiles.use(name);
+    this.#onCurrentChanged();
+    return this.list();
+  }
+
+  protection(): ReturnType<SecretStore['protection']> {
+    return this.#secrets.protection();
+  }
+
+  /** Checks each interface with one cheap call and says precisely what failed. */
+  async test(name: string): Promise<ConnectionTest> {
+    const { connection: c } = resolveConnection(this.#profiles, {
+      profile: name,
+      env: {},
+      secrets: this.#secrets,
+    });
+    const dispatcher = createDispatcher(process.env);
+    const http = new HttpClient({ dispatcher, retry: { maxAttempts: 2 } });
+    const signal = AbortSignal.timeout(15_000);
+    const requester =
+      c.processBaseUrl && c.collectionId && c.storageId
+        ? new ProcessRequester(http, {
+            baseUrl: c.processBaseUrl,
+            collectionId: c.collectionId,
+            storageId: c.storageId,
+            authToken: c.authToken ?? '',
+            bpmnToken: c.bpmnToken ?? '',
+          })
+        : undefined;
+    const probes: [ConnectionTest[number]['interface'], boolean, () => Promise<unknown>][] = [
+      [
+        'process',
+        Boolean(requester && c.authToken),
+        () => new ProcessClient(requester!).listFacets({ signal }),
+      ],
+      // An unknown id answers 404 with a valid token and 401 with a wrong one.
+      [
+        'bpmn',
+        Boolean(requester && c.bpmnToken),
+        () => new BpmnClient(requester!).exportBpmn('00000000-0000-0000-0000-000000000000', 0, { signal }),
+      ],
+      [
+        'reporting',
+        Boolean(c.reportingBaseUrl && c.tenantId && c.reportingApiKey),
+        () =>
+          new ReportingClient(http, {
+            baseUrl: c.reportingBaseUrl!,
+            tenantId: c.tenantId!,
+            apiKey: c.reportingApiKey!,
+          }).listFacets({ signal }),
+      ],
+      [
+        'dataPush',
+        Boolean(c.dataPushBaseUrl && c.poolId && c.dataPushKey),
+        () =>
+          new DataPushClient(http, {
+            baseUrl: c.dataPushBaseUrl!,
+            poolId: c.poolId!,
+            key: c.dataPushKey!,
+          }).listJobs(signal),
+      ],
+    ];
+    try {
+      return await Promise.all(
+        probes.map(async ([iface, configured, probe]): Promise<ConnectionTest[number]> => {
+          if (!configured)
+            return { interface: iface, ok: false, code: 'notConfigured', message: null, params: {} };
+          try {
+            await probe();
+            return { interface: iface, ok: true, code: null, message: null, params: {} };
+          } catch (error) {
+            if (iface === 'bpmn' && error instanceof LanesError && error.code === 'api.notFound') {
+              return { interface: iface, ok: true, code: null, message: null, params: {} };
+            }
+            const data =
+              error instanceof LanesError
+                ? error.toData()
+                : { code: 'internal', message: String(error), params: {} as Record<string, string> };
+            return {
+              interface: iface,
+              ok: false,
+              code: data.code,
+              message: data.message,
+              params: data.params,
+            };
+          }
+        }),
+      );
+    } finally {
+      await dispatcher.close();
+    }
+  }
+}
