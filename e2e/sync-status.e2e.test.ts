@@ -1,3 +1,4 @@
+import { clientsFor } from '../main/sync/emulator-clients.test-support.ts';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -12,8 +13,6 @@ import { createMemoryLogger } from '../main/log/logger.ts';
 import { DraftStore } from '../main/sync/draft-store.ts';
 import { OutboxStore } from '../main/sync/outbox-store.ts';
 import { publishDraft } from '../main/sync/publish.ts';
-import { createSyncClients } from '../main/cache/service-clients.ts';
-import { createDispatcher } from '../main/api/http/dispatcher.ts';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
 
 describe('sync status in the status bar, from the real sync service', () => {
@@ -28,16 +27,7 @@ describe('sync status in the status bar, from the real sync service', () => {
     new ProfileStore(dataDir).save('demo-tenant', { ...c }, join(dataDir, 'demo.secrets.json'));
 
     // An edit made earlier, offline: a draft published into the outbox but not sent yet.
-    const clients = createSyncClients(
-      {
-        baseUrl: c.processBaseUrl,
-        collectionId: c.collectionId,
-        storageId: c.storageId,
-        authToken: c.authToken,
-        bpmnToken: c.bpmnToken,
-      },
-      { dispatcher: createDispatcher({}) },
-    );
+    const clients = clientsFor(c);
     const element = (await clients.process.listAllElements('processes', 'processList')).find(
       (e) => e.state === 'inProcess',
     )!;

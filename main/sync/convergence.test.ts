@@ -1,3 +1,4 @@
+import { clientsFor } from './emulator-clients.test-support.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -7,11 +8,6 @@ import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient } from '../api/http/http-client.ts';
-import { ProcessRequester } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore, type NewOperation } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
@@ -26,17 +22,7 @@ test('100 operations on 30 elements converge under 20 % failures: each applied e
   );
   try {
     const c = emulator.config;
-    const requester = new ProcessRequester(
-      new HttpClient({ dispatcher: createDispatcher({}), retry: { baseDelayMs: 20, maxDelayMs: 200 } }),
-      {
-        baseUrl: c.processBaseUrl,
-        collectionId: c.collectionId,
-        storageId: c.storageId,
-        authToken: c.authToken,
-        bpmnToken: c.bpmnToken,
-      },
-    );
-    const process_ = new ProcessClient(requester);
+    const { process: process_, bpmn } = clientsFor(c, { retry: { baseDelayMs: 20, maxDelayMs: 200 } });
     const elements = (await process_.listAllElements('processes', 'processList'))
       .filter((e) => e.state === 'inProcess')
       .slice(0, 30);
@@ -76,7 +62,7 @@ test('100 operations on 30 elements converge under 20 % failures: each applied e
       drafts: new DraftStore(db),
       conflicts: new ConflictStore(db),
       process: process_,
-      bpmn: new BpmnClient(requester),
+      bpmn,
       dueBy: new Date('9999-12-31T23:59:59Z'),
     };
     let unknowns = 0;

@@ -3,6 +3,8 @@
  *   saves DB        save drafts (and publish every third) in a loop, printing each one after it returned
  *   publish DB CFG  push the outbox, killing itself right after the service applied the import
  */
+import type { Connection } from '../profiles/connection-fields.ts';
+import { clientsFor } from './emulator-clients.test-support.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
@@ -10,11 +12,7 @@ import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
 import { pushOutbox } from './push-engine.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient } from '../api/http/http-client.ts';
-import { ProcessRequester } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
+import type { BpmnClient } from '../api/process/bpmn-client.ts';
 
 const [mode, file, config] = process.argv.slice(2);
 // For `saves`, the third argument is where this run's numbering starts.
@@ -48,15 +46,8 @@ if (mode === 'saves') {
 }
 
 if (mode === 'publish') {
-  const c = JSON.parse(config!) as Record<string, string>;
-  const requester = new ProcessRequester(new HttpClient({ dispatcher: createDispatcher({}) }), {
-    baseUrl: c.processBaseUrl!,
-    collectionId: c.collectionId!,
-    storageId: c.storageId!,
-    authToken: c.authToken!,
-    bpmnToken: c.bpmnToken!,
-  });
-  const bpmn = new BpmnClient(requester);
+  const c = JSON.parse(config!) as Connection;
+  const { process: processClient, bpmn } = clientsFor(c);
   const dying = {
     exportBpmn: (...args: Parameters<BpmnClient['exportBpmn']>) => bpmn.exportBpmn(...args),
     importBpmn: async (...args: Parameters<BpmnClient['importBpmn']>) => {
@@ -70,7 +61,7 @@ if (mode === 'publish') {
     outbox,
     drafts,
     conflicts: new ConflictStore(db),
-    process: new ProcessClient(requester),
+    process: processClient,
     bpmn: dying,
   });
 }

@@ -1,3 +1,4 @@
+import { clientsFor } from './emulator-clients.test-support.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -10,11 +11,6 @@ import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient } from '../api/http/http-client.ts';
-import { ProcessRequester } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
@@ -95,15 +91,7 @@ test('a kill between the service applying an import and the outbox recording it 
   const emulator = await startEmulator({ seed: 'demo', quiet: true });
   try {
     const c = emulator.config;
-    const requester = new ProcessRequester(new HttpClient({ dispatcher: createDispatcher({}) }), {
-      baseUrl: c.processBaseUrl,
-      collectionId: c.collectionId,
-      storageId: c.storageId,
-      authToken: c.authToken,
-      bpmnToken: c.bpmnToken,
-    });
-    const process_ = new ProcessClient(requester);
-    const bpmn = new BpmnClient(requester);
+    const { process: process_, bpmn } = clientsFor(c);
     const target = (await process_.listAllElements('processes', 'processList')).find(
       (e) => e.state === 'inProcess',
     )!;

@@ -1,3 +1,4 @@
+import { clientsFor } from './emulator-clients.test-support.ts';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -30,17 +31,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
   before(async () => {
     emulator = await startEmulator({ seed: 'demo', quiet: true });
     const c = emulator.config;
-    const requester = new ProcessRequester(
-      new HttpClient({ dispatcher: createDispatcher({}), retry: { maxAttempts: 1 } }),
-      {
-        baseUrl: c.processBaseUrl,
-        collectionId: c.collectionId,
-        storageId: c.storageId,
-        authToken: c.authToken,
-        bpmnToken: c.bpmnToken,
-      },
-    );
-    const process = new ProcessClient(requester);
+    const { process, bpmn } = clientsFor(c, { retry: { maxAttempts: 1 } });
     const list = await process.listAllElements(FACET, VIEW);
     target = list.find((e) => e.state === 'inProcess' && e.type === 'process')!;
     db = (
@@ -55,7 +46,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
       drafts: new DraftStore(db),
       conflicts: new ConflictStore(db),
       process,
-      bpmn: new BpmnClient(requester),
+      bpmn,
       random: () => 0.5,
     };
   });

@@ -8,6 +8,7 @@ import { createDispatcher } from '../api/http/dispatcher.ts';
 import type { ProcessConnection } from '../api/process/process-requester.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
 import { resolveConnection } from '../profiles/resolve-connection.ts';
+import { processConnectionOf } from '../profiles/process-connection.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
@@ -168,14 +169,8 @@ export class SyncService {
         env: this.#options.env,
         ...(this.#options.secrets ? { secrets: this.#options.secrets } : {}),
       });
-      if (!profile || !c.processBaseUrl || !c.collectionId || !c.storageId || !c.authToken) return undefined;
-      const connection: ProcessConnection = {
-        baseUrl: c.processBaseUrl,
-        collectionId: c.collectionId,
-        storageId: c.storageId,
-        authToken: c.authToken,
-        bpmnToken: c.bpmnToken ?? '',
-      };
+      const connection = processConnectionOf(c);
+      if (!profile || !connection) return undefined;
       const dbFile = cacheFileFor(this.#options.dataDir, profile);
       const { db } = await openDatabase(dbFile, migrations, this.#options.logger);
       new CacheStore(db).claimTenant(

@@ -1,0 +1,12 @@
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import type { HttpClientOptions } from '../api/http/http-client.ts';
+import { createSyncClients, type SyncClients } from '../cache/service-clients.ts';
+import { processConnectionOf } from '../profiles/process-connection.ts';
+import type { Connection } from '../profiles/connection-fields.ts';
+
+/** Process and BPMN clients for an emulator's ready-line config (or any connection), for tests. */
+export function clientsFor(config: Connection, http: Partial<HttpClientOptions> = {}): SyncClients {
+  const connection = processConnectionOf(config);
+  if (!connection) throw new Error('The config lacks a process-management connection.');
+  return createSyncClients(connection, { dispatcher: createDispatcher({}), ...http });
+}
