@@ -22,6 +22,7 @@ export class CacheStore {
   readonly db: Db;
   readonly #now: () => Date;
   readonly #statements = new Map<string, Statement>();
+  #pinnedStamp: string | undefined;
 
   constructor(db: Db, now: () => Date = () => new Date()) {
     this.db = db;
@@ -39,7 +40,21 @@ export class CacheStore {
   }
 
   #stamp(): string {
-    return this.#now().toISOString();
+    return this.#pinnedStamp ?? this.#now().toISOString();
+  }
+
+  /**
+   * Runs writes that all record `at` as their fetch time, so a caller that
+   * reports a fetch time reports exactly the one it stored.
+   */
+  stampedAt<T>(at: string, work: () => T): T {
+    const previous = this.#pinnedStamp;
+    this.#pinnedStamp = at;
+    try {
+      return work();
+    } finally {
+      this.#pinnedStamp = previous;
+    }
   }
 
   transaction<T>(work: () => T): T {

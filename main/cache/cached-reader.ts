@@ -110,7 +110,7 @@ export class ServiceCachedReader implements CachedReader {
       return fromCache(error);
     }
     const fetchedAt = this.#now().toISOString();
-    if (cacheable) save(value);
+    if (cacheable) this.#store.stampedAt(fetchedAt, () => save(value));
     return { value, source: 'live', fetchedAt };
   }
 
