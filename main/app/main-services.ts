@@ -10,6 +10,9 @@ import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { SyncService } from '../sync/sync-service.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
+import { CurrentSession } from '../workspace/current-session.ts';
+import { WorkspaceService } from '../workspace/workspace-service.ts';
+import { DemoTenant } from '../demo/demo-tenant.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -39,21 +42,37 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const emitter = createEventEmitter(options.events);
   const settings = createSettingsStore(options.dataDir, options.locale, options.logger);
   const unsubscribe = settings.onChange((value) => emitter.emit('settings.changed', value));
-  const sync = new SyncService({
+  const env = options.env ?? process.env;
+  const session = new CurrentSession({
     dataDir: options.dataDir,
-    env: options.env ?? process.env,
-    culture: () => settings.get().contentCulture,
+    env,
     logger: options.logger,
     secrets: options.secrets,
+  });
+  const culture = (): number => settings.get().contentCulture;
+  const sync = new SyncService({
+    session,
+    env,
+    culture,
+    logger: options.logger,
     onStatus: (status) => emitter.emit('sync.statusChanged', status),
   });
-  const profiles = new ProfileService(options.dataDir, options.secrets, () => void sync.reset());
+  const workspace = new WorkspaceService({
+    session,
+    dataDir: options.dataDir,
+    culture,
+    logger: options.logger,
+  });
+  const demo = new DemoTenant();
+  const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const handlers = createHandlerTable({
     identity: options.identity,
     dataDir: options.dataDir,
     settings,
     sync,
     profiles,
+    workspace,
+    demo,
   });
 
   return {
@@ -61,7 +80,8 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
     dispose: () => {
       unsubscribe();
-      void sync.dispose();
+      void session.dispose();
+      void demo.dispose();
     },
   };
 }

@@ -4,11 +4,23 @@ import { dispatchRequest } from './dispatch.ts';
 import type { HandlerTable } from './handler-table.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import { requestChannelNames } from '../../shared/ipc/channels.ts';
 
 const settings = { uiLanguage: 'en', contentCulture: 1033 } as const;
 
+/** Channels these tests do not exercise answer with an error, as an unbuilt handler would. */
+const unused = Object.fromEntries(
+  requestChannelNames.map((channel) => [
+    channel,
+    () => {
+      throw new LanesError({ code: 'internal', message: `${channel} is not part of this test.` });
+    },
+  ]),
+) as unknown as HandlerTable;
+
 function table(overrides: Partial<HandlerTable> = {}): HandlerTable {
   return {
+    ...unused,
     'app.info': () => ({
       name: 'Lanes',
       version: '1.0.0',

@@ -2,6 +2,8 @@ import { collectAppInfo, type RuntimeIdentity } from '../app/app-info.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
+import type { WorkspaceService } from '../workspace/workspace-service.ts';
+import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { HandlerTable } from './handler-table.ts';
 
 export interface HandlerServices {
@@ -10,6 +12,8 @@ export interface HandlerServices {
   settings: SettingsStore;
   sync: SyncService;
   profiles: ProfileService;
+  workspace: WorkspaceService;
+  demo: DemoTenant;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -26,5 +30,17 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'profiles.use': ({ name }) => services.profiles.use(name),
     'profiles.test': ({ name }) => services.profiles.test(name),
     'profiles.protection': () => services.profiles.protection(),
+    'demo.start': () => services.demo.start(),
+    'workspace.facets': () => services.workspace.facets(),
+    'workspace.views': ({ facet }) => services.workspace.views(facet),
+    'workspace.elements': (request) => services.workspace.elements(request),
+    'workspace.element': (request) => services.workspace.element(request),
+    'workspace.diagram': (request) => services.workspace.diagram(request),
+    'workspace.transition': (request) => services.workspace.transition(request),
+    'workspace.createVersion': (request) => services.workspace.createVersion(request),
+    'workspace.pins': () => services.workspace.pins(),
+    'workspace.pin': (target) => services.workspace.pin(target),
+    'workspace.unpin': ({ id }) => services.workspace.unpin(id),
+    'workspace.recents': () => services.workspace.recents(),
   };
 }

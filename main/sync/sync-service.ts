@@ -1,41 +1,18 @@
-import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
-import { cacheFileFor } from '../cache/cache-location.ts';
-import { CacheStore } from '../cache/cache-store.ts';
-import { createSyncClients, type SyncClients } from '../cache/service-clients.ts';
 import { pullInWorker } from '../cache/sync-worker-client.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import type { ProcessConnection } from '../api/process/process-requester.ts';
-import { ProfileStore } from '../profiles/profile-store.ts';
-import { resolveConnection } from '../profiles/resolve-connection.ts';
-import { processConnectionOf } from '../profiles/process-connection.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
-import type { Dispatcher } from 'undici';
-import type { SecretStore } from '../profiles/secret-store.ts';
-import { OnlineMonitor } from './online-monitor.ts';
+import type { CurrentSession } from '../workspace/current-session.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
 import { pushOutbox } from './push-engine.ts';
 
-interface Session {
-  profile: string;
-  connection: ProcessConnection;
-  dbFile: string;
-  db: Db;
-  clients: SyncClients;
-  dispatcher: Dispatcher;
-  monitor: OnlineMonitor;
-}
-
 export interface SyncServiceOptions {
-  dataDir: string;
+  session: CurrentSession;
   env: NodeJS.ProcessEnv;
   culture: () => number;
   logger: Logger;
-  secrets?: SecretStore;
   onStatus: (status: SyncStatus) => void;
 }
 
@@ -46,7 +23,6 @@ export interface SyncServiceOptions {
  */
 export class SyncService {
   readonly #options: SyncServiceOptions;
-  #session: Promise<Session | undefined> | undefined;
   #running = false;
   #lastSyncAt: string | null = null;
   #lastError: string | null = null;
@@ -54,6 +30,7 @@ export class SyncService {
 
   constructor(options: SyncServiceOptions) {
     this.#options = options;
+    options.session.onChange(() => void this.#emit());
   }
 
   async status(): Promise<SyncStatus> {
@@ -145,51 +122,8 @@ export class SyncService {
     }
   }
 
-  /** The current profile changed: the next call opens the new one. */
-  async reset(): Promise<void> {
-    const previous = this.#session;
-    this.#session = undefined;
-    const session = await previous;
-    session?.db.close();
-    await session?.dispatcher.close();
-    await this.#emit();
-  }
-
-  async dispose(): Promise<void> {
-    const session = await this.#session;
-    session?.db.close();
-    await session?.dispatcher.close();
-  }
-
-  /** The current profile (as `lanes profile use` set it), opened once; none means not connected. */
-  #open(): Promise<Session | undefined> {
-    this.#session ??= (async () => {
-      const profiles = new ProfileStore(this.#options.dataDir);
-      const { profile, connection: c } = resolveConnection(profiles, {
-        env: this.#options.env,
-        ...(this.#options.secrets ? { secrets: this.#options.secrets } : {}),
-      });
-      const connection = processConnectionOf(c);
-      if (!profile || !connection) return undefined;
-      const dbFile = cacheFileFor(this.#options.dataDir, profile);
-      const { db } = await openDatabase(dbFile, migrations, this.#options.logger);
-      new CacheStore(db).claimTenant(
-        [connection.baseUrl.replace(/\/+$/, ''), connection.collectionId, connection.storageId].join('|'),
-      );
-      // The clients feed the monitor and the monitor probes with the clients: tie the knot through a holder.
-      const holder: { monitor?: OnlineMonitor } = {};
-      const dispatcher = createDispatcher(this.#options.env);
-      const clients = createSyncClients(connection, {
-        dispatcher,
-        onReachability: (reachable) => holder.monitor?.observe(reachable),
-      });
-      const monitor = (holder.monitor = new OnlineMonitor((signal) =>
-        clients.process.listFacets({ signal }),
-      ));
-      monitor.onChange(() => void this.#emit());
-      return { profile, connection, dbFile, db, clients, dispatcher, monitor };
-    })();
-    return this.#session;
+  #open(): ReturnType<CurrentSession['open']> {
+    return this.#options.session.open();
   }
 
   async #emit(): Promise<void> {

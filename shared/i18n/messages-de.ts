@@ -1,6 +1,15 @@
 import type { MessageKey } from './messages-en.ts';
 
+import { elementDe } from './features/element.de.ts';
+import { navigatorDe } from './features/navigator.de.ts';
+import { profilesDe } from './features/profiles.de.ts';
+import { shellDe } from './features/shell.de.ts';
+
 export const messagesDe: Record<MessageKey, string> = {
+  ...shellDe,
+  ...profilesDe,
+  ...navigatorDe,
+  ...elementDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

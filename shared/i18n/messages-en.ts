@@ -1,8 +1,17 @@
+import { elementEn } from './features/element.en.ts';
+import { navigatorEn } from './features/navigator.en.ts';
+import { profilesEn } from './features/profiles.en.ts';
+import { shellEn } from './features/shell.en.ts';
+
 /**
  * English UI text: the source catalog. Every other language must provide the
  * same keys (enforced by the type of `messagesDe`). Placeholders are `{name}`.
  */
 export const messagesEn = {
+  ...shellEn,
+  ...profilesEn,
+  ...navigatorEn,
+  ...elementEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

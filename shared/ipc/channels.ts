@@ -15,6 +15,18 @@ export const requestChannelNames = [
   'profiles.use',
   'profiles.test',
   'profiles.protection',
+  'demo.start',
+  'workspace.facets',
+  'workspace.views',
+  'workspace.elements',
+  'workspace.element',
+  'workspace.diagram',
+  'workspace.transition',
+  'workspace.createVersion',
+  'workspace.pins',
+  'workspace.pin',
+  'workspace.unpin',
+  'workspace.recents',
 ] as const;
 export const eventChannelNames = ['settings.changed', 'sync.statusChanged'] as const;
 

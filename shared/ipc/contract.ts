@@ -8,6 +8,23 @@ import {
   profileSummarySchema,
   secretProtectionSchema,
 } from '../domain/profiles.ts';
+import {
+  actionResultSchema,
+  createVersionRequestSchema,
+  diagramRequestSchema,
+  diagramSchema,
+  elementPageSchema,
+  elementRequestSchema,
+  elementsPageSchema,
+  elementsRequestSchema,
+  facetSchema,
+  facetViewSchema,
+  freshnessSchema,
+  pinSchema,
+  pinTargetSchema,
+  recentSchema,
+  transitionRequestSchema,
+} from '../domain/workspace.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -46,6 +63,27 @@ export const requestChannels = {
     response: connectionTestSchema,
   },
   'profiles.protection': { request: noArguments, response: secretProtectionSchema },
+  'demo.start': { request: noArguments, response: z.array(profileSummarySchema) },
+  'workspace.facets': {
+    request: noArguments,
+    response: freshnessSchema.extend({ items: z.array(facetSchema) }),
+  },
+  'workspace.views': {
+    request: z.object({ facet: z.string().min(1).max(200) }).strict(),
+    response: freshnessSchema.extend({ items: z.array(facetViewSchema) }),
+  },
+  'workspace.elements': { request: elementsRequestSchema, response: elementsPageSchema },
+  'workspace.element': { request: elementRequestSchema, response: elementPageSchema },
+  'workspace.diagram': { request: diagramRequestSchema, response: diagramSchema },
+  'workspace.transition': { request: transitionRequestSchema, response: actionResultSchema },
+  'workspace.createVersion': { request: createVersionRequestSchema, response: actionResultSchema },
+  'workspace.pins': { request: noArguments, response: z.array(pinSchema) },
+  'workspace.pin': { request: pinTargetSchema, response: z.array(pinSchema) },
+  'workspace.unpin': {
+    request: z.object({ id: z.number().int() }).strict(),
+    response: z.array(pinSchema),
+  },
+  'workspace.recents': { request: noArguments, response: z.array(recentSchema) },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {

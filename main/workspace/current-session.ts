@@ -1,0 +1,106 @@
+import type { Dispatcher } from 'undici';
+import { openDatabase, type Db } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { cacheFileFor } from '../cache/cache-location.ts';
+import { CacheStore } from '../cache/cache-store.ts';
+import { createSyncClients, type SyncClients } from '../cache/service-clients.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import type { ProcessConnection } from '../api/process/process-requester.ts';
+import { ProfileStore } from '../profiles/profile-store.ts';
+import { resolveConnection } from '../profiles/resolve-connection.ts';
+import { processConnectionOf } from '../profiles/process-connection.ts';
+import type { SecretStore } from '../profiles/secret-store.ts';
+import { OnlineMonitor } from '../sync/online-monitor.ts';
+import type { Logger } from '../log/logger.ts';
+
+/** The connected profile: its cache file, one HTTP pool, the clients and the online state. */
+export interface Session {
+  profile: string;
+  connection: ProcessConnection;
+  dbFile: string;
+  db: Db;
+  store: CacheStore;
+  clients: SyncClients;
+  dispatcher: Dispatcher;
+  monitor: OnlineMonitor;
+}
+
+export interface CurrentSessionOptions {
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  secrets?: SecretStore;
+}
+
+/**
+ * The current profile's session, opened on first use and shared by sync and
+ * the workspace, so both see one cache, one connection pool and one online
+ * state. Switching profiles resets it; the next use opens the new one.
+ */
+export class CurrentSession {
+  readonly #options: CurrentSessionOptions;
+  readonly #listeners = new Set<() => void>();
+  #session: Promise<Session | undefined> | undefined;
+
+  constructor(options: CurrentSessionOptions) {
+    this.#options = options;
+  }
+
+  /** Called when the session is replaced or its online state changes. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The current profile (as `lanes profile use` set it); undefined means not connected. */
+  open(): Promise<Session | undefined> {
+    this.#session ??= this.#connect();
+    return this.#session;
+  }
+
+  async reset(): Promise<void> {
+    const previous = this.#session;
+    this.#session = undefined;
+    await close(await previous?.catch(() => undefined));
+    this.#notify();
+  }
+
+  async dispose(): Promise<void> {
+    await close(await this.#session?.catch(() => undefined));
+  }
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  async #connect(): Promise<Session | undefined> {
+    const profiles = new ProfileStore(this.#options.dataDir);
+    const { profile, connection: c } = resolveConnection(profiles, {
+      env: this.#options.env,
+      ...(this.#options.secrets ? { secrets: this.#options.secrets } : {}),
+    });
+    const connection = processConnectionOf(c);
+    if (!profile || !connection) return undefined;
+    const dbFile = cacheFileFor(this.#options.dataDir, profile);
+    const { db } = await openDatabase(dbFile, migrations, this.#options.logger);
+    const store = new CacheStore(db);
+    store.claimTenant(
+      [connection.baseUrl.replace(/\/+$/, ''), connection.collectionId, connection.storageId].join('|'),
+    );
+    // The clients feed the monitor and the monitor probes with the clients: tie the knot through a holder.
+    const holder: { monitor?: OnlineMonitor } = {};
+    const dispatcher = createDispatcher(this.#options.env);
+    const clients = createSyncClients(connection, {
+      dispatcher,
+      onReachability: (reachable) => holder.monitor?.observe(reachable),
+    });
+    const monitor = (holder.monitor = new OnlineMonitor((signal) => clients.process.listFacets({ signal })));
+    monitor.onChange(() => this.#notify());
+    return { profile, connection, dbFile, db, store, clients, dispatcher, monitor };
+  }
+}
+
+async function close(session: Session | undefined): Promise<void> {
+  session?.db.close();
+  await session?.dispatcher.close();
+}

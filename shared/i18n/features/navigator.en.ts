@@ -1,0 +1,2 @@
+/** English UI text of the navigator feature; merged into the catalog by messages-en.ts. */
+export const navigatorEn = {} as const;
