@@ -5,34 +5,51 @@ import { connectToMain, type LanesClient } from '../bridge/lanes-client.ts';
 import { setUiLanguage, t } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from './light-element.ts';
 import type { Notice } from './notification-area.ts';
+import { formatRoute, parseRoute, type Route } from './routes.ts';
+import type { Freshness } from '../../shared/domain/workspace.ts';
 import './notification-area.ts';
 import './sync-status.ts';
 import '../welcome/welcome-panel.ts';
 import '../about/about-panel.ts';
 import '../modeler/bpmn-editor.ts';
+import '../profiles/profiles-page.ts';
+import '../navigator/navigator-page.ts';
+import '../element/element-page.ts';
 
-type View = 'welcome' | 'editor' | 'about';
-const views: readonly View[] = ['welcome', 'editor', 'about'];
-const navLabels = { welcome: 'nav.welcome', editor: 'nav.newDiagram', about: 'nav.about' } as const;
+type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
+const sections: readonly Section[] = ['home', 'browse', 'profiles', 'editor', 'about'];
+const navLabels = {
+  home: 'nav.welcome',
+  browse: 'nav.landscape',
+  profiles: 'nav.profiles',
+  editor: 'nav.newDiagram',
+  about: 'nav.about',
+} as const;
+/** The element page belongs to the landscape in the side navigation. */
+const sectionOf = (route: Route): Section => (route.name === 'element' ? 'browse' : route.name);
 
 /** The app shell: header, side navigation, main area, status bar, messages. */
 export class LanesApp extends LightElement {
   static override properties = {
-    view: { state: true },
+    route: { state: true },
     settings: { state: true },
     notices: { state: true },
+    freshness: { state: true },
   };
-  declare view: View;
+  declare route: Route;
   declare settings: Settings | undefined;
   declare notices: Notice[];
+  /** Where the current view's data came from, for the status bar. */
+  declare freshness: Freshness | null;
   #client: LanesClient | undefined;
   #nextNoticeId = 1;
   #unsubscribe: (() => void) | undefined;
 
   constructor() {
     super();
-    this.view = 'welcome';
+    this.route = parseRoute(location.hash);
     this.notices = [];
+    this.freshness = null;
     this.addEventListener('lanes-error', (event) =>
       this.#showError((event as CustomEvent<LanesErrorData>).detail),
     );
@@ -40,11 +57,37 @@ export class LanesApp extends LightElement {
       const id = (event as CustomEvent<number>).detail;
       this.notices = this.notices.filter((notice) => notice.id !== id);
     });
-    this.addEventListener('navigate', (event) => (this.view = (event as CustomEvent<View>).detail));
+    this.addEventListener('navigate', (event) => this.#go((event as CustomEvent<Route>).detail));
+    this.addEventListener('freshness', (event) => {
+      this.freshness = (event as CustomEvent<Freshness | null>).detail;
+    });
+  }
+
+  readonly #onHashChange = (): void => {
+    this.route = parseRoute(location.hash);
+    this.freshness = null;
+  };
+
+  /** Alt+Left/Right as in every browser and file manager. */
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
+    if (!event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') history.back();
+    else if (event.key === 'ArrowRight') history.forward();
+    else return;
+    event.preventDefault();
+  };
+
+  /** Every move goes through the hash, so history holds it for back/forward. */
+  #go(route: Route): void {
+    const hash = formatRoute(route);
+    if (location.hash === hash) this.#onHashChange();
+    else location.hash = hash;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener('hashchange', this.#onHashChange);
+    window.addEventListener('keydown', this.#onKeyDown);
     try {
       this.#client = connectToMain();
     } catch (error) {
@@ -60,6 +103,8 @@ export class LanesApp extends LightElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.#onHashChange);
+    window.removeEventListener('keydown', this.#onKeyDown);
     this.#unsubscribe?.();
   }
 
@@ -88,6 +133,28 @@ export class LanesApp extends LightElement {
     const settings = this.settings;
     return html`<div class="shell">
       <header class="shell-header">
+        <span class="history-buttons">
+          <button
+            type="button"
+            class="icon-button"
+            aria-label=${t('nav.back')}
+            title=${t('nav.backHint')}
+            data-testid="nav-back"
+            @click=${() => history.back()}
+          >
+            ←
+          </button>
+          <button
+            type="button"
+            class="icon-button"
+            aria-label=${t('nav.forward')}
+            title=${t('nav.forwardHint')}
+            data-testid="nav-forward"
+            @click=${() => history.forward()}
+          >
+            →
+          </button>
+        </span>
         <h1 class="app-title">${t('app.title')}</h1>
         <span class="muted tagline">${t('app.tagline')}</span>
         <span class="spacer"></span>
@@ -123,16 +190,16 @@ export class LanesApp extends LightElement {
       </header>
       <nav class="shell-nav" aria-label=${t('nav.label')}>
         <ul>
-          ${views.map(
-            (view) =>
+          ${sections.map(
+            (section) =>
               html`<li>
                 <button
                   type="button"
-                  data-view=${view}
-                  aria-current=${this.view === view ? 'page' : 'false'}
-                  @click=${() => (this.view = view)}
+                  data-view=${section}
+                  aria-current=${sectionOf(this.route) === section ? 'page' : 'false'}
+                  @click=${() => this.#go({ name: section })}
                 >
-                  ${t(navLabels[view])}
+                  ${t(navLabels[section])}
                 </button>
               </li>`,
           )}
@@ -141,19 +208,39 @@ export class LanesApp extends LightElement {
       <main class="shell-main">${this.#renderView()}</main>
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
       <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
-        <lanes-sync-status .client=${this.#client}></lanes-sync-status>
+        <lanes-sync-status .client=${this.#client} .freshness=${this.freshness}></lanes-sync-status>
       </footer>
     </div>`;
   }
 
   #renderView(): unknown {
-    switch (this.view) {
+    const route = this.route;
+    const culture = this.settings?.contentCulture ?? 1033;
+    switch (route.name) {
+      case 'profiles':
+        return html`<lanes-profiles-page .client=${this.#client}></lanes-profiles-page>`;
+      case 'browse':
+        return html`<lanes-navigator
+          .client=${this.#client}
+          .culture=${culture}
+          .facet=${route.facet}
+          .view=${route.view}
+        ></lanes-navigator>`;
+      case 'element':
+        return html`<lanes-element-page
+          .client=${this.#client}
+          .culture=${culture}
+          .facet=${route.facet}
+          .view=${route.view}
+          .elementId=${route.id}
+          .versionId=${route.versionId}
+        ></lanes-element-page>`;
       case 'editor':
         return html`<lanes-bpmn-editor></lanes-bpmn-editor>`;
       case 'about':
         return html`<lanes-about-panel .client=${this.#client}></lanes-about-panel>`;
       default:
-        return html`<lanes-welcome-panel></lanes-welcome-panel>`;
+        return html`<lanes-welcome-panel .client=${this.#client}></lanes-welcome-panel>`;
     }
   }
 }

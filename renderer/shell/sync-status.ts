@@ -1,13 +1,20 @@
 import { html, nothing } from 'lit';
 import type { SyncStatus } from '../../shared/domain/sync.ts';
+import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { LightElement } from './light-element.ts';
 
 /** The status bar's sync part: connection, online state, queue, conflicts, and "Sync now". */
 export class SyncStatusBar extends LightElement {
-  static override properties = { client: { attribute: false }, status: { state: true } };
+  static override properties = {
+    client: { attribute: false },
+    freshness: { attribute: false },
+    status: { state: true },
+  };
   declare client: LanesClient | undefined;
+  /** Where the current view's data came from (null: the view shows no service data). */
+  declare freshness: Freshness | null | undefined;
   declare status: SyncStatus | undefined;
   #unsubscribe: (() => void) | undefined;
 
@@ -31,6 +38,21 @@ export class SyncStatusBar extends LightElement {
     } catch (error) {
       this.reportError(error);
     }
+  }
+
+  #renderFreshness(): unknown {
+    const f = this.freshness;
+    if (!f) return nothing;
+    if (f.source === 'live')
+      return html`<span class="sync-part" data-testid="view-freshness" data-source="live"
+        >${t('freshness.live')}</span
+      >`;
+    const time = new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(f.fetchedAt),
+    );
+    return html`<span class="sync-part cached-marker" data-testid="view-freshness" data-source="cache"
+      >${t('freshness.cached', { time })}</span
+    >`;
   }
 
   protected override render(): unknown {
@@ -64,6 +86,7 @@ export class SyncStatusBar extends LightElement {
             >`
           : nothing
       }
+      ${this.#renderFreshness()}
       ${time ? html`<span class="sync-part muted">${t('sync.lastSync', { time })}</span>` : nothing}
       <button type="button" class="sync-now" ?disabled=${s.running} @click=${() => this.#syncNow()}>
         ${t('sync.now')}

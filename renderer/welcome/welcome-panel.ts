@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
+import { navigateEvent } from '../shell/routes.ts';
 
 export class WelcomePanel extends LightElement {
   protected override render(): unknown {
@@ -14,7 +15,7 @@ export class WelcomePanel extends LightElement {
   }
 
   #newDiagram(): void {
-    this.dispatchEvent(new CustomEvent('navigate', { detail: 'editor', bubbles: true }));
+    this.dispatchEvent(navigateEvent({ name: 'editor' }));
   }
 }
 customElements.define('lanes-welcome-panel', WelcomePanel);

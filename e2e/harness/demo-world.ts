@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
+import { MemorySecretStore } from '../../main/profiles/secret-store.ts';
+import { ProfileService } from '../../main/profiles/profile-service.ts';
+import { plainFieldNames, secretFieldNames } from '../../shared/domain/profiles.ts';
+import { startLanesHarness, type LanesHarness } from './lanes-harness.ts';
+
+export interface DemoWorld {
+  emulator: RunningEmulator;
+  harness: LanesHarness;
+  close(): Promise<void>;
+}
+
+export interface DemoWorldOptions {
+  emulator?: EmulatorOptions;
+  locale?: string;
+  browser?: Browser;
+  /** Connect a profile named "Demo" to the emulator before the app starts (default true). */
+  connected?: boolean;
+}
+
+/**
+ * The emulator with its demo seed and the real app in Chromium, already
+ * connected to it through a saved profile (secrets in the in-memory store, as
+ * safeStorage would hold them in Electron).
+ */
+export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<DemoWorld> {
+  const emulator = await startEmulator({ seed: 'demo', quiet: true, ...options.emulator });
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-demo-e2e-'));
+  const secrets = new MemorySecretStore();
+  if (options.connected !== false) {
+    const c = emulator.config as unknown as Record<string, string>;
+    const pick = (names: readonly string[]): Record<string, string> =>
+      Object.fromEntries(names.filter((n) => c[n]).map((n) => [n, c[n]!]));
+    const profiles = new ProfileService(dataDir, secrets, () => {});
+    profiles.save({ name: 'Demo', fields: pick(plainFieldNames), secrets: pick(secretFieldNames) });
+    profiles.use('Demo');
+  }
+  const harness = await startLanesHarness({
+    dataDir,
+    secrets,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.browser ? { browser: options.browser } : {}),
+  });
+  return {
+    emulator,
+    harness,
+    async close() {
+      await harness.close();
+      await emulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatRoute, parseRoute, type Route } from './routes.ts';
+
+test('every route survives a round trip through its hash, odd characters included', () => {
+  const routes: Route[] = [
+    { name: 'home' },
+    { name: 'profiles' },
+    { name: 'browse' },
+    { name: 'browse', facet: 'processes' },
+    { name: 'browse', facet: 'processes', view: 'mainProcesses' },
+    { name: 'element', facet: 'processes', view: 'process list', id: 'a/b#c' },
+    { name: 'element', facet: 'processes', view: 'processList', id: 'x', versionId: 'v-1' },
+    { name: 'editor' },
+    { name: 'about' },
+  ];
+  for (const route of routes) assert.deepEqual(parseRoute(formatRoute(route)), route);
+});
+
+test('unknown, partial or malformed hashes lead home', () => {
+  for (const hash of ['', '#', '#/nowhere', '#/element/processes', '#/element/%E0%A4%A/x/y'])
+    assert.deepEqual(parseRoute(hash), { name: 'home' });
+});

@@ -1,0 +1,71 @@
+/**
+ * Places in the app, as hash URLs: back/forward and deep links come from the
+ * browser history for free, and a route can be written into a link.
+ */
+export type Route =
+  | { name: 'home' }
+  | { name: 'profiles' }
+  | { name: 'browse'; facet?: string; view?: string }
+  | { name: 'element'; facet: string; view: string; id: string; versionId?: string }
+  | { name: 'editor' }
+  | { name: 'about' };
+
+const enc = encodeURIComponent;
+
+export function formatRoute(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'browse':
+      return ['#/browse', route.facet, route.facet && route.view]
+        .filter(Boolean)
+        .map((part, i) => (i === 0 ? part : enc(part!)))
+        .join('/');
+    case 'element': {
+      const base = `#/element/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+      return route.versionId ? `${base}/version/${enc(route.versionId)}` : base;
+    }
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+/** Anything unrecognised is home: a stale or hand-typed link never breaks the app. */
+export function parseRoute(hash: string): Route {
+  const parts = hash
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return '';
+      }
+    });
+  const [name, a, b, c, d, e] = parts;
+  switch (name) {
+    case 'profiles':
+    case 'editor':
+    case 'about':
+      return { name };
+    case 'browse':
+      return { name: 'browse', ...(a ? { facet: a } : {}), ...(a && b ? { view: b } : {}) };
+    case 'element':
+      if (!a || !b || !c) return { name: 'home' };
+      return {
+        name: 'element',
+        facet: a,
+        view: b,
+        id: c,
+        ...(d === 'version' && e ? { versionId: e } : {}),
+      };
+    default:
+      return { name: 'home' };
+  }
+}
+
+/** Components ask the shell to go somewhere with this event; the shell owns the history. */
+export function navigateEvent(route: Route): CustomEvent<Route> {
+  return new CustomEvent<Route>('navigate', { detail: route, bubbles: true });
+}
