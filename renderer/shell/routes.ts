@@ -12,6 +12,12 @@ export type Route =
 
 const enc = encodeURIComponent;
 
+/**
+ * The view segment of an element route when the view is not known (a related
+ * link names only the facet): main then finds a view of the facet that has it.
+ */
+export const ANY_VIEW = '*';
+
 export function formatRoute(route: Route): string {
   switch (route.name) {
     case 'home':
