@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import { ProfileService } from './profile-service.ts';
 import { MemorySecretStore } from './secret-store.ts';
+import { ProfileStore } from './profile-store.ts';
 
 let emulator: RunningEmulator;
 before(async () => {
@@ -97,6 +98,21 @@ test('test connection checks each interface and says precisely what failed', asy
     nowhere.slice(1).map((r) => r.code),
     ['notConfigured', 'notConfigured', 'notConfigured'],
   );
+});
+
+test('a profile the CLI made with a secrets file keeps its secrets when edited in the app', () => {
+  const { dataDir, profiles, secrets } = service();
+  const file = join(dataDir, 'cli.secrets.json');
+  new ProfileStore(dataDir).save('cli', { ...request('cli').fields, ...request('cli').secrets }, file);
+  assert.equal(profiles.list()[0]!.secretsSet.length, 4, 'secrets in the file count as set');
+  const [edited] = profiles.save({
+    ...request('cli'),
+    fields: { ...request('cli').fields, poolId: 'p2' },
+    secrets: {},
+  });
+  assert.equal(edited!.fields.poolId, 'p2');
+  assert.equal(edited!.secretsSet.length, 4);
+  assert.equal(secrets.load('cli').authToken, emulator.config.authToken, 'moved into the protected store');
 });
 
 test('use switches the current profile and remove deletes its secrets', () => {

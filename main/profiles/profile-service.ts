@@ -14,7 +14,7 @@ import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { ReportingClient } from '../api/reporting/reporting-client.ts';
 import { DataPushClient } from '../api/datapush/datapush-client.ts';
 import type { Connection } from './connection-fields.ts';
-import { ProfileStore } from './profile-store.ts';
+import { ProfileStore, readSecretsFile } from './profile-store.ts';
 import { resolveConnection } from './resolve-connection.ts';
 import type { SecretStore } from './secret-store.ts';
 
@@ -35,7 +35,7 @@ export class ProfileService {
 
   list(): ProfileSummary[] {
     return this.#profiles.list().map(({ name, current, profile }) => {
-      const secrets = profile.secretsFile ? {} : this.#secrets.load(name);
+      const secrets = this.#storedSecrets(name, profile.secretsFile);
       return {
         name,
         current,
@@ -45,14 +45,33 @@ export class ProfileService {
     });
   }
 
-  /** Blank secrets keep what is stored: the form never shows them, so it cannot send them back. */
+  /**
+   * Blank secrets keep what is stored: the form never shows them, so it cannot
+   * send them back. A profile the CLI made with a secrets file moves its
+   * secrets into the protected store on its first save here, so none is lost.
+   */
   save(request: ProfileSave): ProfileSummary[] {
     const wasCurrent = this.#profiles.current();
+    const existing = this.#profiles.list().find((p) => p.name === request.name)?.profile;
+    const fromFile = existing?.secretsFile ? this.#storedSecrets(request.name, existing.secretsFile) : {};
     this.#profiles.save(request.name, { ...request.fields }, undefined);
-    const entered = Object.fromEntries(Object.entries(request.secrets).filter(([, v]) => v)) as Connection;
+    const entered = {
+      ...fromFile,
+      ...Object.fromEntries(Object.entries(request.secrets).filter(([, v]) => v)),
+    } as Connection;
     if (Object.keys(entered).length > 0) this.#secrets.save(request.name, entered);
     if (wasCurrent === null || wasCurrent === request.name) this.#onCurrentChanged();
     return this.list();
+  }
+
+  /** The CLI's secrets file if the profile names one (unreadable counts as empty), else the protected store. */
+  #storedSecrets(name: string, secretsFile: string | undefined): Connection {
+    if (!secretsFile) return this.#secrets.load(name);
+    try {
+      return readSecretsFile(secretsFile);
+    } catch {
+      return {};
+    }
   }
 
   remove(name: string): ProfileSummary[] {
