@@ -48,6 +48,19 @@ export async function buildAll(): Promise<void> {
         js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     }),
+    // The service emulator for "Try the demo tenant", run by Electron as Node (ELECTRON_RUN_AS_NODE).
+    build({
+      ...common,
+      entryPoints: [join(root, 'emulator/cli.ts')],
+      outfile: join(out, 'emulator/cli.mjs'),
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      external: ['better-sqlite3'],
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    }),
     build({
       ...common,
       entryPoints: [join(root, 'main/electron/preload.ts')],

@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../../main/log/logger.ts';
 import { launchChromium } from './chromium.ts';
 import { MemorySecretStore, type SecretStore } from '../../main/profiles/secret-store.ts';
 import { serveRendererOverHttp } from './static-server.ts';
+import type { EmulatorLaunch } from '../../main/demo/emulator-process.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(root, 'dist');
@@ -28,6 +29,8 @@ export interface HarnessOptions {
   locale?: string;
   browser?: Browser;
   secrets?: SecretStore;
+  /** How "Try the demo tenant" runs the emulator; default: this Node with emulator/cli.ts. */
+  demoEmulator?: EmulatorLaunch;
 }
 
 /**
@@ -50,6 +53,10 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     locale: options.locale ?? 'en-US',
     logger,
     secrets: options.secrets ?? new MemorySecretStore(),
+    demoEmulator: options.demoEmulator ?? {
+      command: process.execPath,
+      args: [join(root, 'emulator', 'cli.ts')],
+    },
     events: (event, payload) => {
       page
         ?.evaluate(([name, data]) => window.__lanesDeliver?.(name, data), [event, payload] as const)

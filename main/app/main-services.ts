@@ -13,6 +13,7 @@ import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../workspace/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
+import type { EmulatorLaunch } from '../demo/emulator-process.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -24,6 +25,8 @@ export interface MainServicesOptions {
   env?: NodeJS.ProcessEnv;
   /** safeStorage in Electron; the harness passes an in-memory store. */
   secrets: SecretStore;
+  /** How to run the service emulator for "Try the demo tenant"; without it the demo cannot start. */
+  demoEmulator?: EmulatorLaunch;
 }
 
 export interface MainServices {
@@ -63,8 +66,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     culture,
     logger: options.logger,
   });
-  const demo = new DemoTenant();
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
+  const demo = new DemoTenant({
+    launch: options.demoEmulator,
+    dataDir: options.dataDir,
+    profiles,
+    logger: options.logger,
+  });
   const handlers = createHandlerTable({
     identity: options.identity,
     dataDir: options.dataDir,

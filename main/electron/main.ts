@@ -8,6 +8,7 @@ import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
+import { parseLaunchFlags } from '../demo/launch-flags.ts';
 
 /**
  * The thin Electron shell: everything that is not window, protocol or IPC
@@ -35,7 +36,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => app.quit());
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     denyAllPermissions();
     serveRenderer(join(__dirname, '..', 'renderer'));
     setSyncWorkerLocation(join(__dirname, 'sync-worker.mjs'));
@@ -46,10 +47,21 @@ if (!app.requestSingleInstanceLock()) {
       logger,
       events: windowEventSink(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
+      // Electron runs the bundled emulator as plain Node: no second runtime to ship.
+      demoEmulator: {
+        command: process.execPath,
+        args: [join(__dirname, '..', 'emulator', 'cli.mjs')],
+        env: { ELECTRON_RUN_AS_NODE: '1' },
+      },
     });
     registerIpcHandlers(services, getWindow, logger);
+    app.on('before-quit', () => services.dispose());
+    // `npm start -- --demo`: connect the demo tenant before the window loads, so it opens connected.
+    if (parseLaunchFlags(process.argv).demo) {
+      const started = await services.dispatch('demo.start', {});
+      if (!started.ok) logger.error('the demo tenant did not start', started.error.message);
+    }
     window = createAppWindow(dataDir, __dirname, logger);
     window.on('closed', () => (window = undefined));
-    app.on('before-quit', () => services.dispose());
   });
 }

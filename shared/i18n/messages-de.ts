@@ -94,6 +94,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.workspace.notConnected':
     'Es ist kein Mandant verbunden. Legen Sie ein Verbindungsprofil an (vorerst: "lanes profile add NAME --from-json DATEI") und versuchen Sie es erneut.',
   'error.sync.busy': 'Eine Synchronisierung läuft bereits; warten Sie, bis sie fertig ist.',
+  'error.demo.failed': 'Der Demo-Mandant konnte nicht gestartet werden: {reason}.',
   'error.internal':
     'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
 };

@@ -92,6 +92,7 @@ export const messagesEn = {
   'error.workspace.notConnected':
     'No tenant is connected. Add a connection profile (for now: "lanes profile add NAME --from-json FILE") and try again.',
   'error.sync.busy': 'A sync is already running; wait for it to finish.',
+  'error.demo.failed': 'The demo tenant could not be started: {reason}.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
 } as const;
 

@@ -27,6 +27,7 @@ export const errorCodes = [
   'cache.notCached',
   'workspace.notConnected',
   'sync.busy',
+  'demo.failed',
   'internal',
 ] as const;
 
