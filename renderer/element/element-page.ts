@@ -1,6 +1,27 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import type { ElementPage } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
+import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
+import { ANY_VIEW } from '../shell/routes.ts';
+import { renderAttributes } from './attributes-section.ts';
+import { renderContent } from './content-section.ts';
+import { renderHeader } from './element-header.ts';
+import { renderInfo } from './info-section.ts';
+import { renderRelated } from './related-section.ts';
+import '../diagram/server-diagram.ts';
+import './release-actions.ts';
+import './versions-section.ts';
+import './element.css';
+
+const TABS = ['attributes', 'related', 'info', 'content', 'diagram', 'versions'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Content and diagram tabs only for elements that have a diagram. */
+function tabsOf(page: ElementPage): Tab[] {
+  const hasDiagram = Boolean(page.info?.hasDiagram) || (page.content?.length ?? 0) > 0;
+  return TABS.filter((tab) => hasDiagram || (tab !== 'content' && tab !== 'diagram'));
+}
 
 /** One element: attributes, related, info, content, server diagram, release and versions. */
 export class ElementPageView extends LightElement {
@@ -11,6 +32,9 @@ export class ElementPageView extends LightElement {
     view: { attribute: false },
     elementId: { attribute: false },
     versionId: { attribute: false },
+    page: { state: true },
+    tab: { state: true },
+    loadFailed: { state: true },
   };
   declare client: LanesClient | undefined;
   declare culture: number;
@@ -18,9 +42,188 @@ export class ElementPageView extends LightElement {
   declare view: string;
   declare elementId: string;
   declare versionId: string | undefined;
+  declare page: ElementPage | null;
+  declare tab: Tab;
+  declare loadFailed: boolean;
+  #request = 0;
+  #unsubscribe: (() => void) | undefined;
+  #subscribedTo: LanesClient | undefined;
+  #queued: number | undefined;
+
+  constructor() {
+    super();
+    this.page = null;
+    this.tab = 'attributes';
+    this.loadFailed = false;
+    this.culture = 1033;
+    this.addEventListener('page-changed', (event) => {
+      event.stopPropagation();
+      const page = (event as CustomEvent<ElementPage | null>).detail;
+      if (page) this.#show(page);
+      else void this.#load(true);
+    });
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('client')) this.#subscribe();
+    const target = ['client', 'facet', 'view', 'elementId', 'versionId'];
+    if (target.some((key) => changed.has(key))) {
+      // Another element: its page, not the last one's, while it loads.
+      if (changed.has('elementId') || changed.has('versionId')) this.page = null;
+      void this.#load(false);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#subscribedTo = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.client && !this.#unsubscribe) this.#subscribe();
+  }
+
+  /**
+   * A queued action leaves the outbox when a sync sends it: the queue count
+   * changes, and the page is read again to drop the pending marker and show
+   * the state the service now has.
+   */
+  #subscribe(): void {
+    if (this.#subscribedTo === this.client) return;
+    this.#unsubscribe?.();
+    this.#subscribedTo = this.client;
+    this.#unsubscribe = this.client?.on('sync.statusChanged', (status) => {
+      const changed = this.#queued !== undefined && status.queued !== this.#queued;
+      this.#queued = status.queued;
+      if (changed && this.page) void this.#load(true);
+    });
+  }
+
+  async #load(quiet: boolean): Promise<void> {
+    if (!this.client || !this.facet || !this.elementId) return;
+    const request = ++this.#request;
+    try {
+      const page = await this.client.request('workspace.element', {
+        facet: this.facet,
+        ...(this.view && this.view !== ANY_VIEW ? { view: this.view } : {}),
+        id: this.elementId,
+        ...(this.versionId ? { versionId: this.versionId } : {}),
+      });
+      if (request !== this.#request) return;
+      this.loadFailed = false;
+      this.#show(page);
+    } catch (error) {
+      if (request !== this.#request) return;
+      if (!quiet || !this.page) this.loadFailed = true;
+      this.reportError(error);
+    }
+  }
+
+  #show(page: ElementPage): void {
+    this.page = page;
+    if (!tabsOf(page).includes(this.tab)) this.tab = 'attributes';
+    this.dispatchEvent(
+      new CustomEvent('freshness', {
+        detail: { source: page.source, fetchedAt: page.fetchedAt },
+        bubbles: true,
+      }),
+    );
+  }
+
+  /** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump. */
+  #onTabKey(event: KeyboardEvent, tabs: Tab[]): void {
+    const index = tabs.indexOf(this.tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.tab = tabs[(next + tabs.length) % tabs.length]!;
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(`#element-tab-${this.tab}`)?.focus());
+  }
+
+  #renderPanel(page: ElementPage): unknown {
+    switch (this.tab) {
+      case 'attributes':
+        return renderAttributes(page, this.culture);
+      case 'related':
+        return renderRelated(page, this.culture);
+      case 'info':
+        return renderInfo(page);
+      case 'content':
+        return renderContent(page, this.culture);
+      case 'diagram':
+        return html`<lanes-server-diagram
+          .client=${this.client}
+          .diagramId=${page.element.id}
+          .culture=${this.culture}
+          .facet=${page.facet}
+          .shapes=${page.content}
+        ></lanes-server-diagram>`;
+      case 'versions':
+        return html`<lanes-versions-section .client=${this.client} .page=${page}></lanes-versions-section>`;
+    }
+  }
 
   protected override render(): unknown {
-    return html`<section class="panel"></section>`;
+    const page = this.page;
+    if (!page) {
+      return html`<section class="panel element-page" aria-busy=${this.loadFailed ? 'false' : 'true'}>
+        ${
+          this.loadFailed
+            ? html`<p data-testid="element-failed">${t('element.loadFailed')}</p>
+                <button type="button" @click=${() => this.#load(false)}>${t('element.retry')}</button>`
+            : html`<p class="muted" data-testid="element-loading">${t('element.loading')}</p>`
+        }
+      </section>`;
+    }
+    const tabs = tabsOf(page);
+    return html`<section
+      class="panel element-page"
+      data-testid="element-page"
+      data-element-id=${page.element.id}
+    >
+      ${renderHeader(page, this.culture)}
+      <lanes-release-actions
+        .client=${this.client}
+        .page=${page}
+        .culture=${this.culture}
+      ></lanes-release-actions>
+      <div
+        class="element-tabs"
+        role="tablist"
+        aria-label=${t('element.tabs')}
+        @keydown=${(event: KeyboardEvent) => this.#onTabKey(event, tabs)}
+      >
+        ${tabs.map(
+          (tab) =>
+            html`<button
+              type="button"
+              role="tab"
+              id="element-tab-${tab}"
+              data-tab=${tab}
+              aria-selected=${tab === this.tab ? 'true' : 'false'}
+              aria-controls="element-panel"
+              tabindex=${tab === this.tab ? '0' : '-1'}
+              @click=${() => (this.tab = tab)}
+            >
+              ${t(`element.tab.${tab}`)}
+            </button>`,
+        )}
+      </div>
+      <div
+        id="element-panel"
+        class="element-panel"
+        role="tabpanel"
+        aria-labelledby="element-tab-${this.tab}"
+        tabindex="0"
+        data-testid="element-panel-${this.tab}"
+      >
+        ${this.#renderPanel(page)}
+      </div>
+      ${page.source === 'cache' ? html`<p class="muted">${t('element.fromCache')}</p>` : nothing}
+    </section>`;
   }
 }
 customElements.define('lanes-element-page', ElementPageView);

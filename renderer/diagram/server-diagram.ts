@@ -1,0 +1,184 @@
+import { html, nothing } from 'lit';
+import { layoutKeys, type ContentShape, type LayoutKey } from '../../shared/domain/process.ts';
+import type { ServerDiagram } from '../../shared/domain/workspace.ts';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { LightElement } from '../shell/light-element.ts';
+import { ANY_VIEW, navigateEvent } from '../shell/routes.ts';
+import { importSvg } from './svg-import.ts';
+import './server-diagram.css';
+
+/** The shape attribute the service puts on every shape: the element's id. */
+const ELEMENT_ATTRIBUTE = 'data-pz-guid';
+
+/**
+ * The service's own rendering of a process diagram, in any of its layouts.
+ * Shapes open their elements by click, or by keyboard: one shape is in the
+ * tab order, arrow keys move between shapes, Enter opens.
+ */
+export class ServerDiagramView extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    diagramId: { attribute: false },
+    culture: { attribute: false },
+    facet: { attribute: false },
+    shapes: { attribute: false },
+    layout: { state: true },
+    svg: { state: true },
+    loading: { state: true },
+    failed: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare diagramId: string;
+  declare culture: number;
+  /** The facet of shapes the content list does not know. */
+  declare facet: string;
+  /** The content list: which facet each shape's element lives in. */
+  declare shapes: readonly ContentShape[] | null;
+  declare layout: LayoutKey;
+  declare svg: SVGSVGElement | null;
+  declare loading: boolean;
+  declare failed: boolean;
+  #request = 0;
+
+  constructor() {
+    super();
+    this.layout = 'horizontal';
+    this.svg = null;
+    this.loading = false;
+    this.failed = false;
+    this.shapes = null;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('diagramId') || changed.has('culture') || changed.has('layout') || changed.has('client'))
+      void this.#load();
+  }
+
+  async #load(): Promise<void> {
+    if (!this.client || !this.diagramId) return;
+    const request = ++this.#request;
+    this.loading = true;
+    let diagram: ServerDiagram;
+    try {
+      diagram = await this.client.request('workspace.diagram', {
+        id: this.diagramId,
+        layout: this.layout,
+        culture: this.culture,
+      });
+    } catch (error) {
+      if (request !== this.#request) return;
+      this.loading = false;
+      this.failed = true;
+      this.svg = null;
+      this.reportError(error);
+      return;
+    }
+    if (request !== this.#request) return;
+    const imported = importSvg(diagram.svg);
+    this.loading = false;
+    this.failed = imported === null;
+    this.svg = imported ? this.#prepare(imported.svg) : null;
+    // The page reported where the element came from; a render from the cache may be older than that.
+    if (diagram.source === 'cache')
+      this.dispatchEvent(
+        new CustomEvent('freshness', {
+          detail: { source: diagram.source, fetchedAt: diagram.fetchedAt },
+          bubbles: true,
+        }),
+      );
+  }
+
+  #prepare(svg: SVGSVGElement): SVGSVGElement {
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-label', t('diagram.label', { layout: t(`diagram.layout.${this.layout}`) }));
+    svg.classList.add('server-diagram-svg');
+    svg.querySelectorAll('title').forEach((title) => title.remove());
+    const shapes = [...svg.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)];
+    shapes.forEach((shape, index) => {
+      shape.setAttribute('tabindex', index === 0 ? '0' : '-1');
+      shape.setAttribute('role', 'link');
+      shape.setAttribute(
+        'aria-label',
+        shape.textContent?.trim() || shape.getAttribute(ELEMENT_ATTRIBUTE) || '',
+      );
+    });
+    return svg;
+  }
+
+  #open(shape: Element): void {
+    const id = shape.getAttribute(ELEMENT_ATTRIBUTE);
+    if (!id) return;
+    const facet = this.shapes?.find((s) => s.id === id)?.facetName ?? this.facet;
+    this.dispatchEvent(navigateEvent({ name: 'element', facet, view: ANY_VIEW, id }));
+  }
+
+  #shapeOf(target: EventTarget | null): Element | null {
+    return target instanceof Element ? target.closest(`[${ELEMENT_ATTRIBUTE}]`) : null;
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    const shape = this.#shapeOf(event.target);
+    if (!shape || !this.svg) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.#open(shape);
+      return;
+    }
+    const shapes = [...this.svg.querySelectorAll<SVGElement>(`[${ELEMENT_ATTRIBUTE}]`)];
+    const index = shapes.indexOf(shape as SVGElement);
+    const next = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: shapes.length - 1,
+    }[event.key];
+    const target = next === undefined ? undefined : shapes[Math.max(0, Math.min(shapes.length - 1, next))];
+    if (!target) return;
+    event.preventDefault();
+    shapes.forEach((s) => s.setAttribute('tabindex', s === target ? '0' : '-1'));
+    target.focus();
+  }
+
+  protected override render(): unknown {
+    return html`<div class="server-diagram">
+      <div class="server-diagram-toolbar">
+        <label
+          >${t('diagram.layoutPicker')}
+          <select
+            data-testid="diagram-layout"
+            @change=${(event: Event) => (this.layout = (event.target as HTMLSelectElement).value as LayoutKey)}
+          >
+            ${layoutKeys.map(
+              (key) =>
+                html`<option value=${key} ?selected=${key === this.layout}>
+                  ${t(`diagram.layout.${key}`)}
+                </option>`,
+            )}
+          </select></label
+        >
+        <span class="muted" aria-live="polite">${this.loading ? t('diagram.loading') : nothing}</span>
+      </div>
+      ${
+        this.failed
+          ? html`<p class="muted" data-testid="diagram-failed">${t('diagram.failed')}</p>`
+          : html`<div
+              class="server-diagram-canvas"
+              data-testid="diagram-canvas"
+              data-layout=${this.svg?.getAttribute('data-pz-layout') ?? ''}
+              @click=${(event: Event) => {
+                const shape = this.#shapeOf(event.target);
+                if (shape) this.#open(shape);
+              }}
+              @keydown=${(event: KeyboardEvent) => this.#onKeyDown(event)}
+            >
+              ${this.svg ?? nothing}
+            </div>`
+      }
+      <p class="muted diagram-hint">${t('diagram.keyboardHint')}</p>
+    </div>`;
+  }
+}
+customElements.define('lanes-server-diagram', ServerDiagramView);

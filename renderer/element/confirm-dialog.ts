@@ -1,0 +1,124 @@
+import { html, nothing } from 'lit';
+import { LightElement } from '../shell/light-element.ts';
+
+let nextDialogId = 1;
+
+/**
+ * A modal question with a confirm and a cancel button. Built on the native
+ * modal <dialog> (the rest of the page goes inert), plus what it leaves to
+ * us: Tab wraps inside, Escape cancels through the owner, and focus goes
+ * back to whatever opened it.
+ */
+export class ConfirmDialog extends LightElement {
+  static override properties = {
+    open: { type: Boolean },
+    heading: { attribute: false },
+    body: { attribute: false },
+    confirmLabel: { attribute: false },
+    cancelLabel: { attribute: false },
+    busy: { type: Boolean },
+  };
+  declare open: boolean;
+  declare heading: string;
+  /** Anything Lit can render, shown under the heading. */
+  declare body: unknown;
+  declare confirmLabel: string;
+  declare cancelLabel: string;
+  /** While the action runs: both buttons wait (still focusable, so focus stays in the dialog). */
+  declare busy: boolean;
+  readonly #id = `lanes-dialog-${nextDialogId++}`;
+  #returnFocus: HTMLElement | null = null;
+
+  constructor() {
+    super();
+    this.open = false;
+    this.busy = false;
+    this.heading = '';
+    this.confirmLabel = '';
+    this.cancelLabel = '';
+  }
+
+  get #dialog(): HTMLDialogElement | null {
+    return this.querySelector('dialog');
+  }
+
+  protected override updated(): void {
+    const dialog = this.#dialog;
+    if (!dialog) return;
+    if (this.open && !dialog.open) {
+      this.#returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // The safe choice has the focus: Enter by accident does not change the release state.
+      dialog.querySelector<HTMLButtonElement>('[data-role=cancel]')?.focus();
+    } else if (!this.open && dialog.open) {
+      dialog.close();
+      if (this.#returnFocus?.isConnected) this.#returnFocus.focus();
+      this.#returnFocus = null;
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.#dialog?.open) this.#dialog.close();
+  }
+
+  #answer(kind: 'dialog-confirm' | 'dialog-cancel'): void {
+    this.dispatchEvent(new CustomEvent(kind, { bubbles: true }));
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...(this.#dialog?.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]') ??
+        []),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      last.focus();
+      event.preventDefault();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      first.focus();
+      event.preventDefault();
+    }
+  }
+
+  protected override render(): unknown {
+    return html`<dialog
+      class="confirm-dialog"
+      aria-modal="true"
+      aria-labelledby="${this.#id}-heading"
+      aria-describedby="${this.#id}-body"
+      @keydown=${(event: KeyboardEvent) => this.#onKeyDown(event)}
+      @cancel=${(event: Event) => {
+        // Escape: the owner decides (it owns `open`), so the native close is held back.
+        event.preventDefault();
+        if (!this.busy) this.#answer('dialog-cancel');
+      }}
+    >
+      <h2 id="${this.#id}-heading" class="confirm-dialog-heading">${this.heading}</h2>
+      <div id="${this.#id}-body" class="confirm-dialog-body">${this.body ?? nothing}</div>
+      <div class="confirm-dialog-buttons">
+        <button
+          type="button"
+          data-role="cancel"
+          aria-disabled=${this.busy ? 'true' : 'false'}
+          @click=${() => !this.busy && this.#answer('dialog-cancel')}
+        >
+          ${this.cancelLabel}
+        </button>
+        <button
+          type="button"
+          class="primary"
+          data-role="confirm"
+          aria-disabled=${this.busy ? 'true' : 'false'}
+          @click=${() => !this.busy && this.#answer('dialog-confirm')}
+        >
+          ${this.confirmLabel}
+        </button>
+      </div>
+    </dialog>`;
+  }
+}
+customElements.define('lanes-confirm-dialog', ConfirmDialog);

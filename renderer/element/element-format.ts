@@ -1,0 +1,97 @@
+/**
+ * How element data reads in the UI: names in the content culture, labels from
+ * the element-type configuration, states and dates in the UI language.
+ */
+import { displayName, pickCulture, type CultureText } from '../../shared/domain/culture.ts';
+import type { CultureMap, Element } from '../../shared/domain/process.ts';
+import type { ElementPage } from '../../shared/domain/workspace.ts';
+import { messagesEn, type MessageKey } from '../../shared/i18n/messages-en.ts';
+import { t, uiLanguage } from '../i18n/locale-controller.ts';
+
+type ElementType = NonNullable<ElementPage['types']>[number];
+export type PropertyConfig = ElementType['properties'][number];
+
+/** A translation when the catalog has the key, else the raw value (a state or context the app does not know). */
+export function tOr(key: string, fallback: string): string {
+  return Object.hasOwn(messagesEn, key) ? t(key as MessageKey) : fallback;
+}
+
+export function stateLabel(state: string | null | undefined): string {
+  return state ? tOr(`element.state.${state}`, state) : t('element.state.none');
+}
+
+/** The element's name: its display names, else its `name` attribute, else its id. */
+export function elementName(
+  element: { id: string; displayNames?: CultureMap; attributes?: Readonly<Record<string, CultureMap>> },
+  culture: number,
+): CultureText {
+  const fromNames = pickCulture(element.displayNames, culture);
+  if (fromNames.text) return fromNames;
+  return displayName(element.attributes?.['name'], culture, element.id);
+}
+
+export function typeConfig(types: ElementPage['types'], type: string): ElementType | undefined {
+  return types?.find((candidate) => candidate.key === type);
+}
+
+/** The type's display name from the configuration; the raw type when the configuration is missing. */
+export function typeLabel(types: ElementPage['types'], type: string, culture: number): string {
+  return pickCulture(typeConfig(types, type)?.displayNames, culture).text || type;
+}
+
+/** The invariant `version` attribute ("1.2"), if any. */
+export function versionOf(element: Pick<Element, 'attributes'>): string | null {
+  return pickCulture(element.attributes['version'], 127).text || null;
+}
+
+/** Orders "1.10" after "1.9": versions compare part by part as numbers. */
+export function compareVersions(a: string | null, b: string | null): number {
+  const parts = (v: string | null): number[] => (v ?? '').split('.').map((p) => Number(p) || 0);
+  const [pa, pb] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The open end the service writes for "valid until further notice". */
+const OPEN_END_YEAR = 9999;
+
+/**
+ * Invariant dates are ISO 8601 without a zone: the service's wall-clock time,
+ * shown as such. Unparseable text is shown unchanged rather than hidden.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  if (date.getFullYear() >= OPEN_END_YEAR) return t('element.openEnd');
+  return new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** One choice of a SelectionValue property, as the service configures it. */
+interface Choice {
+  key: string;
+  displayNames: CultureMap;
+}
+
+function asChoice(raw: unknown): Choice | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as Record<string, unknown>;
+  const key = record['key'] ?? record['value'] ?? record['id'];
+  if (typeof key !== 'string') return null;
+  const names = record['displayNames'];
+  return { key, displayNames: names && typeof names === 'object' ? (names as CultureMap) : {} };
+}
+
+/** A SelectionValue shows the label of its choice; a value the configuration does not list shows as is. */
+export function choiceLabel(property: PropertyConfig, value: string, culture: number): string {
+  const choice = property.selectableValues.map(asChoice).find((c) => c?.key === value);
+  return (choice && pickCulture(choice.displayNames, culture).text) || value;
+}
+
+/** The culture code shown in the fallback marker's tooltip. */
+export function fallbackTitle(picked: CultureText): string {
+  return t('element.fallbackCulture', { culture: picked.culture ?? '—' });
+}

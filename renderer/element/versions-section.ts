@@ -1,0 +1,145 @@
+import { html, nothing } from 'lit';
+import { pickCulture } from '../../shared/domain/culture.ts';
+import type { Element } from '../../shared/domain/process.ts';
+import type { ElementPage } from '../../shared/domain/workspace.ts';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { LightElement } from '../shell/light-element.ts';
+import { formatRoute } from '../shell/routes.ts';
+import { createVersionAvailability } from './element-actions.ts';
+import { compareVersions, formatDate, stateLabel, versionOf } from './element-format.ts';
+import { pageChangedEvent } from './release-actions.ts';
+
+const invariant = (element: Element, key: string): string => pickCulture(element.attributes[key], 127).text;
+
+/**
+ * The element's versions, newest first, with their states and validity. The
+ * newest is the working version (opened normally); older ones open read-only.
+ */
+export class VersionsSection extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    page: { attribute: false },
+    busy: { state: true },
+    announcement: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare page: ElementPage;
+  declare busy: boolean;
+  declare announcement: string;
+
+  constructor() {
+    super();
+    this.busy = false;
+    this.announcement = '';
+  }
+
+  async #createVersion(): Promise<void> {
+    if (!this.client || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.client.request('workspace.createVersion', {
+        facet: this.page.facet,
+        view: this.page.view,
+        id: this.page.element.id,
+      });
+      this.announcement =
+        result.outcome === 'queued' ? t('element.versions.queued') : t('element.versions.created');
+      this.dispatchEvent(pageChangedEvent(result.page));
+    } catch (error) {
+      this.reportError(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  #href(version: Element, newest: Element | undefined): string {
+    const { facet, view, element } = this.page;
+    const isNewest = version === newest;
+    return formatRoute({
+      name: 'element',
+      facet,
+      view,
+      id: element.id,
+      ...(isNewest || !version.versionId ? {} : { versionId: version.versionId }),
+    });
+  }
+
+  #renderCreate(): unknown {
+    if (this.page.readOnlyVersion) return nothing;
+    const availability = createVersionAvailability(this.page);
+    const reasonId = 'create-version-reason';
+    return html`<div class="versions-create">
+      <button
+        type="button"
+        data-testid="create-version"
+        ?disabled=${!availability.allowed || this.busy}
+        aria-describedby=${availability.allowed ? nothing : reasonId}
+        @click=${() => this.#createVersion()}
+      >
+        ${t('element.versions.create')}
+      </button>
+      ${
+        availability.allowed
+          ? nothing
+          : html`<span id=${reasonId} class="disabled-reason" data-testid="create-version-reason"
+              >${t(availability.reason)}</span
+            >`
+      }
+      <span class="visually-hidden" role="status">${this.announcement}</span>
+    </div>`;
+  }
+
+  protected override render(): unknown {
+    const versions = this.page.versions;
+    if (versions === null)
+      return html`${this.#renderCreate()}
+        <p class="muted" data-testid="versions-unavailable">${t('element.versions.unavailable')}</p>`;
+    const sorted = [...versions].sort((a, b) => compareVersions(versionOf(b), versionOf(a)));
+    const newest = sorted[0];
+    const shown = this.page.element.versionId;
+    return html`${this.#renderCreate()}
+      <table class="element-table" data-testid="versions-list">
+        <caption class="visually-hidden">
+          ${t('element.tab.versions')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${t('element.versions.version')}</th>
+            <th scope="col">${t('element.versions.state')}</th>
+            <th scope="col">${t('element.versions.validFrom')}</th>
+            <th scope="col">${t('element.versions.validUntil')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${sorted.map((version) => {
+            const isShown = version.versionId !== undefined && version.versionId === shown;
+            const label = versionOf(version) ?? version.versionId ?? '—';
+            return html`<tr
+              data-version-id=${version.versionId ?? ''}
+              data-version=${versionOf(version) ?? ''}
+              class=${isShown ? 'is-shown' : ''}
+            >
+              <td>
+                ${
+                  isShown
+                    ? html`<span aria-current="page">${label}</span>`
+                    : html`<a href=${this.#href(version, newest)}>${label}</a>`
+                }
+                ${isShown ? html`<span class="muted">${t('element.versions.shown')}</span>` : nothing}
+                ${version === newest ? html`<span class="muted">${t('element.versions.newest')}</span>` : nothing}
+              </td>
+              <td>
+                <span class="state-badge" data-state=${version.state ?? ''}
+                  >${stateLabel(version.state)}</span
+                >
+              </td>
+              <td>${formatDate(invariant(version, 'validFrom'))}</td>
+              <td>${formatDate(invariant(version, 'validUntil'))}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>`;
+  }
+}
+customElements.define('lanes-versions-section', VersionsSection);
