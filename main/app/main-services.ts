@@ -12,6 +12,7 @@ import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../workspace/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
+import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch } from '../demo/emulator-process.ts';
 
@@ -60,11 +61,17 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     logger: options.logger,
     onStatus: (status) => emitter.emit('sync.statusChanged', status),
   });
+  // A new pin is fetched right away, in the sync worker, not at the next "Sync now".
+  const pinnedPull = createBackgroundPull({
+    pull: () => sync.run({ push: false, pull: true }),
+    logger: options.logger,
+  });
   const workspace = new WorkspaceService({
     session,
     dataDir: options.dataDir,
     culture,
     logger: options.logger,
+    onPinned: () => pinnedPull.request(),
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({

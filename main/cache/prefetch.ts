@@ -26,6 +26,9 @@ export interface PrefetchOptions {
   layouts?: readonly LayoutKey[];
 }
 
+/** The renders kept offline by default: the CLI's default and the element page's default. */
+export const PREFETCH_LAYOUTS: readonly LayoutKey[] = ['detailed', 'horizontal'];
+
 export interface PinRun {
   pin: Pin;
   status: 'done' | 'cancelled';
@@ -96,7 +99,7 @@ export async function prefetchElement(
     throw error;
   }
   const culture = pin.culture ?? options.culture;
-  const layouts = options.layouts ?? ['detailed'];
+  const layouts = options.layouts ?? PREFETCH_LAYOUTS;
   const [attributes, related, content, versions, transitions, bpmn, ...renders] = await Promise.all([
     optional(p.getAttributes(facet, view, id, undefined, o)),
     optional(p.getRelated(facet, view, id, undefined, o)),

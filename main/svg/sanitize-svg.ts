@@ -96,12 +96,69 @@ const ATTRIBUTES = new Set([
   'display',
   'xmlns',
   'version',
-  'style',
   'href',
   'xlink:href',
   'xmlns:xlink',
 ]);
 const DANGEROUS_VALUE = /javascript:|data:text\/html|expression\s*\(|@import|url\(\s*['"]?(?!#)/i;
+/**
+ * Inline `style` is refused by the app's CSP (`style-src 'self'`), so it is
+ * never kept: the declarations that are also presentation attributes become
+ * attributes (an explicit attribute wins), everything else is dropped.
+ */
+const STYLE_PROPERTIES = new Set([
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'letter-spacing',
+  'stop-color',
+  'stop-opacity',
+  'visibility',
+  'display',
+  'clip-rule',
+]);
+/** What a converted declaration may contain: plain values, no functions other than a local url(#id) or rgb(). */
+const SAFE_STYLE_VALUE = /^(?:[#\w\s.,%'"-]|url\(#[\w-]+\)|rgba?\([\d\s.,%]+\))+$/i;
+
+/** The presentation attributes a style attribute stands for, and how many declarations were dropped. */
+function styleToAttributes(style: string): { attributes: Map<string, string>; dropped: number } {
+  const attributes = new Map<string, string>();
+  let dropped = 0;
+  for (const declaration of style.split(';')) {
+    if (!declaration.trim()) continue;
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important\s*$/i, '')
+      .trim();
+    const keep =
+      colon > 0 &&
+      STYLE_PROPERTIES.has(property) &&
+      value !== '' &&
+      SAFE_STYLE_VALUE.test(value) &&
+      !DANGEROUS_VALUE.test(value);
+    if (keep) attributes.set(property, value);
+    else dropped++;
+  }
+  return { attributes, dropped };
+}
 
 export interface SanitizedSvg {
   svg: string;
@@ -126,8 +183,17 @@ export function sanitizeSvg(input: string): SanitizedSvg {
     }
     if (local === 'svg') sawRoot = true;
     const attrs: string[] = [];
-    for (const [attr, value] of Object.entries(getAttrs())) {
+    const all = getAttrs();
+    const explicit = new Set(Object.keys(all).map((a) => a.toLowerCase()));
+    for (const [attr, value] of Object.entries(all)) {
       const key = attr.toLowerCase();
+      if (key === 'style') {
+        const { attributes, dropped } = styleToAttributes(value);
+        removed += dropped + (attributes.size === 0 && dropped === 0 ? 1 : 0);
+        for (const [property, v] of attributes)
+          if (!explicit.has(property)) attrs.push(` ${property}="${escapeXml(v)}"`);
+        continue;
+      }
       const keep =
         (ATTRIBUTES.has(key) || /^data-[\w-]+$/.test(key) || key.startsWith('aria-')) &&
         !DANGEROUS_VALUE.test(value) &&

@@ -13,8 +13,15 @@ import type {
 } from '../../shared/domain/workspace.ts';
 import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts';
 import type { elementsRequestSchema, pinTargetSchema } from '../../shared/domain/workspace.ts';
+import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
+import { sanitizeSvg } from '../svg/sanitize-svg.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession } from './current-session.ts';
+import { elementPage } from './element-page.ts';
+import { listElements, namesOf } from './listing.ts';
+import { RecentsStore } from './recents.ts';
+import { runReleaseAction } from './release-actions.ts';
+import { SessionReadsRegistry, type SessionReads } from './session-reads.ts';
 
 export interface WorkspaceServiceOptions {
   session: CurrentSession;
@@ -22,6 +29,23 @@ export interface WorkspaceServiceOptions {
   /** The content culture BPMN and renders are fetched in by default. */
   culture: () => number;
   logger: Logger;
+  /** A pin was added: its elements should now be fetched (a background pull). */
+  onPinned?: () => void;
+  /** How long reads stay on the cache and actions queue after the service was found unavailable. */
+  unavailableGraceMs?: number;
+}
+
+function pinView(pin: Pin): PinView {
+  return {
+    id: pin.id,
+    facet: pin.facet,
+    view: pin.view,
+    rootId: pin.rootId,
+    status: pin.status,
+    done: pin.done,
+    total: pin.total,
+    lastError: pin.lastError,
+  };
 }
 
 /**
@@ -32,57 +56,117 @@ export interface WorkspaceServiceOptions {
  */
 export class WorkspaceService {
   readonly #options: WorkspaceServiceOptions;
+  readonly #reads: SessionReadsRegistry;
+  readonly #recents: RecentsStore;
 
   constructor(options: WorkspaceServiceOptions) {
     this.#options = options;
+    this.#reads = new SessionReadsRegistry(options.unavailableGraceMs);
+    this.#recents = new RecentsStore(options.dataDir, options.logger);
   }
 
-  facets(): Promise<Freshness & { items: Facet[] }> {
-    return this.#todo();
+  async #open(): Promise<SessionReads> {
+    const session = await this.#options.session.open();
+    if (!session) {
+      throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
+    }
+    return this.#reads.for(session);
   }
 
-  views(_facet: string): Promise<Freshness & { items: FacetView[] }> {
-    return this.#todo();
+  async facets(): Promise<Freshness & { items: Facet[] }> {
+    const reads = await this.#open();
+    const { value, source, fetchedAt } = await reads.read((r) => r.listFacets());
+    return { items: value, source, fetchedAt };
   }
 
-  elements(_request: z.output<typeof elementsRequestSchema>): Promise<ElementsPage> {
-    return this.#todo();
+  async views(facet: string): Promise<Freshness & { items: FacetView[] }> {
+    const reads = await this.#open();
+    const { value, source, fetchedAt } = await reads.read((r) => r.listViews(facet));
+    return { items: value, source, fetchedAt };
   }
 
-  element(_request: ElementRequest): Promise<ElementPage> {
-    return this.#todo();
+  async elements(request: z.output<typeof elementsRequestSchema>): Promise<ElementsPage> {
+    return listElements(await this.#open(), request);
   }
 
-  diagram(_request: { id: string; layout: LayoutKey; culture: number }): Promise<ServerDiagram> {
-    return this.#todo();
+  /** Opening the current version also records it as recently opened. */
+  async element(request: ElementRequest): Promise<ElementPage> {
+    const reads = await this.#open();
+    const { page, element } = await elementPage(reads, request);
+    if (!page.readOnlyVersion) {
+      try {
+        this.#recents.record(reads.session.profile, {
+          facet: page.facet,
+          view: page.view,
+          id: element.id,
+          type: element.type,
+          displayNames: namesOf(element),
+        });
+      } catch (error) {
+        // Remembering is a convenience: a full disk must not hide the page.
+        this.#options.logger.warn('Could not record a recently opened element', error);
+      }
+    }
+    return page;
   }
 
-  transition(_request: TransitionRequest): Promise<ActionResult> {
-    return this.#todo();
+  async diagram(request: { id: string; layout: LayoutKey; culture: number }): Promise<ServerDiagram> {
+    const reads = await this.#open();
+    const { value, source, fetchedAt } = await reads.read((r) =>
+      r.renderDiagram(request.id, request.culture, request.layout),
+    );
+    try {
+      const { svg, removed } = sanitizeSvg(value);
+      return { svg, removed, source, fetchedAt };
+    } catch (cause) {
+      throw new LanesError({
+        code: 'api.invalidResponse',
+        message: `The ${request.layout} diagram of ${request.id} is not a usable SVG.`,
+        params: { operation: 'render diagram', field: 'svg' },
+        cause,
+      });
+    }
   }
 
-  createVersion(_request: { facet: string; view: string; id: string }): Promise<ActionResult> {
-    return this.#todo();
+  async transition(request: TransitionRequest): Promise<ActionResult> {
+    const reads = await this.#open();
+    return runReleaseAction(
+      reads,
+      { facet: request.facet, view: request.view, id: request.id },
+      {
+        kind: 'transition',
+        transitionId: request.transitionId,
+        ignoreWarnings: request.ignoreWarnings ?? false,
+      },
+    );
   }
 
-  pins(): Promise<PinView[]> {
-    return this.#todo();
+  async createVersion(request: { facet: string; view: string; id: string }): Promise<ActionResult> {
+    const reads = await this.#open();
+    return runReleaseAction(reads, request, { kind: 'createVersion' });
   }
 
-  pin(_target: z.output<typeof pinTargetSchema>): Promise<PinView[]> {
-    return this.#todo();
+  async pins(): Promise<PinView[]> {
+    const reads = await this.#open();
+    return listPins(reads.session.db).map(pinView);
   }
 
-  unpin(_id: number): Promise<PinView[]> {
-    return this.#todo();
+  async pin(target: z.output<typeof pinTargetSchema>): Promise<PinView[]> {
+    const reads = await this.#open();
+    addPin(reads.session.db, { facet: target.facet, view: target.view, rootId: target.rootId });
+    this.#options.onPinned?.();
+    return listPins(reads.session.db).map(pinView);
   }
 
-  recents(): Promise<Recent[]> {
-    return this.#todo();
+  async unpin(id: number): Promise<PinView[]> {
+    const reads = await this.#open();
+    const pin = getPin(reads.session.db, id);
+    if (pin) removePin(reads.session.db, pin);
+    return listPins(reads.session.db).map(pinView);
   }
 
-  #todo(): never {
-    void this.#options;
-    throw new LanesError({ code: 'internal', message: 'Not built yet.' });
+  async recents(): Promise<Recent[]> {
+    const reads = await this.#open();
+    return this.#recents.list(reads.session.profile);
   }
 }

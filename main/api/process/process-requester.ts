@@ -5,7 +5,8 @@ import { errorForStatus, parseJsonBody, tryParseJson, type CallContext } from '.
 import { operationResultTypes, type OperationResult } from '../../../shared/domain/process.ts';
 import { operationResult } from './normalize.ts';
 import { rawOperationResultSchema } from './raw-schemas.ts';
-import { registerSecret } from '../../log/redact.ts';
+import { redact, registerSecret } from '../../log/redact.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
 
 export interface ProcessConnection {
   baseUrl: string;
@@ -134,9 +135,13 @@ function throwIfFailed(context: CallContext, result: OperationResult): void {
         credential: context.credential,
       });
     case 'warning':
-      throw apiError('api.validationWarning', `${context.operation}: ${message}`, {
-        operation: context.operation,
-        serviceMessage: message,
+      throw new LanesError({
+        ...apiError('api.validationWarning', `${context.operation}: ${message}`, {
+          operation: context.operation,
+          serviceMessage: message,
+        }).toData(),
+        // Each warning on its own, so that a dialog can list them.
+        details: result.errors.map(redact),
       });
     case 'error':
     case 'critical':

@@ -1,0 +1,172 @@
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type {
+  ContentShape,
+  Element,
+  ElementInfo,
+  ElementType,
+  Transition,
+} from '../../shared/domain/process.ts';
+import type { ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
+import type { Read } from '../cache/cached-reader-api.ts';
+import { OutboxStore } from '../sync/outbox-store.ts';
+import type { SessionReads } from './session-reads.ts';
+
+export interface PageRequest {
+  facet: string;
+  view?: string | undefined;
+  id: string;
+  versionId?: string | undefined;
+}
+
+const UNFINISHED = ['queued', 'sending', 'unknown', 'failed', 'conflict'] as const;
+
+function notFound(what: string): LanesError {
+  return new LanesError({
+    code: 'api.notFound',
+    message: `get element: not found (${what}).`,
+    params: { operation: 'get element', what },
+  });
+}
+
+/** Missing is normal for a section (never fetched offline, or the service has none): it shows as absent. */
+function isAbsent(error: unknown): boolean {
+  return error instanceof LanesError && (error.code === 'cache.notCached' || error.code === 'api.notFound');
+}
+
+async function section<T>(read: Promise<Read<T>>): Promise<Read<T> | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isAbsent(error)) return null;
+    throw error;
+  }
+}
+
+/** The views whose cached listing has the element: offline, these are the ones that can show it. */
+function cachedViewsOf(reads: SessionReads, facet: string, id: string): string[] {
+  const rows = reads.session.db
+    .prepare('SELECT DISTINCT view FROM view_members WHERE facet = ? AND element_id = ? ORDER BY view')
+    .all(facet, id) as { view: string }[];
+  return rows.map((r) => r.view);
+}
+
+/**
+ * A related link names only the facet: the element is shown in the first
+ * view that has it (the one it was last shown in, then cached listings, then
+ * every view of the facet in order), and that choice is remembered.
+ */
+async function locate(
+  reads: SessionReads,
+  facet: string,
+  id: string,
+): Promise<{ view: string; read: Read<Element> }> {
+  const candidates: string[] = [];
+  const remembered = reads.rememberedView(facet, id);
+  if (remembered) candidates.push(remembered);
+  candidates.push(...cachedViewsOf(reads, facet, id));
+  try {
+    const views = await reads.read((r) => r.listViews(facet));
+    candidates.push(...views.value.map((v) => v.name));
+  } catch (error) {
+    if (candidates.length === 0) throw error;
+  }
+  for (const view of new Set(candidates)) {
+    try {
+      const read = await reads.read((r) => r.getElement(facet, view, id));
+      reads.rememberView(facet, id, view);
+      return { view, read };
+    } catch (error) {
+      // A view that does not list this type answers 404 (or 400): try the next.
+      const next =
+        error instanceof LanesError && (error.code === 'api.notFound' || error.code === 'api.badRequest');
+      if (!next) throw error;
+    }
+  }
+  throw notFound(`element ${id}`);
+}
+
+/** This element's outbox entries the service has not confirmed. */
+export function pendingOf(reads: SessionReads, id: string): PendingAction[] {
+  return new OutboxStore(reads.session.db)
+    .list([...UNFINISHED])
+    .filter((op) => op.elementId === id)
+    .map((op) => ({
+      kind: op.kind,
+      state: op.state as PendingAction['state'],
+      targetState: typeof op.payload.targetState === 'string' ? op.payload.targetState : null,
+      createdAt: op.createdAt,
+      lastError: op.lastError,
+    }));
+}
+
+/** Oldest wins: the page is as fresh as its stalest part, and cached if any part is. */
+function freshnessOf(reads: readonly (Read<unknown> | null)[]): Pick<ElementPage, 'source' | 'fetchedAt'> {
+  const present = reads.filter((r): r is Read<unknown> => r !== null);
+  const source = present.some((r) => r.source === 'cache') ? 'cache' : 'live';
+  const fetchedAt = present.map((r) => r.fetchedAt).sort()[0]!;
+  return { source, fetchedAt };
+}
+
+// The domain model's read-only arrays, copied into the schema's plain ones.
+const infoOf = (info: ElementInfo): NonNullable<ElementPage['info']> => ({
+  ...info,
+  permissions: [...info.permissions],
+});
+const typesOf = (types: readonly ElementType[]): NonNullable<ElementPage['types']> =>
+  types.map((t) => ({
+    ...t,
+    properties: t.properties.map((p) => ({ ...p, selectableValues: [...p.selectableValues] })),
+  }));
+const contentOf = (shapes: readonly ContentShape[]): NonNullable<ElementPage['content']> =>
+  shapes.map((s) => ({ ...s, predecessors: [...s.predecessors] }));
+const transitionsOf = (list: readonly Transition[]): NonNullable<ElementPage['transitions']> =>
+  list.map((t) => ({ ...t }));
+
+/**
+ * Everything the element page shows in one answer. An older version is
+ * taken from the versions list and shown read-only (no transitions, no
+ * diagram content: the service keeps those for the current version only).
+ */
+export async function elementPage(
+  reads: SessionReads,
+  request: PageRequest,
+): Promise<{ page: ElementPage; element: Element }> {
+  const { facet, id } = request;
+  const located = request.view
+    ? { view: request.view, read: await reads.read((r) => r.getElement(facet, request.view!, id)) }
+    : await locate(reads, facet, id);
+  const { view } = located;
+  const current = located.read.value;
+  const [info, transitions, versions] = await Promise.all([
+    section(reads.read((r) => r.getInfo(facet, view, id))),
+    section(reads.read((r) => r.listTransitions(id))),
+    section(reads.read((r) => r.listVersions(facet, view, id))),
+  ]);
+  let shown: Element = current;
+  const readOnlyVersion = request.versionId !== undefined && request.versionId !== current.versionId;
+  if (readOnlyVersion) {
+    if (!versions) throw notFound(`version ${request.versionId} of element ${id}`);
+    const version = versions.value.find((v) => v.versionId === request.versionId);
+    if (!version) throw notFound(`version ${request.versionId} of element ${id}`);
+    shown = version;
+  }
+  const hasDiagram = info?.value.hasDiagram === true || shown.type === 'process';
+  const [types, content] = await Promise.all([
+    section(reads.read((r) => r.getConfig(facet, view, shown.type))),
+    !readOnlyVersion && hasDiagram ? section(reads.read((r) => r.getContent(facet, view, id))) : null,
+  ]);
+  const page: ElementPage = {
+    ...freshnessOf([located.read, info, transitions, versions, types, content]),
+    facet,
+    view,
+    element: shown,
+    info: info ? infoOf(info.value) : null,
+    types: types ? typesOf(types.value) : null,
+    transitions: readOnlyVersion || !transitions ? null : transitionsOf(transitions.value),
+    versions: versions ? [...versions.value] : null,
+    content: content ? contentOf(content.value) : null,
+    readOnlyVersion,
+    pending: pendingOf(reads, id),
+  };
+  return { page, element: shown };
+}

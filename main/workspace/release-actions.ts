@@ -1,0 +1,126 @@
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { Transition } from '../../shared/domain/process.ts';
+import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
+import { OutboxStore } from '../sync/outbox-store.ts';
+import { elementPage } from './element-page.ts';
+import { isUnavailable, type SessionReads } from './session-reads.ts';
+
+export type ReleaseAction =
+  { kind: 'transition'; transitionId: string; ignoreWarnings: boolean } | { kind: 'createVersion' };
+
+export interface ActionTarget {
+  facet: string;
+  view: string;
+  id: string;
+}
+
+function warningResult(error: LanesError): ActionResult {
+  const text = error.params.serviceMessage ?? error.message;
+  // The service's summary comes first in serviceMessage, its single warnings after " — ".
+  const [summary = text, ...rest] = text.split(' — ');
+  const messages = error.details.length > 0 ? [...error.details] : rest.length > 0 ? rest : [summary];
+  return { outcome: 'warning', resultType: 'warning', message: summary, messages, page: null };
+}
+
+/** The page as the cache has it now (it was never fetched: no page, the queued entry still counts). */
+async function cachedPage(reads: SessionReads, target: ActionTarget): Promise<ElementPage | null> {
+  try {
+    return (await elementPage(reads, target)).page;
+  } catch (error) {
+    if (error instanceof LanesError && (error.code === 'cache.notCached' || error.code === 'api.notFound'))
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * Queues the action in exactly the shape the push engine sends: base = the
+ * element as last seen (so "did it arrive?" can be answered after a lost
+ * answer), transitions with the state they lead to.
+ */
+function enqueue(
+  reads: SessionReads,
+  target: ActionTarget,
+  action: ReleaseAction,
+  unknownBecause?: string,
+): void {
+  const { store, db } = reads.session;
+  const seen = store.element(target.id)?.value;
+  const transitions = store.detail<Transition[]>(target.id, 'transitions')?.value;
+  const payload =
+    action.kind === 'transition'
+      ? {
+          transitionId: action.transitionId,
+          ignoreWarnings: action.ignoreWarnings,
+          targetState: transitions?.find((t) => t.id === action.transitionId)?.targetState ?? null,
+        }
+      : {};
+  const outbox = new OutboxStore(db);
+  const [op] = outbox.enqueue([
+    {
+      elementId: target.id,
+      kind: action.kind,
+      payload,
+      base: {
+        facet: target.facet,
+        view: target.view,
+        versionId: seen?.versionId ?? null,
+        changedOn: seen?.attributes.changedOn?.['127'] ?? null,
+      },
+    },
+  ]);
+  // Sent, but the answer was lost: the push engine checks whether it arrived before sending again.
+  if (unknownBecause !== undefined) outbox.markUnknown(op!.opId, unknownBecause, new Date());
+}
+
+/**
+ * A release action: applied on the service when it can be reached (a
+ * warning changes nothing and is reported back), otherwise kept in the
+ * outbox for the next sync. An applied action is followed by a fresh page,
+ * which also refreshes what the cache holds about the element.
+ */
+export async function runReleaseAction(
+  reads: SessionReads,
+  target: ActionTarget,
+  action: ReleaseAction,
+): Promise<ActionResult> {
+  const process = reads.session.clients.process;
+  // Entries of one element run in order: behind an unsent one, this one waits its turn too.
+  const waiting = new OutboxStore(reads.session.db)
+    .list(['queued', 'sending', 'unknown', 'conflict'])
+    .some((op) => op.elementId === target.id);
+  if (!reads.unavailable && !waiting) {
+    let applied = false;
+    try {
+      if (action.kind === 'transition')
+        await process.changeState(target.id, action.transitionId, { ignoreWarnings: action.ignoreWarnings });
+      else await process.createVersion(target.id);
+      applied = true;
+    } catch (error) {
+      if (error instanceof LanesError && error.code === 'api.validationWarning') return warningResult(error);
+      if (error instanceof LanesError && error.code === 'api.outcomeUnknown') {
+        enqueue(reads, target, action, error.message);
+        return queued(reads, target);
+      }
+      if (!isUnavailable(error)) throw error;
+      reads.markUnavailable();
+    }
+    if (applied) {
+      reads.forgetListings(target.facet);
+      const { page } = await elementPage(reads, target);
+      return { outcome: 'applied', resultType: 'success', message: null, messages: [], page };
+    }
+  }
+  enqueue(reads, target, action);
+  return queued(reads, target);
+}
+
+async function queued(reads: SessionReads, target: ActionTarget): Promise<ActionResult> {
+  return {
+    outcome: 'queued',
+    resultType: null,
+    message: null,
+    messages: [],
+    page: await cachedPage(reads, target),
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
+import { plainFieldNames, secretFieldNames } from '../../shared/domain/profiles.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { MemorySecretStore } from '../profiles/secret-store.ts';
+import { ProfileService } from '../profiles/profile-service.ts';
+import { CurrentSession, type Session } from './current-session.ts';
+import { WorkspaceService } from './workspace-service.ts';
+
+const GRACE_MS = 300;
+
+export interface WorkspaceWorld {
+  emulator: RunningEmulator;
+  dataDir: string;
+  secrets: MemorySecretStore;
+  current: CurrentSession;
+  workspace: WorkspaceService;
+  pinned: number;
+  session(): Promise<Session>;
+  /** Every request fails with 503 (control routes excepted) until `restore()`. */
+  breakService(): void;
+  /** Clears the faults and waits out the workspace's offline grace, so the next read goes live. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Saves and selects a profile "Demo" for the emulator, as the app's connection page does. */
+export function connectProfile(dataDir: string, secrets: MemorySecretStore, emulator: RunningEmulator): void {
+  const c = emulator.config as unknown as Record<string, string>;
+  const pick = (names: readonly string[]): Record<string, string> =>
+    Object.fromEntries(names.filter((n) => c[n]).map((n) => [n, c[n]!]));
+  const profiles = new ProfileService(dataDir, secrets, () => {});
+  profiles.save({ name: 'Demo', fields: pick(plainFieldNames), secrets: pick(secretFieldNames) });
+  profiles.use('Demo');
+}
+
+/** The demo emulator, a data folder connected to it, and the workspace over a real session and cache file. */
+export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
+  const emulator = await startEmulator({ seed: 'demo', quiet: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-workspace-'));
+  const secrets = new MemorySecretStore();
+  connectProfile(dataDir, secrets, emulator);
+  const current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
+  const world: WorkspaceWorld = {
+    emulator,
+    dataDir,
+    secrets,
+    current,
+    pinned: 0,
+    workspace: new WorkspaceService({
+      session: current,
+      dataDir,
+      culture: () => 1033,
+      logger: createMemoryLogger(),
+      onPinned: () => world.pinned++,
+      // Short, so a test can go "offline" and come back without waiting half a minute.
+      unavailableGraceMs: GRACE_MS,
+    }),
+    async session() {
+      const session = await current.open();
+      if (!session) throw new Error('the world is connected');
+      return session;
+    },
+    breakService() {
+      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    },
+    async restore() {
+      emulator.faults.clear();
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
+    },
+    async close() {
+      await current.dispose();
+      await emulator.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
