@@ -104,7 +104,8 @@ const DANGEROUS_VALUE = /javascript:|data:text\/html|expression\s*\(|@import|url
 /**
  * Inline `style` is refused by the app's CSP (`style-src 'self'`), so it is
  * never kept: the declarations that are also presentation attributes become
- * attributes (an explicit attribute wins), everything else is dropped.
+ * those attributes (replacing an explicit one, since style wins in CSS too),
+ * everything else is dropped.
  */
 const STYLE_PROPERTIES = new Set([
   'fill',
@@ -182,26 +183,28 @@ export function sanitizeSvg(input: string): SanitizedSvg {
       return;
     }
     if (local === 'svg') sawRoot = true;
-    const attrs: string[] = [];
-    const all = getAttrs();
-    const explicit = new Set(Object.keys(all).map((a) => a.toLowerCase()));
-    for (const [attr, value] of Object.entries(all)) {
+    // Lower-cased name → how it is written and its value; a style declaration overrides its attribute, as in CSS.
+    const attrs = new Map<string, [string, string]>();
+    let styled = new Map<string, string>();
+    for (const [attr, value] of Object.entries(getAttrs())) {
       const key = attr.toLowerCase();
       if (key === 'style') {
         const { attributes, dropped } = styleToAttributes(value);
         removed += dropped + (attributes.size === 0 && dropped === 0 ? 1 : 0);
-        for (const [property, v] of attributes)
-          if (!explicit.has(property)) attrs.push(` ${property}="${escapeXml(v)}"`);
+        styled = attributes;
         continue;
       }
       const keep =
         (ATTRIBUTES.has(key) || /^data-[\w-]+$/.test(key) || key.startsWith('aria-')) &&
         !DANGEROUS_VALUE.test(value) &&
         (!key.endsWith('href') || value.startsWith('#'));
-      if (keep) attrs.push(` ${attr}="${escapeXml(value)}"`);
+      if (keep) attrs.set(key, [attr, value]);
       else removed++;
     }
-    out.push(`<${name}${attrs.join('')}${selfClosing ? '/>' : '>'}`);
+    for (const [property, value] of styled)
+      attrs.set(property, [attrs.get(property)?.[0] ?? property, value]);
+    const written = [...attrs.values()].map(([attr, value]) => ` ${attr}="${escapeXml(value)}"`);
+    out.push(`<${name}${written.join('')}${selfClosing ? '/>' : '>'}`);
   });
   parser.on('closeTag', (name, _decode, selfClosing) => {
     if (selfClosing) return;
