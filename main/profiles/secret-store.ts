@@ -19,6 +19,12 @@ export interface SecretStore {
  */
 export class MemorySecretStore implements SecretStore {
   readonly #secrets = new Map<string, Connection>();
+  readonly #protection: { available: boolean; backend: string; weak: boolean };
+
+  /** `protection` lets a test play a system without a keyring (Linux `basic_text`). */
+  constructor(protection?: { available: boolean; backend: string; weak: boolean }) {
+    this.#protection = protection ?? { available: true, backend: 'memory (test harness)', weak: false };
+  }
 
   load(profile: string): Connection {
     return { ...this.#secrets.get(profile) };
@@ -33,6 +39,6 @@ export class MemorySecretStore implements SecretStore {
   }
 
   protection(): { available: boolean; backend: string; weak: boolean } {
-    return { available: true, backend: 'memory (test harness)', weak: false };
+    return { ...this.#protection };
   }
 }
