@@ -92,7 +92,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.cache.notCached':
     '{what} ist nicht im Offline-Speicher: Lanes arbeitet offline oder erreicht den Dienst nicht, und es wurde noch nie abgerufen. Öffnen Sie es einmal online oder stellen Sie seine Ansicht offline zur Verfügung.',
   'error.workspace.notConnected':
-    'Es ist kein Mandant verbunden. Legen Sie ein Verbindungsprofil an (vorerst: "lanes profile add NAME --from-json DATEI") und versuchen Sie es erneut.',
+    'Kein Mandant ist verbunden. Fügen Sie unter Verbindungen einen hinzu oder probieren Sie auf der Willkommensseite den Demo-Mandanten aus.',
   'error.sync.busy': 'Eine Synchronisierung läuft bereits; warten Sie, bis sie fertig ist.',
   'error.demo.failed': 'Der Demo-Mandant konnte nicht gestartet werden: {reason}.',
   'error.internal':

@@ -90,7 +90,7 @@ export const messagesEn = {
   'error.cache.notCached':
     '{what} is not in the offline cache: Lanes is offline or cannot reach the service, and it was never fetched before. Open it once while online, or make its view available offline.',
   'error.workspace.notConnected':
-    'No tenant is connected. Add a connection profile (for now: "lanes profile add NAME --from-json FILE") and try again.',
+    'No tenant is connected. Add one under Connections, or try the demo tenant from the Welcome page.',
   'error.sync.busy': 'A sync is already running; wait for it to finish.',
   'error.demo.failed': 'The demo tenant could not be started: {reason}.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
