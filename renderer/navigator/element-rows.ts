@@ -2,17 +2,17 @@
  * The navigator's virtualized rows: a WAI-ARIA tree for hierarchical views, a
  * listbox for flat views and filter results. Only the rows in view (plus
  * overscan, plus the focused row) are in the DOM, placed through CSSOM
- * (styleMap) at fixed heights, so 10,000 rows scroll like 20. Keyboard:
+ * (cssomStyle) at fixed heights, so 10,000 rows scroll like 20. Keyboard:
  * roving tabindex; Up/Down/PageUp/PageDown/Home/End move, Right/Left expand,
  * collapse or go to child/parent, `*` expands the siblings, Enter opens.
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { ElementSummary } from '../../shared/domain/workspace.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../shell/light-element.ts';
 import type { ElementRow, ElementTreeModel, PendingRow, Row } from './element-tree-model.ts';
+import { cssomStyle } from './cssom-style.ts';
 import { elementRowContent } from './element-row.ts';
 import { renderedIndices, rowWindow, rowsPerPage, scrollToReveal } from './virtual-range.ts';
 
@@ -88,7 +88,7 @@ export class ElementRows extends LightElement {
     const index = snapshot.focusedKey === null ? -1 : this.#indexOf(snapshot.focusedKey);
     if (index < 0) return this.requestUpdate();
     this.#focusedKey = snapshot.focusedKey;
-    if (snapshot.hadFocus) await this.#focusRow(index);
+    if (snapshot.hadFocus) this.#focusRow(index);
     else this.requestUpdate();
   }
 
@@ -118,7 +118,7 @@ export class ElementRows extends LightElement {
       <div
         class="nav-rows-spacer"
         role="none"
-        style=${styleMap({ height: `${rows.length * ROW_HEIGHT}px` })}
+        ${cssomStyle({ height: `${rows.length * ROW_HEIGHT}px` })}
       ></div>
       ${repeat(
         indices,
@@ -157,6 +157,7 @@ export class ElementRows extends LightElement {
       role=${tree ? 'treeitem' : 'option'}
       tabindex=${index === tabbable ? 0 : -1}
       data-index=${index}
+      data-key=${row.key}
       data-id=${row.element.id}
       data-testid="nav-row"
       data-child-count=${row.element.childCount}
@@ -165,7 +166,7 @@ export class ElementRows extends LightElement {
       aria-setsize=${row.setSize}
       aria-posinset=${row.posInSet}
       aria-selected=${selected ? 'true' : 'false'}
-      style=${styleMap(this.#place(index, row.level))}
+      ${cssomStyle(this.#place(index, row.level))}
     >
       <span class="nav-twisty" aria-hidden="true" data-action="toggle"
         >${row.expanded === null ? '' : row.expanded ? '▾' : '▸'}</span
@@ -184,9 +185,10 @@ export class ElementRows extends LightElement {
       aria-selected="false"
       aria-level=${this.mode === 'tree' ? row.level : nothing}
       data-index=${index}
+      data-key=${row.key}
       data-testid="nav-pending"
       title=${row.error ? t('navigator.retry') : nothing}
-      style=${styleMap(this.#place(index, row.level))}
+      ${cssomStyle(this.#place(index, row.level))}
     >
       <span class="nav-twisty" aria-hidden="true"></span>${text}
     </div>`;
@@ -195,7 +197,7 @@ export class ElementRows extends LightElement {
   #place(index: number, level: number): Record<string, string> {
     return {
       transform: `translateY(${index * ROW_HEIGHT}px)`,
-      paddingInlineStart: `${8 + (level - 1) * INDENT}px`,
+      'padding-inline-start': `${8 + (level - 1) * INDENT}px`,
     };
   }
 
@@ -222,10 +224,10 @@ export class ElementRows extends LightElement {
   };
 
   #rowAt(event: Event): { row: Row; index: number } | null {
-    const target = (event.target as Element).closest<HTMLElement>('[data-index]');
-    if (!target) return null;
-    const index = Number(target.dataset.index);
-    const row = this.model?.rows()[index];
+    // By key, not by the drawn index: the model may have changed since the last render.
+    const target = (event.target as Element).closest<HTMLElement>('[data-key]');
+    const index = target ? this.#indexOf(target.dataset.key ?? '') : -1;
+    const row = index >= 0 ? this.model?.rows()[index] : undefined;
     return row ? { row, index } : null;
   }
 
@@ -323,11 +325,10 @@ export class ElementRows extends LightElement {
   }
 
   #moveTo(index: number): void {
-    if (index < 0) return;
-    void this.#focusRow(index);
+    if (index >= 0) this.#focusRow(index);
   }
 
-  async #focusRow(index: number): Promise<void> {
+  #focusRow(index: number): void {
     const row = this.model?.rows()[index];
     const viewport = this.#viewport();
     if (!row || !viewport) return;
@@ -337,8 +338,9 @@ export class ElementRows extends LightElement {
       viewport.scrollTop = top;
       this.#scrollTop = viewport.scrollTop;
     }
+    // Rendered now, not at the next microtask: the next key press must already start from this row.
     this.requestUpdate();
-    await this.updateComplete;
+    this.performUpdate();
     this.querySelector<HTMLElement>(`.nav-row[data-index="${index}"]`)?.focus({ preventScroll: true });
   }
 

@@ -58,6 +58,7 @@ export class NavigatorPage extends LightElement {
   #model: ElementTreeModel | undefined;
   #modelFor = '';
   #filterTimer: ReturnType<typeof setTimeout> | undefined;
+  #opened = false;
 
   constructor() {
     super();
@@ -72,7 +73,9 @@ export class NavigatorPage extends LightElement {
   }
 
   override disconnectedCallback(): void {
-    this.#rememberPlace();
+    // Opening an element already remembered the place, with focus; once detached, focus reads as lost.
+    if (!this.#opened) this.#rememberPlace();
+    this.#opened = false;
     super.disconnectedCallback();
     clearTimeout(this.#filterTimer);
     this.#model?.dispose();
@@ -199,6 +202,7 @@ export class NavigatorPage extends LightElement {
   #open(element: ElementSummary): void {
     if (!this.facet || !this.view) return;
     this.#rememberPlace();
+    this.#opened = true;
     this.dispatchEvent(
       navigateEvent({ name: 'element', facet: this.facet, view: this.view, id: element.id }),
     );
