@@ -96,3 +96,29 @@ it('keeps state and credentials in --data FILE across restarts', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('with --exit-with-stdin it stops when the process that started it is killed', async () => {
+  // A parent that starts the emulator with a stdin pipe, reports its pid, and is then SIGKILLed.
+  const parentScript = `
+    const { spawn } = require('node:child_process');
+    const child = spawn(process.execPath, [${JSON.stringify(CLI)}, '--seed', 'empty', '--exit-with-stdin'],
+      { stdio: ['pipe', 'pipe', 'ignore'] });
+    child.stdout.once('data', () => console.log(child.pid));`;
+  const parent = spawn(process.execPath, ['-e', parentScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const pid = Number(
+    await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))),
+  );
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  assert.ok(alive(), 'the emulator runs while its parent lives');
+  parent.kill('SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(alive(), false, 'the emulator ended with its parent');
+});

@@ -24,6 +24,7 @@ const USAGE = `Usage: npm run emulator -- [options]
   --job-step-ms MS         delay between data push job states (default 100)
   --data-push-prefix P     extra data push path prefix (repeatable)
   --verbose                log every request to stderr
+  --exit-with-stdin        stop when stdin closes (a parent that dies takes the emulator with it)
   --help`;
 
 function num(value: string | undefined, name: string): number | undefined {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       'job-step-ms': { type: 'string' },
       'data-push-prefix': { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
+      'exit-with-stdin': { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -97,6 +99,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (values['exit-with-stdin']) {
+    // The pipe closes however the parent ends, even on SIGKILL, which no signal handler sees.
+    process.stdin.on('end', () => stop('stdin closed'));
+    process.stdin.on('error', () => stop('stdin closed'));
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -60,7 +60,8 @@ export function spawnEmulator(
   let child: ChildProcess;
   try {
     child = spawn(launch.command, [...launch.args, ...extraArgs], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open as a lifeline: --exit-with-stdin ends the emulator when Lanes dies, however it dies.
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },
       windowsHide: true,
     });
