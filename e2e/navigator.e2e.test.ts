@@ -141,6 +141,17 @@ describe('navigator: browse the demo landscape in Chromium through the real work
     );
   });
 
+  test('recently opened elements are listed on the landscape page and open their element', async () => {
+    await page.evaluate(() => (location.hash = '#/browse'));
+    const recents = page.getByTestId('recents');
+    await recents.locator('button.nav-recent').first().waitFor();
+    const opened = await recents.locator('button.nav-recent').first().getAttribute('data-id');
+    assert.ok(opened);
+    await recents.locator('button.nav-recent').first().click();
+    await page.waitForFunction((id) => location.hash.endsWith(`/${id}`), opened);
+    await page.evaluate(() => (location.hash = '#/browse/processes/mainProcesses'));
+  });
+
   test('axe finds no serious or critical violations on the navigator with the tree expanded', async () => {
     await page.locator('[data-testid=nav-row][aria-expanded=true]').first().waitFor();
     const violations = await seriousViolations(page);

@@ -5,7 +5,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Recent } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t } from '../i18n/locale-controller.ts';
+import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
 import { navigateEvent } from '../shell/routes.ts';
 import { shownName, typeLabel } from './element-labels.ts';
@@ -67,7 +67,7 @@ export class RecentElements extends LightElement {
                     <span class="nav-type" title=${typeLabel(recent.type)}>${typeIcon(recent.type)}</span>
                     <span class="nav-name">${name.text}</span>
                     <span class="muted nav-recent-time"
-                      >${t('navigator.recentOpened', { time: new Date(recent.openedAt).toLocaleString() })}</span
+                      >${t('navigator.recentOpened', { time: new Date(recent.openedAt).toLocaleString(uiLanguage()) })}</span
                     >
                   </button>
                 </li>`;
