@@ -7,7 +7,8 @@ import { HttpClient } from '../api/http/http-client.ts';
 import { OnlineMonitor } from './online-monitor.ts';
 
 test('online state follows real requests: answers, refusals and unreachable hosts', async () => {
-  const server = createServer((q, r) => r.writeHead(q.url === '/denied' ? 401 : 200).end('{}'));
+  const statusOf: Record<string, number> = { '/denied': 401, '/unavailable': 503 };
+  const server = createServer((q, r) => r.writeHead(statusOf[q.url ?? ''] ?? 200).end('{}'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let path = '/ok';
@@ -27,6 +28,10 @@ test('online state follows real requests: answers, refusals and unreachable host
     assert.equal(await monitor.check(), 'online');
     path = '/denied';
     assert.equal(await monitor.check(), 'online', 'a 401 is still an answer');
+    await http.send({ operation: 'read', method: 'GET', url: new URL('/unavailable', origin) });
+    assert.equal(monitor.state, 'offline', 'a 503 after retries: the service is not serving');
+    path = '/ok';
+    assert.equal(await monitor.check(), 'online');
     server.close();
     server.closeAllConnections();
     await dispatcher.close();
@@ -45,7 +50,7 @@ test('online state follows real requests: answers, refusals and unreachable host
     );
     assert.equal(await offline.check(), 'offline');
     await fresh.close();
-    assert.deepEqual(seen, ['online']);
+    assert.deepEqual(seen, ['online', 'offline', 'online']);
   } finally {
     server.close();
   }

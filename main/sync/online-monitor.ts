@@ -2,7 +2,7 @@ export type OnlineState = 'online' | 'offline' | 'unknown';
 
 /**
  * Online or offline, as real requests find it: every answer from the service
- * says online, every connection that could not be made says offline, and a
+ * says online (except a 502/503/504: the service is not serving), every connection that could not be made says offline, and a
  * cheap probe settles it when nothing else is being sent. (The browser's
  * navigator.onLine says only whether a network cable is plugged in.)
  */
@@ -39,9 +39,12 @@ export class OnlineMonitor {
       await this.#probe(AbortSignal.timeout(timeoutMs));
       this.observe(true);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      // A refusal (401, 404, …) is an answer: the service is reachable.
-      this.observe(!(code === 'api.unreachable' || code === 'api.timeout' || code === 'api.cancelled'));
+      const { code, params } = error as { code?: string; params?: { status?: string } };
+      // A refusal (401, 404, …) is an answer: the service is reachable. A 502/503/504 is not serving.
+      const unavailable = code === 'api.serviceError' && ['502', '503', '504'].includes(params?.status ?? '');
+      this.observe(
+        !(code === 'api.unreachable' || code === 'api.timeout' || code === 'api.cancelled' || unavailable),
+      );
     }
     return this.#state;
   }

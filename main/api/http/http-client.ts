@@ -12,6 +12,8 @@ import {
 } from './retry-policy.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
+/** Statuses that mean the service is not serving (after retries): its gateway or itself is down. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequest {
@@ -97,7 +99,8 @@ export class HttpClient {
       let response: HttpResponse;
       try {
         response = await this.#sendOnce(current);
-        this.#onReachability(true);
+        // A gateway or "unavailable" status is the service not serving: for the user that is offline.
+        this.#onReachability(!UNAVAILABLE_STATUSES.has(response.status));
       } catch (error) {
         const failure = this.#classify(error, current);
         if (failure.error.code === 'api.unreachable' || failure.error.code === 'api.timeout')
