@@ -273,11 +273,7 @@ describe('navigator: browse the demo landscape in Chromium through the real work
   });
 
   test('no console errors or CSP violations along the way', () => {
-    // Chromium asks for /favicon.ico, which the app does not ship; everything else must be clean.
-    const errors = world.harness.pageErrors.filter(
-      (line) => line !== 'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    );
-    assert.deepEqual(errors, []);
+    assert.deepEqual(world.harness.pageErrors, []);
   });
 });
 

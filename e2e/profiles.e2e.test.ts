@@ -35,11 +35,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Console errors, less Chromium's request for /favicon.ico, which the app does not ship. */
-const pageErrors = (harness: LanesHarness): string[] =>
-  harness.pageErrors.filter(
-    (line) => line !== 'Failed to load resource: the server responded with a status of 404 (Not Found)',
-  );
+/** Console errors and CSP violations seen in the page. */
+const pageErrors = (harness: LanesHarness): string[] => harness.pageErrors;
 
 const resultOf = (page: Page, profile: string, iface: string) =>
   page.locator(`li[data-profile="${profile}"] .test-result[data-interface=${iface}]`);

@@ -90,6 +90,7 @@ export async function buildAll(): Promise<void> {
     }),
   ]);
   await copyFile(join(root, 'renderer/index.html'), join(out, 'renderer/index.html'));
+  await copyFile(join(root, 'renderer/favicon.svg'), join(out, 'renderer/favicon.svg'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
