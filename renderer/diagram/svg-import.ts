@@ -6,6 +6,8 @@
  * nothing runs or loads, cleaned, and only then imported into the page.
  */
 
+import { defuseMarkup } from '../element/defuse-markup.ts';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Elements that run code, embed other documents, or carry CSS the page's CSP would refuse. */
@@ -61,7 +63,7 @@ function clean(element: Element): number {
 
 /** The SVG as a node of `doc`, or null when the text is not an SVG document. */
 export function importSvg(text: string, doc: Document = document): ImportedSvg | null {
-  const inert = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const inert = new DOMParser().parseFromString(defuseMarkup(text), 'image/svg+xml');
   const root = inert.documentElement;
   if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
   if (inert.getElementsByTagName('parsererror').length > 0) return null;

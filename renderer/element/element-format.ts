@@ -20,13 +20,14 @@ export function stateLabel(state: string | null | undefined): string {
   return state ? tOr(`element.state.${state}`, state) : t('element.state.none');
 }
 
-/** The element's name: its display names, else its `name` attribute, else its id. */
+/**
+ * The element's name: its `name` attribute, else its id. (An element's
+ * `displayNames` are its type's names, not its own: service-api.md.)
+ */
 export function elementName(
-  element: { id: string; displayNames?: CultureMap; attributes?: Readonly<Record<string, CultureMap>> },
+  element: { id: string; attributes?: Readonly<Record<string, CultureMap>> },
   culture: number,
 ): CultureText {
-  const fromNames = pickCulture(element.displayNames, culture);
-  if (fromNames.text) return fromNames;
   return displayName(element.attributes?.['name'], culture, element.id);
 }
 
@@ -34,9 +35,21 @@ export function typeConfig(types: ElementPage['types'], type: string): ElementTy
   return types?.find((candidate) => candidate.key === type);
 }
 
-/** The type's display name from the configuration; the raw type when the configuration is missing. */
-export function typeLabel(types: ElementPage['types'], type: string, culture: number): string {
-  return pickCulture(typeConfig(types, type)?.displayNames, culture).text || type;
+/**
+ * The type's display name from the configuration, else from the names the
+ * element carries for its type, else the raw type.
+ */
+export function typeLabel(
+  types: ElementPage['types'],
+  type: string,
+  culture: number,
+  typeNames?: CultureMap,
+): string {
+  return (
+    pickCulture(typeConfig(types, type)?.displayNames, culture).text ||
+    pickCulture(typeNames, culture).text ||
+    type
+  );
 }
 
 /** The invariant `version` attribute ("1.2"), if any. */

@@ -70,6 +70,8 @@ export class ElementPageView extends LightElement {
     if (target.some((key) => changed.has(key))) {
       // Another element: its page, not the last one's, while it loads.
       if (changed.has('elementId') || changed.has('versionId')) this.page = null;
+      // A new element starts on its attributes; another version of the same one keeps the tab.
+      if (changed.has('elementId')) this.tab = 'attributes';
       void this.#load(false);
     }
   }

@@ -17,6 +17,21 @@ export function pageChangedEvent(page: ElementPage | null): CustomEvent<ElementP
   return new CustomEvent('page-changed', { detail: page, bubbles: true });
 }
 
+/**
+ * The button text of a transition. Several may lead to one state (released,
+ * released after QA, released externally): those tell their variant from
+ * their id, which the service names `{From}To{Target}{Variant}`.
+ */
+export function transitionLabel(transition: Transition, all: readonly Transition[]): string {
+  const state = stateLabel(transition.targetState);
+  const twins = all.filter((other) => other.targetState === transition.targetState);
+  if (twins.length < 2) return t('element.release.to', { state });
+  const target = transition.targetState.charAt(0).toUpperCase() + transition.targetState.slice(1);
+  const at = transition.id.toLowerCase().lastIndexOf(`to${target}`.toLowerCase());
+  const variant = at >= 0 ? transition.id.slice(at + 2 + target.length) : transition.id;
+  return variant ? t('element.release.toVariant', { state, variant }) : t('element.release.to', { state });
+}
+
 /** What the user sees while an action waits in the outbox. */
 export function pendingText(action: PendingAction): string {
   const what =
@@ -128,7 +143,7 @@ export class ReleaseActions extends LightElement {
               aria-describedby=${availability.allowed ? nothing : reasonId}
               @click=${() => (this.step = { mode: 'confirm', transition })}
             >
-              ${t('element.release.to', { state: stateLabel(transition.targetState) })}
+              ${transitionLabel(transition, transitions)}
             </button>`,
         )}
       </div>
@@ -145,6 +160,7 @@ export class ReleaseActions extends LightElement {
     const step = this.step;
     const name = elementName(this.page.element, this.culture).text;
     const state = step ? stateLabel(step.transition.targetState) : '';
+    const label = step ? transitionLabel(step.transition, this.page.transitions ?? []) : '';
     const body =
       step?.mode === 'warning'
         ? html`<p>${t('element.warning.intro', { state })}</p>
@@ -159,7 +175,7 @@ export class ReleaseActions extends LightElement {
       ?busy=${this.busy}
       .heading=${step?.mode === 'warning' ? t('element.warning.heading') : t('element.confirm.heading', { state })}
       .body=${body}
-      .confirmLabel=${step?.mode === 'warning' ? t('element.warning.applyAnyway') : t('element.release.to', { state })}
+      .confirmLabel=${step?.mode === 'warning' ? t('element.warning.applyAnyway') : label}
       .cancelLabel=${t('element.cancel')}
       @dialog-cancel=${() => (this.step = null)}
       @dialog-confirm=${() => step && this.#send(step.transition, step.mode === 'warning')}

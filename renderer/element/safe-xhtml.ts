@@ -1,9 +1,16 @@
 /**
  * Multi-line text attributes hold XHTML written by anyone with edit rights on
- * the service, so it is untrusted markup. It is parsed into an inert document
- * (no scripts run, nothing loads) and rebuilt in the live document from an
- * allowlist: what is not known to be harmless becomes plain text or nothing.
+ * the service, so it is untrusted markup. It is parsed where nothing runs or
+ * loads and rebuilt in the live document from an allowlist: what is not
+ * known to be harmless becomes plain text or nothing.
+ *
+ * The parser is a <template>: its content document has no browsing context,
+ * so nothing in it loads or runs. Not DOMParser('text/html'): Chromium
+ * fetches the <img> sources of such a document (a tracking pixel would call
+ * home). Not DOMParser XML: a parse error yields an error document whose
+ * inline styles the CSP reports.
  */
+import { defuseMarkup } from './defuse-markup.ts';
 
 const KEPT_ELEMENTS = new Set([
   'p',
@@ -51,9 +58,15 @@ export function safeLinkTarget(href: string | null): string | null {
   return SAFE_LINK.test(value) ? value : null;
 }
 
+function inertParse(source: string, doc: Document): Node {
+  const template = doc.createElement('template');
+  template.innerHTML = defuseMarkup(source);
+  return template.content;
+}
+
 function rebuild(source: Node, into: Node, doc: Document): void {
   for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
+    if (child.nodeType === Node.TEXT_NODE || child.nodeType === Node.CDATA_SECTION_NODE) {
       into.appendChild(doc.createTextNode(child.textContent ?? ''));
       continue;
     }
@@ -105,8 +118,6 @@ export function safeXhtml(source: string, doc: Document = document): DocumentFra
     });
     return fragment;
   }
-  // The HTML parser is forgiving where XHTML from the service is not always well-formed.
-  const inert = new DOMParser().parseFromString(source, 'text/html');
-  rebuild(inert.body, fragment, doc);
+  rebuild(inertParse(source, doc), fragment, doc);
   return fragment;
 }

@@ -79,6 +79,7 @@ export const elementDe: Record<keyof typeof elementEn, string> = {
   'element.release.heading': 'Freigabe',
   'element.release.label': 'Freigabeschritte',
   'element.release.to': 'Auf „{state}“ setzen',
+  'element.release.toVariant': 'Auf „{state}“ setzen ({variant})',
   'element.release.none': 'Von diesem Status führt kein Freigabeschritt weiter.',
   'element.release.unavailable': 'Die Freigabeschritte sind offline nicht verfügbar.',
   'element.release.done': 'Der Status ist jetzt „{state}“.',

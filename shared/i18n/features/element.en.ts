@@ -75,6 +75,7 @@ export const elementEn = {
   'element.release.heading': 'Release',
   'element.release.label': 'Release transitions',
   'element.release.to': 'Set to “{state}”',
+  'element.release.toVariant': 'Set to “{state}” ({variant})',
   'element.release.none': 'No release transitions lead on from this state.',
   'element.release.unavailable': 'The release transitions are not available offline.',
   'element.release.done': 'The state is now “{state}”.',
