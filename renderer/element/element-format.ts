@@ -37,7 +37,9 @@ export function typeConfig(types: ElementPage['types'], type: string): ElementTy
 
 /**
  * The type's display name from the configuration, else from the names the
- * element carries for its type, else the raw type.
+ * element carries for its type, else the app's name for the service's
+ * standard types, else the raw type. (The page brings the configuration of
+ * the element's own type only; related elements and shapes have others.)
  */
 export function typeLabel(
   types: ElementPage['types'],
@@ -48,7 +50,7 @@ export function typeLabel(
   return (
     pickCulture(typeConfig(types, type)?.displayNames, culture).text ||
     pickCulture(typeNames, culture).text ||
-    type
+    tOr(`element.type.${type}`, type)
   );
 }
 

@@ -22,7 +22,7 @@ function availabilityText(availability: Availability): string {
 export function renderInfo(page: ElementPage): unknown {
   const info = page.info;
   const actions = html`<h3 class="section-heading">${t('element.info.actions')}</h3>
-    <dl class="facts" data-testid="element-actions-info">
+    <dl class="element-facts" data-testid="element-actions-info">
       <dt>${t('element.release.heading')}</dt>
       <dd data-action="transition">${availabilityText(transitionAvailability(page))}</dd>
       <dt>${t('element.versions.create')}</dt>
@@ -44,7 +44,7 @@ export function renderInfo(page: ElementPage): unknown {
           </li>`,
       )}
     </ul>
-    <dl class="facts">
+    <dl class="element-facts">
       <dt>${t('element.info.readOnly')}</dt>
       <dd>${info.isReadOnly ? t('element.yes') : t('element.no')}</dd>
       <dt>${t('element.info.hasDiagram')}</dt>
