@@ -13,6 +13,8 @@ import type { EmulatorLaunch } from '../../main/demo/emulator-process.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(root, 'dist');
 
+type DeliverTarget = { __lanesDeliver?: (name: string, data: unknown) => void };
+
 export interface LanesHarness {
   page: Page;
   services: MainServices;
@@ -59,7 +61,11 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     },
     events: (event, payload) => {
       page
-        ?.evaluate(([name, data]) => window.__lanesDeliver?.(name, data), [event, payload] as const)
+        ?.evaluate(
+          // globalThis, not window: benchmarks type-check this file without the DOM library.
+          ([name, data]) => (globalThis as DeliverTarget).__lanesDeliver?.(name, data),
+          [event, payload] as const,
+        )
         .catch(() => {});
     },
   });
