@@ -1,9 +1,11 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type {
   ContentShape,
+  CultureMap,
   Element,
   ElementInfo,
   ElementType,
+  RelatedReference,
   Transition,
 } from '../../shared/domain/process.ts';
 import type { ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
@@ -85,6 +87,25 @@ async function locate(
   throw notFound(`element ${id}`);
 }
 
+/**
+ * Related references carry ids, not names. Where the service did not expand
+ * them, names come from elements already in the cache, so a link reads
+ * "Emulator Admin" rather than an id, online and offline, without a request.
+ */
+function withRelatedNames(reads: SessionReads, element: Element): Element {
+  const related = Object.fromEntries(
+    Object.entries(element.related).map(([context, references]) => [
+      context,
+      references.map((reference: RelatedReference & { attributes?: Record<string, CultureMap> }) => {
+        if (reference.attributes?.name) return reference;
+        const name = reads.session.store.element(reference.id)?.value.attributes.name;
+        return name ? { ...reference, attributes: { ...reference.attributes, name } } : reference;
+      }),
+    ]),
+  );
+  return { ...element, related };
+}
+
 /** This element's outbox entries the service has not confirmed. */
 export function pendingOf(reads: SessionReads, id: string): PendingAction[] {
   return new OutboxStore(reads.session.db)
@@ -159,7 +180,7 @@ export async function elementPage(
     ...freshnessOf([located.read, info, transitions, versions, types, content]),
     facet,
     view,
-    element: shown,
+    element: withRelatedNames(reads, shown),
     info: info ? infoOf(info.value) : null,
     types: types ? typesOf(types.value) : null,
     transitions: readOnlyVersion || !transitions ? null : transitionsOf(transitions.value),

@@ -201,6 +201,15 @@ describe('workspace reads over the demo tenant', () => {
     const views = (await world.workspace.views('organization')).items.map((v) => v.name);
     assert.ok(views.includes(related.view));
     assert.equal(related.content, null, 'a user has no diagram');
+    // Once the author has been seen, the process page names it, from the cache, without asking the service.
+    const again = await world.workspace.element({
+      facet: 'processes',
+      view: 'processList',
+      id: roots[1]!.id,
+    });
+    const named = again.element.related.author?.[0] as { attributes?: Record<string, unknown> } | undefined;
+    assert.deepEqual(named?.attributes?.name, related.element.attributes.name);
+    assert.ok(related.element.attributes.name?.['1033']);
     const missing = world.workspace.element({ facet: 'organization', id: 'no-such-element' });
     await assert.rejects(missing, (e: unknown) => e instanceof LanesError && e.code === 'api.notFound');
   });
