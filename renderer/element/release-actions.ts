@@ -6,7 +6,7 @@ import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
 import { transitionAvailability } from './element-actions.ts';
 import { elementName, stateLabel } from './element-format.ts';
-import './confirm-dialog.ts';
+import '../shell/confirm-dialog.ts';
 
 type Step =
   | { mode: 'confirm'; transition: Transition }

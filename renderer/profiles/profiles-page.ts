@@ -7,7 +7,7 @@ import type { ProfileActionDetail, TestState } from './profile-list.ts';
 import type { ProfileSubmitDetail } from './profile-form.ts';
 import './profile-list.ts';
 import './profile-form.ts';
-import './confirm-dialog.ts';
+import '../shell/confirm-dialog.ts';
 import './profiles.css';
 
 type Protection = { available: boolean; backend: string; weak: boolean };
@@ -218,15 +218,16 @@ export class ProfilesPage extends LightElement {
         ${this.announcement}
       </p>
       ${this.#renderBody()}
-      <lanes-profiles-confirm-dialog
+      <lanes-confirm-dialog
         ?open=${this.removing !== undefined}
+        .tone=${'danger'}
         .heading=${t('profiles.confirmRemove.title', { name: this.removing ?? '' })}
         .body=${t('profiles.confirmRemove.body')}
         .confirmLabel=${t('profiles.confirmRemove.confirm')}
         .cancelLabel=${t('profiles.confirmRemove.cancel')}
-        @confirm=${() => void this.#confirmRemove()}
-        @cancel=${() => (this.removing = undefined)}
-      ></lanes-profiles-confirm-dialog>
+        @dialog-confirm=${() => void this.#confirmRemove()}
+        @dialog-cancel=${() => (this.removing = undefined)}
+      ></lanes-confirm-dialog>
     </section>`;
   }
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from './light-element.ts';
+import './confirm-dialog.css';
 
 let nextDialogId = 1;
 
@@ -17,6 +18,7 @@ export class ConfirmDialog extends LightElement {
     confirmLabel: { attribute: false },
     cancelLabel: { attribute: false },
     busy: { type: Boolean },
+    tone: { attribute: false },
   };
   declare open: boolean;
   declare heading: string;
@@ -26,6 +28,8 @@ export class ConfirmDialog extends LightElement {
   declare cancelLabel: string;
   /** While the action runs: both buttons wait (still focusable, so focus stays in the dialog). */
   declare busy: boolean;
+  /** `danger` for questions that destroy something (remove a profile). */
+  declare tone: 'primary' | 'danger';
   readonly #id = `lanes-dialog-${nextDialogId++}`;
   #returnFocus: HTMLElement | null = null;
 
@@ -33,6 +37,7 @@ export class ConfirmDialog extends LightElement {
     super();
     this.open = false;
     this.busy = false;
+    this.tone = 'primary';
     this.heading = '';
     this.confirmLabel = '';
     this.cancelLabel = '';
@@ -48,7 +53,7 @@ export class ConfirmDialog extends LightElement {
     if (this.open && !dialog.open) {
       this.#returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      // The safe choice has the focus: Enter by accident does not change the release state.
+      // The safe choice has the focus: Enter by accident neither releases nor removes anything.
       dialog.querySelector<HTMLButtonElement>('[data-role=cancel]')?.focus();
     } else if (!this.open && dialog.open) {
       dialog.close();
@@ -110,7 +115,7 @@ export class ConfirmDialog extends LightElement {
         </button>
         <button
           type="button"
-          class="primary"
+          class=${this.tone}
           data-role="confirm"
           aria-disabled=${this.busy ? 'true' : 'false'}
           @click=${() => !this.busy && this.#answer('dialog-confirm')}
