@@ -5,7 +5,7 @@ import type { Browser } from 'playwright';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
 import { MemorySecretStore } from '../../main/profiles/secret-store.ts';
 import { ProfileService } from '../../main/profiles/profile-service.ts';
-import { plainFieldNames, secretFieldNames } from '../../shared/domain/profiles.ts';
+import { profileFromValues } from '../../shared/domain/profiles.ts';
 import { startLanesHarness, type LanesHarness } from './lanes-harness.ts';
 
 export interface DemoWorld {
@@ -32,11 +32,8 @@ export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<De
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-demo-e2e-'));
   const secrets = new MemorySecretStore();
   if (options.connected !== false) {
-    const c = emulator.config as unknown as Record<string, string>;
-    const pick = (names: readonly string[]): Record<string, string> =>
-      Object.fromEntries(names.filter((n) => c[n]).map((n) => [n, c[n]!]));
     const profiles = new ProfileService(dataDir, secrets, () => {});
-    profiles.save({ name: 'Demo', fields: pick(plainFieldNames), secrets: pick(secretFieldNames) });
+    profiles.save(profileFromValues('Demo', emulator.config));
     profiles.use('Demo');
   }
   const harness = await startLanesHarness({

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ProfileSummary } from '../../shared/domain/profiles.ts';
+import { profileFromValues, type ProfileSummary } from '../../shared/domain/profiles.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
@@ -39,26 +39,8 @@ export class DemoTenant {
 
   async start(): Promise<ProfileSummary[]> {
     const emulator = await this.#ensureRunning();
-    const c = emulator.config;
     const { profiles } = this.#options;
-    profiles.save({
-      name: DEMO_PROFILE_NAME,
-      fields: {
-        processBaseUrl: c.processBaseUrl,
-        collectionId: c.collectionId,
-        storageId: c.storageId,
-        reportingBaseUrl: c.reportingBaseUrl,
-        tenantId: c.tenantId,
-        dataPushBaseUrl: c.dataPushBaseUrl,
-        poolId: c.poolId,
-      },
-      secrets: {
-        authToken: c.authToken,
-        bpmnToken: c.bpmnToken,
-        reportingApiKey: c.reportingApiKey,
-        dataPushKey: c.dataPushKey,
-      },
-    });
+    profiles.save(profileFromValues(DEMO_PROFILE_NAME, emulator.config));
     return profiles.use(DEMO_PROFILE_NAME);
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { plainFieldNames, secretFieldNames } from '../../shared/domain/profiles.ts';
+import { profileFromValues } from '../../shared/domain/profiles.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
@@ -28,11 +28,8 @@ export interface WorkspaceWorld {
 
 /** Saves and selects a profile "Demo" for the emulator, as the app's connection page does. */
 export function connectProfile(dataDir: string, secrets: MemorySecretStore, emulator: RunningEmulator): void {
-  const c = emulator.config as unknown as Record<string, string>;
-  const pick = (names: readonly string[]): Record<string, string> =>
-    Object.fromEntries(names.filter((n) => c[n]).map((n) => [n, c[n]!]));
   const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save({ name: 'Demo', fields: pick(plainFieldNames), secrets: pick(secretFieldNames) });
+  profiles.save(profileFromValues('Demo', emulator.config));
   profiles.use('Demo');
 }
 

@@ -36,6 +36,19 @@ const secretFields = z
   )
   .strict();
 
+/**
+ * A profile save from one flat record of connection values (the emulator's
+ * ready line, an imported JSON file): plain fields and secrets apart, blanks left out.
+ */
+export function profileFromValues(name: string, record: object): ProfileSave {
+  const values = record as Readonly<Record<string, unknown>>;
+  const pick = (names: readonly string[]): Record<string, string> =>
+    Object.fromEntries(
+      names.flatMap((n) => (typeof values[n] === 'string' && values[n] !== '' ? [[n, values[n]]] : [])),
+    );
+  return { name, fields: pick(plainFieldNames), secrets: pick(secretFieldNames) };
+}
+
 export const profileNameSchema = z
   .string()
   .trim()
