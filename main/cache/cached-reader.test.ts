@@ -92,6 +92,23 @@ describe('CachedReader against the emulator and a real cache file', () => {
     );
   });
 
+  test('a service answering 503 (after retries) counts as not serving: the cache answers; a 404 does not', async () => {
+    const online = reader();
+    const views = await online.listViews('processes');
+    const rule = world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    try {
+      const fallback = await online.listViews('processes');
+      assert.equal(fallback.source, 'cache');
+      assert.deepEqual(fallback.value, views.value);
+    } finally {
+      world.emulator.faults.remove(rule.id);
+    }
+    await assert.rejects(
+      reader().getElement('processes', 'processList', 'no-such-element'),
+      (error) => error instanceof LanesError && error.code === 'api.notFound',
+    );
+  });
+
   test('with the service gone, reads fall back to the cache by themselves', async () => {
     const online = reader();
     const facets = await online.listFacets();

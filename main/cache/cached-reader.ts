@@ -1,3 +1,4 @@
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type {
   ContentShape,
   CultureMap,
@@ -38,16 +39,17 @@ export interface CachedReaderOptions {
    * for one command): reads then go to the service only, and nothing is stored.
    */
   cacheable?: boolean;
+  /**
+   * How long reads go straight to the cache after the service did not serve
+   * (default 30 s). 0 for a caller that keeps its own notion of "offline".
+   */
+  unreachableGraceMs?: number;
   now?: () => Date;
 }
 
-/** After an unreachable service, reads go straight to the cache for this long instead of waiting out retries again. */
+/** After the service did not serve, reads go straight to the cache for this long instead of waiting out retries again. */
 const UNREACHABLE_GRACE_MS = 30_000;
 const DEFAULT_PAGE_SIZE = 100;
-
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof LanesError && (error.code === 'api.unreachable' || error.code === 'api.timeout');
-}
 
 /** A plain listing (no filter, selection or expansion) is a view's membership; anything else is one question. */
 function isPlain(query: ElementListQuery | ElementQuery): boolean {
@@ -105,8 +107,9 @@ export class ServiceCachedReader implements CachedReader {
     try {
       value = await live();
     } catch (error) {
-      if (!isUnreachable(error) || !cacheable) throw error;
-      this.#unreachableUntil = this.#now().getTime() + UNREACHABLE_GRACE_MS;
+      if (!isServiceUnavailable(error) || !cacheable) throw error;
+      this.#unreachableUntil =
+        this.#now().getTime() + (this.#options.unreachableGraceMs ?? UNREACHABLE_GRACE_MS);
       return fromCache(error);
     }
     const fetchedAt = this.#now().toISOString();

@@ -1,3 +1,5 @@
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
+
 export type OnlineState = 'online' | 'offline' | 'unknown';
 
 /**
@@ -39,12 +41,9 @@ export class OnlineMonitor {
       await this.#probe(AbortSignal.timeout(timeoutMs));
       this.observe(true);
     } catch (error) {
-      const { code, params } = error as { code?: string; params?: { status?: string } };
       // A refusal (401, 404, …) is an answer: the service is reachable. A 502/503/504 is not serving.
-      const unavailable = code === 'api.serviceError' && ['502', '503', '504'].includes(params?.status ?? '');
-      this.observe(
-        !(code === 'api.unreachable' || code === 'api.timeout' || code === 'api.cancelled' || unavailable),
-      );
+      const cancelled = (error as { code?: string }).code === 'api.cancelled';
+      this.observe(!(cancelled || isServiceUnavailable(error)));
     }
     return this.#state;
   }

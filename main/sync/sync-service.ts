@@ -1,3 +1,4 @@
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import { pullInWorker } from '../cache/sync-worker-client.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
@@ -112,8 +113,7 @@ export class SyncService {
       return result;
     } catch (error) {
       this.#lastError = error instanceof Error ? error.message : String(error);
-      if (error instanceof LanesError && (error.code === 'api.unreachable' || error.code === 'api.timeout'))
-        session.monitor.observe(false);
+      if (isServiceUnavailable(error)) session.monitor.observe(false);
       throw error;
     } finally {
       this.#running = false;

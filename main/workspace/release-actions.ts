@@ -3,7 +3,8 @@ import type { Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
 import { OutboxStore } from '../sync/outbox-store.ts';
 import { elementPage } from './element-page.ts';
-import { isUnavailable, type SessionReads } from './session-reads.ts';
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
+import type { SessionReads } from './session-reads.ts';
 
 export type ReleaseAction =
   { kind: 'transition'; transitionId: string; ignoreWarnings: boolean } | { kind: 'createVersion' };
@@ -102,7 +103,7 @@ export async function runReleaseAction(
         enqueue(reads, target, action, error.message);
         return queued(reads, target);
       }
-      if (!isUnavailable(error)) throw error;
+      if (!isServiceUnavailable(error)) throw error;
       reads.markUnavailable();
     }
     if (applied) {

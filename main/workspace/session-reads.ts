@@ -1,3 +1,4 @@
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Element, FacetView } from '../../shared/domain/process.ts';
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
@@ -8,17 +9,6 @@ import type { Session } from './current-session.ts';
 export const DEFAULT_UNAVAILABLE_GRACE_MS = 30_000;
 /** A hierarchical view's whole listing serves expanding its tree nodes for this long. */
 const LISTING_REUSE_MS = 5 * 60_000;
-
-/**
- * "The service did not serve this": no connection, no answer in time, or a
- * gateway/unavailable status after the HTTP client's retries. The CachedReader
- * only knows the first two; an overloaded or restarting service answers 503.
- */
-export function isUnavailable(error: unknown): boolean {
-  if (!(error instanceof LanesError)) return false;
-  if (error.code === 'api.unreachable' || error.code === 'api.timeout') return true;
-  return error.code === 'api.serviceError' && ['502', '503', '504'].includes(error.params.status ?? '');
-}
 
 /**
  * What the workspace keeps per session: a live reader (which refreshes the
@@ -56,6 +46,8 @@ export class SessionReads {
       process: () => clients.process,
       bpmn: () => clients.bpmn,
       offline,
+      // The grace after an outage is kept here (and ended early by the online monitor), not twice.
+      unreachableGraceMs: 0,
     });
   }
 
@@ -87,8 +79,8 @@ export class SessionReads {
       result = await work(this.#live);
     } catch (error) {
       const fellBack =
-        error instanceof LanesError && error.code === 'cache.notCached' && isUnavailable(error.cause);
-      if (!fellBack && !isUnavailable(error)) throw error;
+        error instanceof LanesError && error.code === 'cache.notCached' && isServiceUnavailable(error.cause);
+      if (!fellBack && !isServiceUnavailable(error)) throw error;
       this.markUnavailable();
       return offline();
     }

@@ -25,3 +25,17 @@ export function isApiError(error: unknown, code?: ErrorCode): error is LanesErro
     (code === undefined || error.code === code)
   );
 }
+
+/** Gateway and "unavailable" statuses: the service is not serving (after the client's retries). */
+export const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * "The service did not serve this": no connection, no answer in time, or a
+ * gateway/unavailable status. For the user that is offline: reads fall back
+ * to the cache, actions are queued, the status bar says so.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (!(error instanceof LanesError)) return false;
+  if (error.code === 'api.unreachable' || error.code === 'api.timeout') return true;
+  return error.code === 'api.serviceError' && UNAVAILABLE_STATUSES.has(Number(error.params.status));
+}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Dispatcher, type FormData } from 'undici';
-import { apiError } from './api-errors.ts';
+import { apiError, UNAVAILABLE_STATUSES } from './api-errors.ts';
 import {
   backoffDelay,
   DEFAULT_RETRY_POLICY,
@@ -11,9 +11,6 @@ import {
   type RetryPolicy,
 } from './retry-policy.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
-
-/** Statuses that mean the service is not serving (after retries): its gateway or itself is down. */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequest {
