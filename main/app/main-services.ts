@@ -53,11 +53,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     logger: options.logger,
     secrets: options.secrets,
   });
-  const culture = (): number => settings.get().contentCulture;
   const sync = new SyncService({
     session,
     env,
-    culture,
+    culture: () => settings.get().contentCulture,
     logger: options.logger,
     onStatus: (status) => emitter.emit('sync.statusChanged', status),
   });
@@ -69,7 +68,6 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const workspace = new WorkspaceService({
     session,
     dataDir: options.dataDir,
-    culture,
     logger: options.logger,
     onPinned: () => pinnedPull.request(),
   });

@@ -2,8 +2,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from '../../shared/domain/process.ts';
 import type { PinView } from '../../shared/domain/workspace.ts';
-import { createMainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
 import { ConflictStore } from '../sync/conflict-store.ts';
 import { DraftStore } from '../sync/draft-store.ts';
 import { OutboxStore } from '../sync/outbox-store.ts';
@@ -156,15 +154,7 @@ describe('release actions, the outbox and pins from the workspace', () => {
   });
 
   test('in the app, a pin is fetched in the background; then its elements and diagrams read offline', async () => {
-    const services = createMainServices({
-      identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-      dataDir: world.dataDir,
-      locale: 'en-US',
-      logger: createMemoryLogger(),
-      events: () => {},
-      env: {},
-      secrets: world.secrets,
-    });
+    const services = world.appServices();
     try {
       const roots = await services.dispatch('workspace.elements', { facet: FACET, view: 'mainProcesses' });
       assert.ok(roots.ok);
@@ -195,15 +185,7 @@ describe('release actions, the outbox and pins from the workspace', () => {
       world.breakService();
       try {
         // A fresh app: nothing in memory, everything from the cache file.
-        const offline = createMainServices({
-          identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-          dataDir: world.dataDir,
-          locale: 'en-US',
-          logger: createMemoryLogger(),
-          events: () => {},
-          env: {},
-          secrets: world.secrets,
-        });
+        const offline = world.appServices();
         try {
           const page = await offline.dispatch('workspace.element', { facet: FACET, id: child.id });
           assert.ok(page.ok, JSON.stringify(page));

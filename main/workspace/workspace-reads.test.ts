@@ -7,7 +7,6 @@ import { layoutKeys } from '../../shared/domain/process.ts';
 import type { ElementSummary } from '../../shared/domain/workspace.ts';
 import { elementPageSchema } from '../../shared/domain/workspace.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { createMainServices } from '../app/main-services.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from './current-session.ts';
@@ -282,15 +281,7 @@ describe('workspace reads over the demo tenant', () => {
   });
 
   test('the element page crosses the IPC contract: validated in and out', async () => {
-    const services = createMainServices({
-      identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-      dataDir: world.dataDir,
-      locale: 'en-US',
-      logger: createMemoryLogger(),
-      events: () => {},
-      env: {},
-      secrets: world.secrets,
-    });
+    const services = world.appServices();
     try {
       const result = await services.dispatch('workspace.element', { facet: 'processes', id: roots[2]!.id });
       assert.ok(result.ok, JSON.stringify(result));
@@ -314,7 +305,6 @@ test('without a connected profile every workspace call says so', async () => {
   const workspace = new WorkspaceService({
     session,
     dataDir,
-    culture: () => 1033,
     logger: createMemoryLogger(),
   });
   try {

@@ -26,8 +26,6 @@ import { SessionReadsRegistry, type SessionReads } from './session-reads.ts';
 export interface WorkspaceServiceOptions {
   session: CurrentSession;
   dataDir: string;
-  /** The content culture BPMN and renders are fetched in by default. */
-  culture: () => number;
   logger: Logger;
   /** A pin was added: its elements should now be fetched (a background pull). */
   onPinned?: () => void;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
+import { createMainServices, type MainServices } from '../app/main-services.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
@@ -19,6 +20,8 @@ export interface WorkspaceWorld {
   workspace: WorkspaceService;
   pinned: number;
   session(): Promise<Session>;
+  /** A whole app's main side (IPC dispatch included) over this world's data folder; dispose it. */
+  appServices(): MainServices;
   /** Every request fails with 503 (control routes excepted) until `restore()`. */
   breakService(): void;
   /** Clears the faults and waits out the workspace's offline grace, so the next read goes live. */
@@ -49,12 +52,22 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
     workspace: new WorkspaceService({
       session: current,
       dataDir,
-      culture: () => 1033,
       logger: createMemoryLogger(),
       onPinned: () => world.pinned++,
       // Short, so a test can go "offline" and come back without waiting half a minute.
       unavailableGraceMs: GRACE_MS,
     }),
+    appServices() {
+      return createMainServices({
+        identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+        dataDir,
+        locale: 'en-US',
+        logger: createMemoryLogger(),
+        events: () => {},
+        env: {},
+        secrets,
+      });
+    },
     async session() {
       const session = await current.open();
       if (!session) throw new Error('the world is connected');
