@@ -41,7 +41,7 @@ interface PageGlobals {
   requestAnimationFrame(callback: (time: number) => void): number;
 }
 
-async function countView(services: MainServices): Promise<number> {
+async function countView(services: Pick<MainServices, 'dispatch'>): Promise<number> {
   let total = 0;
   for (let page = 1; ; page++) {
     const result = await services.dispatch('workspace.elements', {

@@ -7,6 +7,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cspSafeVendor } from './csp-safe-vendor.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist');
@@ -79,6 +80,7 @@ export async function buildAll(): Promise<void> {
       target: 'chrome130',
       loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file' },
       assetNames: 'assets/[name]-[hash]',
+      plugins: [cspSafeVendor],
     }),
     build({
       ...common,

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
-import { MemorySecretStore } from '../../main/profiles/secret-store.ts';
 import { ProfileService } from '../../main/profiles/profile-service.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
-import { startLanesHarness, type LanesHarness } from './lanes-harness.ts';
+import { startLanesHarness, type HarnessOptions, type LanesHarness } from './lanes-harness.ts';
+import { HandoverSecretStore } from './handover-secret-store.ts';
 
 export interface DemoWorld {
   emulator: RunningEmulator;
@@ -20,6 +20,10 @@ export interface DemoWorldOptions {
   browser?: Browser;
   /** Connect a profile named "Demo" to the emulator before the app starts (default true). */
   connected?: boolean;
+  /** Where main runs (see HarnessOptions.mainProcess); default in this process. */
+  mainProcess?: HarnessOptions['mainProcess'];
+  fileDialogs?: HarnessOptions['fileDialogs'];
+  extraAssets?: HarnessOptions['extraAssets'];
 }
 
 /**
@@ -30,7 +34,7 @@ export interface DemoWorldOptions {
 export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<DemoWorld> {
   const emulator = await startEmulator({ seed: 'demo', quiet: true, ...options.emulator });
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-demo-e2e-'));
-  const secrets = new MemorySecretStore();
+  const secrets = new HandoverSecretStore();
   if (options.connected !== false) {
     const profiles = new ProfileService(dataDir, secrets, () => {});
     profiles.save(profileFromValues('Demo', emulator.config));
@@ -41,6 +45,9 @@ export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<De
     secrets,
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.browser ? { browser: options.browser } : {}),
+    ...(options.mainProcess ? { mainProcess: options.mainProcess } : {}),
+    ...(options.fileDialogs ? { fileDialogs: options.fileDialogs } : {}),
+    ...(options.extraAssets ? { extraAssets: options.extraAssets } : {}),
   });
   return {
     emulator,

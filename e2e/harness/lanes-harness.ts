@@ -6,19 +6,31 @@ import type { Browser, Page } from 'playwright';
 import { createMainServices, type MainServices } from '../../main/app/main-services.ts';
 import { createMemoryLogger } from '../../main/log/logger.ts';
 import { launchChromium } from './chromium.ts';
-import { MemorySecretStore, type SecretStore } from '../../main/profiles/secret-store.ts';
+import type { SecretStore } from '../../main/profiles/secret-store.ts';
 import { serveRendererOverHttp } from './static-server.ts';
 import type { EmulatorLaunch } from '../../main/demo/emulator-process.ts';
+import { HandoverSecretStore } from './handover-secret-store.ts';
+import { startMainChild, type MainChild } from './main-child-client.ts';
+import { ScriptedFileDialogs, type HarnessFileDialogs } from './scripted-file-dialogs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(root, 'dist');
 
 type DeliverTarget = { __lanesDeliver?: (name: string, data: unknown) => void };
 
+/** What tests may ask of the main side, wherever it runs. */
+export type HarnessServices = Pick<MainServices, 'dispatch'>;
+
 export interface LanesHarness {
   page: Page;
-  services: MainServices;
+  services: HarnessServices;
   dataDir: string;
+  /** The open and save dialogs main shows; queue answers with `dialogs.answerNext(path)`. */
+  dialogs: ScriptedFileDialogs;
+  /** Child mode only: SIGKILL the main side; requests fail until `restartMain`. */
+  killMain(): Promise<void>;
+  /** Child mode only: a new main side on the same data folder, with the secrets it had. */
+  restartMain(): Promise<void>;
   /** What the main side logged (already redacted). */
   logLines: string[];
   /** Console errors and CSP violations seen in the page. */
@@ -33,11 +45,22 @@ export interface HarnessOptions {
   secrets?: SecretStore;
   /** How "Try the demo tenant" runs the emulator; default: this Node with emulator/cli.ts. */
   demoEmulator?: EmulatorLaunch;
+  /**
+   * in-process (default): main runs in the test's own Node. child: in a child
+   * process the test can kill and restart; `secrets` must then be a
+   * HandoverSecretStore, so its content can be handed to each new child.
+   */
+  mainProcess?: 'in-process' | 'child';
+  /** The file dialogs main shows; default: scripted ones, reachable as `harness.dialogs`. */
+  fileDialogs?: ScriptedFileDialogs;
+  /** Extra folders served beside the renderer, by path prefix ("/bench/" → a temp dir). */
+  extraAssets?: Record<string, string>;
 }
 
 /**
  * Runs the real renderer in Debian's Chromium against the real main-side
- * services in this Node process. Only Electron's transport is replaced: the
+ * services in this Node process (or, with `mainProcess: 'child'`, in a child
+ * process a test can kill). Only Electron's transport is replaced: the
  * preload's `createLanesApi` is carried by a Playwright binding, and requests
  * go through the very same `dispatch` (validation, handler table, typed errors)
  * that Electron's ipcMain handlers call.
@@ -49,28 +72,37 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     .version;
   const logger = createMemoryLogger();
   const pageRef: { current?: Page } = {};
-  const services = createMainServices({
-    identity: { name: 'Lanes', version, transport: 'harness' },
-    dataDir,
-    locale: options.locale ?? 'en-US',
-    logger,
-    secrets: options.secrets ?? new MemorySecretStore(),
-    demoEmulator: options.demoEmulator ?? {
-      command: process.execPath,
-      args: [join(root, 'emulator', 'cli.ts')],
-    },
-    events: (event, payload) => {
-      page
-        ?.evaluate(
-          // globalThis, not window: benchmarks type-check this file without the DOM library.
-          ([name, data]) => (globalThis as DeliverTarget).__lanesDeliver?.(name, data),
-          [event, payload] as const,
-        )
-        .catch(() => {});
-    },
-  });
+  const dialogs = options.fileDialogs ?? new ScriptedFileDialogs();
+  const deliver = (event: string, payload: unknown): void => {
+    pageRef.current
+      ?.evaluate(
+        // globalThis, not window: benchmarks type-check this file without the DOM library.
+        ([name, data]) => (globalThis as DeliverTarget).__lanesDeliver?.(name, data),
+        [event, payload] as const,
+      )
+      .catch(() => {});
+  };
+  const demoEmulator = options.demoEmulator ?? {
+    command: process.execPath,
+    args: [join(root, 'emulator', 'cli.ts')],
+  };
+  const main =
+    options.mainProcess === 'child'
+      ? await childMain({ dataDir, options, version, logger, dialogs, deliver, demoEmulator })
+      : inProcessMain(
+          createMainServices({
+            identity: { name: 'Lanes', version, transport: 'harness' },
+            dataDir,
+            locale: options.locale ?? 'en-US',
+            logger,
+            secrets: options.secrets ?? new HandoverSecretStore(),
+            demoEmulator,
+            events: deliver,
+            fileDialogs: dialogs,
+          }),
+        );
 
-  const server = await serveRendererOverHttp(join(distDir, 'renderer'));
+  const server = await serveRendererOverHttp(join(distDir, 'renderer'), options.extraAssets);
   const ownsBrowser = !options.browser;
   const browser = options.browser ?? (await launchChromium());
   const context = await browser.newContext();
@@ -92,23 +124,99 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
         error: { code: 'ipc.forbiddenSender', message: 'Request refused.', params: {}, details: [] },
       };
     }
-    return services.dispatch(channel, request);
+    // While the main side is dead this rejects, as Electron's invoke does: the page sees a transport failure.
+    return main.services.dispatch(channel, request);
   });
   await page.addInitScript({ path: join(distDir, 'harness', 'preload.js') });
   await page.goto(server.url);
 
   return {
     page,
-    services,
+    services: main.services,
     dataDir,
+    dialogs,
+    killMain: () => main.kill(),
+    restartMain: () => main.restart(),
     logLines: logger.lines,
     pageErrors,
     async close() {
       await context.close();
       if (ownsBrowser) await browser.close();
       await server.close();
-      services.dispose();
+      await main.dispose();
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The main side as the harness drives it, in this process or in a child. */
+interface HarnessMain {
+  services: HarnessServices;
+  kill(): Promise<void>;
+  restart(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+function inProcessMain(services: MainServices): HarnessMain {
+  const childOnly = (): Promise<void> =>
+    Promise.reject(new Error('killMain/restartMain need startLanesHarness({ mainProcess: "child" })'));
+  return {
+    services,
+    kill: childOnly,
+    restart: childOnly,
+    dispose: () => Promise.resolve(services.dispose()),
+  };
+}
+
+async function childMain(setup: {
+  dataDir: string;
+  options: HarnessOptions;
+  version: string;
+  logger: { lines: string[] };
+  dialogs: HarnessFileDialogs;
+  deliver: (event: string, payload: unknown) => void;
+  demoEmulator: EmulatorLaunch;
+}): Promise<HarnessMain> {
+  const given = setup.options.secrets ?? new HandoverSecretStore();
+  if (!(given instanceof HandoverSecretStore)) {
+    throw new Error('mainProcess "child" needs its secrets in a HandoverSecretStore (e2e/harness)');
+  }
+  const secrets = given;
+  const launch = (): Promise<MainChild> =>
+    startMainChild(
+      {
+        dataDir: setup.dataDir,
+        locale: setup.options.locale ?? 'en-US',
+        version: setup.version,
+        secrets: secrets.entries(),
+        demoEmulator: setup.demoEmulator,
+        fileDialogs: true,
+      },
+      {
+        onEvent: setup.deliver,
+        onLog: (line) => setup.logger.lines.push(line),
+        onSecrets: (profile, connection) =>
+          connection ? secrets.save(profile, connection) : secrets.remove(profile),
+        dialogs: setup.dialogs,
+      },
+    );
+  let child: MainChild | null = await launch();
+  return {
+    services: {
+      dispatch: (channel, payload) =>
+        child ? child.dispatch(channel, payload) : Promise.reject(new Error('The main side is not running.')),
+    },
+    async kill() {
+      await child?.kill();
+      child = null;
+    },
+    async restart() {
+      await child?.kill();
+      child = await launch();
+    },
+    async dispose() {
+      await child?.dispose();
+      child = null;
     },
   };
 }

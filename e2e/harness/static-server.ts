@@ -4,17 +4,23 @@ import { loadAsset } from '../../main/protocol/renderer-assets.ts';
 
 /**
  * Serves the built renderer over loopback HTTP exactly as the Electron app
- * protocol does: same files, same CSP header, same path checks.
+ * protocol does: same files, same CSP header, same path checks. `mounts`
+ * adds folders under a path prefix (e.g. a benchmark's own bundle at
+ * `/bench/`), served the same way, so the page's CSP lets them load.
  */
 export async function serveRendererOverHttp(
   rendererDir: string,
+  mounts: Record<string, string> = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET') {
       response.writeHead(405).end();
       return;
     }
-    loadAsset(rendererDir, new URL(request.url ?? '/', 'http://x').pathname).then(
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const mount = Object.keys(mounts).find((prefix) => path.startsWith(prefix));
+    const [dir, rest] = mount ? [mounts[mount]!, path.slice(mount.length - 1)] : [rendererDir, path];
+    loadAsset(dir, rest).then(
       (asset) => response.writeHead(asset.status, asset.headers).end(asset.body),
       () => response.writeHead(500).end(),
     );

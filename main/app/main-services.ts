@@ -15,6 +15,9 @@ import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch } from '../demo/emulator-process.ts';
+import { EditorService } from '../editor/editor-service.ts';
+import { FileService } from '../files/file-service.ts';
+import type { FileDialogs } from '../files/file-dialogs.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -28,6 +31,10 @@ export interface MainServicesOptions {
   secrets: SecretStore;
   /** How to run the service emulator for "Try the demo tenant"; without it the demo cannot start. */
   demoEmulator?: EmulatorLaunch;
+  /** Native open/save dialogs; without them the file channels refuse with a clear error. */
+  fileDialogs?: FileDialogs;
+  /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
+  unavailableGraceMs?: number;
 }
 
 export interface MainServices {
@@ -70,6 +77,16 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dataDir: options.dataDir,
     logger: options.logger,
     onPinned: () => pinnedPull.request(),
+    ...(options.unavailableGraceMs === undefined ? {} : { unavailableGraceMs: options.unavailableGraceMs }),
+  });
+  const editor = new EditorService({
+    session,
+    logger: options.logger,
+    ...(options.unavailableGraceMs === undefined ? {} : { unavailableGraceMs: options.unavailableGraceMs }),
+  });
+  const files = new FileService({
+    dialogs: options.fileDialogs,
+    onChanged: (change) => emitter.emit('files.changed', change),
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({
@@ -86,6 +103,8 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     profiles,
     workspace,
     demo,
+    editor,
+    files,
   });
 
   return {
@@ -93,6 +112,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
     dispose: () => {
       unsubscribe();
+      files.dispose();
       void session.dispose();
       void demo.dispose();
     },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { durably, openDatabase, schemaVersion } from './database.ts';
 import { LATEST_SCHEMA, migrations } from './schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
+import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
 
 const tempFile = (): string => join(mkdtempSync(join(tmpdir(), 'lanes-db-')), 'cache.db');
 
@@ -39,6 +40,50 @@ for (const earlier of migrations.map((m) => m.version).filter((v) => v < LATEST_
     db.close();
   });
 }
+
+test('schema 5: a conflict recorded before becomes kind conflict, and the BPMN history keeps each XML once', async () => {
+  const file = tempFile();
+  const old = new Database(file);
+  for (const step of migrations.filter((m) => m.version <= 4)) step.up(old);
+  old.pragma('user_version = 4');
+  old
+    .prepare(
+      `INSERT INTO outbox (op_id, element_id, kind, payload, base, state, next_attempt_at, created_at)
+       VALUES ('op1', 'e1', 'bpmnImport', '{}', '{}', 'conflict', '2026-01-01', '2026-01-01')`,
+    )
+    .run();
+  old
+    .prepare(
+      `INSERT INTO conflicts (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, changes, created_at)
+       VALUES ('c1', 'e1', 1033, 'op1', '<b/>', '<m/>', '<t/>', '{}', '2026-01-01')`,
+    )
+    .run();
+  old.close();
+
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  assert.deepEqual(db.prepare('SELECT kind, merged_xml FROM conflicts').get(), {
+    kind: 'conflict',
+    merged_xml: null,
+  });
+  const history = new BpmnHistoryStore(db);
+  const entry = {
+    elementId: 'e1',
+    lcid: 1033,
+    versionId: 'v1',
+    versionLabel: '0.1',
+    changedOn: null,
+    kind: 'server' as const,
+    xml: '<x/>',
+  };
+  history.remember(entry);
+  history.remember(entry);
+  history.remember({ ...entry, xml: '<y/>' });
+  assert.deepEqual(
+    history.list('e1', 1033).map((h) => history.xml('e1', 1033, h.seq)),
+    ['<y/>', '<x/>'],
+  );
+  db.close();
+});
 
 test('a failed migration step rolls back as a whole and leaves the version where it was', async () => {
   const file = tempFile();

@@ -204,6 +204,34 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    description: 'merges waiting for review and the BPMN history of each process',
+    up(db) {
+      db.exec(`
+        -- review: a clean automatic merge held back until the user has looked at it.
+        ALTER TABLE conflicts ADD COLUMN kind TEXT NOT NULL DEFAULT 'conflict'
+          CHECK (kind IN ('conflict', 'review'));
+        ALTER TABLE conflicts ADD COLUMN merged_xml TEXT;
+        -- Every distinct BPMN Lanes has seen of a process (the service exports only the
+        -- current version), so that older versions can still be compared.
+        CREATE TABLE bpmn_history (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          element_id TEXT NOT NULL,
+          lcid INTEGER NOT NULL,
+          version_id TEXT,
+          version_label TEXT,
+          changed_on TEXT,
+          kind TEXT NOT NULL CHECK (kind IN ('server', 'published')),
+          xml TEXT NOT NULL,
+          xml_hash TEXT NOT NULL,
+          seen_at TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX bpmn_history_distinct
+          ON bpmn_history (element_id, lcid, IFNULL(version_id, ''), IFNULL(changed_on, ''), xml_hash);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

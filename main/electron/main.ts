@@ -9,6 +9,10 @@ import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
+import { electronFileDialogs } from './file-dialogs.ts';
+import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
+import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
+import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
 
 /**
  * The thin Electron shell: everything that is not window, protocol or IPC
@@ -40,12 +44,19 @@ if (!app.requestSingleInstanceLock()) {
     denyAllPermissions();
     serveRenderer(join(__dirname, '..', 'renderer'));
     setSyncWorkerLocation(join(__dirname, 'sync-worker.mjs'));
+    // The language native prompts speak: the user's setting, kept current from its change events.
+    let language: UiLanguage = uiLanguageFromLocale(app.getLocale());
+    const toWindow = windowEventSink(getWindow);
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
       dataDir,
       locale: app.getLocale(),
       logger,
-      events: windowEventSink(getWindow),
+      events: (event, payload) => {
+        if (event === 'settings.changed') language = (payload as Settings).uiLanguage;
+        toWindow(event, payload);
+      },
+      fileDialogs: electronFileDialogs(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
       // Electron runs the bundled emulator as plain Node: no second runtime to ship.
       demoEmulator: {
@@ -55,6 +66,8 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     registerIpcHandlers(services, getWindow, logger);
+    const settings = await services.dispatch('settings.get', {});
+    if (settings.ok) language = (settings.value as Settings).uiLanguage;
     app.on('before-quit', () => services.dispose());
     // `npm start -- --demo`: connect the demo tenant before the window loads, so it opens connected.
     if (parseLaunchFlags(process.argv).demo) {
@@ -62,6 +75,7 @@ if (!app.requestSingleInstanceLock()) {
       if (!started.ok) logger.error('the demo tenant did not start', started.error.message);
     }
     window = createAppWindow(dataDir, __dirname, logger);
+    askBeforeLeavingUnsaved(window, () => language);
     window.on('closed', () => (window = undefined));
   });
 }

@@ -4,6 +4,8 @@ import type { SyncService } from '../sync/sync-service.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
 import type { WorkspaceService } from '../workspace/workspace-service.ts';
 import type { DemoTenant } from '../demo/demo-tenant.ts';
+import type { EditorService } from '../editor/editor-service.ts';
+import type { FileService } from '../files/file-service.ts';
 import type { HandlerTable } from './handler-table.ts';
 
 export interface HandlerServices {
@@ -14,6 +16,8 @@ export interface HandlerServices {
   profiles: ProfileService;
   workspace: WorkspaceService;
   demo: DemoTenant;
+  editor: EditorService;
+  files: FileService;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -42,5 +46,31 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'workspace.pin': (target) => services.workspace.pin(target),
     'workspace.unpin': ({ id }) => services.workspace.unpin(id),
     'workspace.recents': () => services.workspace.recents(),
+    'editor.preview': (key) => services.editor.preview(key),
+    'editor.open': (target) => services.editor.open(target),
+    'editor.saveDraft': (request) => services.editor.saveDraft(request),
+    'editor.discardDraft': (key) => services.editor.discardDraft(key),
+    'editor.writeRecovery': (request) => services.editor.writeRecovery(request),
+    'editor.readRecovery': (key) => services.editor.readRecovery(key),
+    'editor.clearRecovery': (key) => services.editor.clearRecovery(key),
+    'editor.publish': (request) => services.editor.publish(request),
+    'editor.drafts': () => services.editor.drafts(),
+    'editor.conflicts': () => services.editor.conflicts(),
+    'editor.conflict': ({ id }) => services.editor.conflict(id),
+    'editor.resolve': (request) => services.editor.resolve(request),
+    'editor.history': (key) => services.editor.history(key),
+    'editor.historyXml': (request) => services.editor.historyXml(request),
+    'files.openBpmn': () => services.files.openBpmn(),
+    'files.readBpmn': ({ path }) => services.files.readBpmn(path),
+    'files.saveBpmn': (request) => services.files.saveBpmn(request),
+    'files.exportImage': (request) => services.files.exportImage(request),
+    'files.watch': ({ path }) => {
+      services.files.watch(path);
+      return {};
+    },
+    'files.unwatch': ({ path }) => {
+      services.files.unwatch(path);
+      return {};
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
 import type { Change, Overlap } from './three-way-merge.ts';
 
+export type ConflictKind = 'conflict' | 'review';
+
 export interface Conflict {
   id: string;
   elementId: string;
@@ -14,6 +16,10 @@ export interface Conflict {
   theirsVersionId: string | null;
   theirsChangedOn: string | null;
   changes: { overlaps: Overlap[]; mine: Change[]; theirs: Change[] };
+  /** conflict: both sides changed the same thing; review: merged cleanly, held until the user looked. */
+  kind: ConflictKind;
+  /** The automatic merge (kind review). */
+  mergedXml: string | null;
   createdAt: string;
   resolvedAt: string | null;
   resolution: 'mine' | 'theirs' | 'merged' | null;
@@ -30,6 +36,8 @@ interface Row {
   theirs_version_id: string | null;
   theirs_changed_on: string | null;
   changes: string;
+  kind: ConflictKind;
+  merged_xml: string | null;
   created_at: string;
   resolved_at: string | null;
   resolution: Conflict['resolution'];
@@ -46,12 +54,17 @@ const toConflict = (r: Row): Conflict => ({
   theirsVersionId: r.theirs_version_id,
   theirsChangedOn: r.theirs_changed_on,
   changes: JSON.parse(r.changes) as Conflict['changes'],
+  kind: r.kind,
+  mergedXml: r.merged_xml,
   createdAt: r.created_at,
   resolvedAt: r.resolved_at,
   resolution: r.resolution,
 });
 
-/** Conflicts keep all three versions until the user decides; the server copy is untouched meanwhile. */
+/**
+ * Conflicts (and merges held for review) keep all three versions until the
+ * user decides; the server copy is untouched meanwhile.
+ */
 export class ConflictStore {
   readonly #db: Db;
 
@@ -59,13 +72,16 @@ export class ConflictStore {
     this.#db = db;
   }
 
-  record(conflict: Omit<Conflict, 'id' | 'createdAt' | 'resolvedAt' | 'resolution'>): Conflict {
+  record(
+    conflict: Omit<Conflict, 'id' | 'createdAt' | 'resolvedAt' | 'resolution' | 'kind' | 'mergedXml'> &
+      Partial<Pick<Conflict, 'kind' | 'mergedXml'>>,
+  ): Conflict {
     const id = randomUUID();
     durably(this.#db, () =>
       this.#db
         .prepare(
           `INSERT INTO conflicts (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, theirs_version_id,
-             theirs_changed_on, changes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             theirs_changed_on, changes, kind, merged_xml, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -78,6 +94,8 @@ export class ConflictStore {
           conflict.theirsVersionId,
           conflict.theirsChangedOn,
           JSON.stringify(conflict.changes),
+          conflict.kind ?? 'conflict',
+          conflict.mergedXml ?? null,
           new Date().toISOString(),
         ),
     );

@@ -19,10 +19,20 @@ export interface PushDependencies {
   onEvent?: (event: PushEvent) => void;
   /** Operations due by this time run; a user's explicit sync passes a far future to skip the backoff. */
   dueBy?: Date;
+  /**
+   * Hold a clean merge for the user to look at instead of sending it: it is
+   * recorded as a conflict of kind review (with the merged XML). The app does
+   * this; the CLI merges and sends as before.
+   */
+  reviewMerges?: boolean;
+  /** Push only this element's operations (the editor's "publish now"). */
+  elementId?: string;
 }
 
 export type PushEvent =
-  | { type: 'done'; op: Operation }
+  /** `response`: the service's answer body where it has one (the BPMN import's summary). */
+  | { type: 'done'; op: Operation; response?: string }
+  | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
   | { type: 'conflict'; op: Operation; conflictId: string }
   | { type: 'failed'; op: Operation; message: string }
@@ -34,12 +44,19 @@ export interface PushReport {
   conflicts: number;
   failed: number;
   retrying: number;
+  /** Clean merges held for review (only with `reviewMerges`). */
+  reviews: number;
   /** Set when the service refused the credentials: the whole queue waits for new ones. */
   pausedBy?: string;
 }
 
 /** States in which the service refuses imports and content changes. */
-const READ_ONLY_STATES = new Set(['released', 'inEffect', 'requestToExpire', 'expired']);
+export const READ_ONLY_STATES: ReadonlySet<string> = new Set([
+  'released',
+  'inEffect',
+  'requestToExpire',
+  'expired',
+]);
 
 /**
  * Sends what the outbox holds. Before each operation the element's current
@@ -48,11 +65,13 @@ const READ_ONLY_STATES = new Set(['released', 'inEffect', 'requestToExpire', 'ex
  * Nothing is sent over a server change that was not merged or resolved.
  */
 export async function pushOutbox(deps: PushDependencies): Promise<PushReport> {
-  const report: PushReport = { done: 0, merged: 0, conflicts: 0, failed: 0, retrying: 0 };
+  const report: PushReport = { done: 0, merged: 0, conflicts: 0, failed: 0, retrying: 0, reviews: 0 };
   deps.outbox.recoverInterrupted();
   const attempted = new Set<string>();
   for (;;) {
-    const next = deps.outbox.runnable(deps.dueBy).find((op) => !attempted.has(op.opId));
+    const next = deps.outbox
+      .runnable(deps.dueBy)
+      .find((op) => !attempted.has(op.opId) && (!deps.elementId || op.elementId === deps.elementId));
     if (!next || deps.signal?.aborted) return report;
     attempted.add(next.opId);
     const stop = await pushOne(deps, next, report);
@@ -78,8 +97,8 @@ async function pushOne(deps: PushDependencies, op: Operation, report: PushReport
     const ready = await prepare(deps, op, current, report);
     if (!ready) return false;
     outbox.markSending(ready.opId);
-    await send(deps, ready);
-    finish(deps, ready, report);
+    const response = await send(deps, ready);
+    finish(deps, ready, report, response);
     return false;
   } catch (error) {
     return handleFailure(deps, op, error, report);
@@ -120,7 +139,9 @@ async function prepare(
   const theirs = await deps.bpmn.exportBpmn(op.elementId, culture, signal(deps));
   const merge = await mergeBpmn(String(op.payload.baseXml), String(op.payload.xml), theirs);
   const theirsBase = { ...op.base, versionId: current.versionId ?? null, changedOn: changedOn(current) };
-  if (!merge.clean) {
+  // A merge only needs a look when it brings in the server's changes (not after a mere new version).
+  const needsReview = merge.clean && deps.reviewMerges === true && merge.theirs.length > 0;
+  if (!merge.clean || needsReview) {
     const conflict = deps.conflicts.record({
       elementId: op.elementId,
       culture,
@@ -130,8 +151,18 @@ async function prepare(
       theirsXml: theirs,
       theirsVersionId: theirsBase.versionId,
       theirsChangedOn: theirsBase.changedOn,
-      changes: { overlaps: merge.overlaps, mine: merge.mine, theirs: merge.theirs },
+      changes: merge.clean
+        ? { overlaps: [], mine: merge.applied, theirs: merge.theirs }
+        : { overlaps: merge.overlaps, mine: merge.mine, theirs: merge.theirs },
+      kind: merge.clean ? 'review' : 'conflict',
+      mergedXml: merge.clean ? merge.xml : null,
     });
+    if (merge.clean) {
+      deps.outbox.markConflict(op.opId, 'Changed on the server meanwhile; merged, waiting for your review.');
+      report.reviews++;
+      deps.onEvent?.({ type: 'review', op, conflictId: conflict.id });
+      return undefined;
+    }
     deps.outbox.markConflict(
       op.opId,
       `Changed on the server: ${merge.overlaps.map((o) => o.name ?? o.id).join(', ')}`,
@@ -156,12 +187,12 @@ function changedOn(element: Element): string | null {
   return element.attributes.changedOn?.['127'] ?? null;
 }
 
-async function send(deps: PushDependencies, op: Operation): Promise<void> {
+/** Returns the service's answer body where it says something (the BPMN import's summary). */
+async function send(deps: PushDependencies, op: Operation): Promise<string | undefined> {
   const options = signal(deps);
   switch (op.kind) {
     case 'bpmnImport':
-      await deps.bpmn.importBpmn(op.elementId, Number(op.payload.culture), String(op.payload.xml), options);
-      return;
+      return deps.bpmn.importBpmn(op.elementId, Number(op.payload.culture), String(op.payload.xml), options);
     case 'transition':
       await deps.process.changeState(op.elementId, String(op.payload.transitionId), {
         ...options,
@@ -174,6 +205,7 @@ async function send(deps: PushDependencies, op: Operation): Promise<void> {
     case 'createContent':
       await deps.process.createContent(op.base.facet, op.elementId, op.payload.shapes as never, options);
   }
+  return undefined;
 }
 
 /**
@@ -222,7 +254,7 @@ async function semanticSignature(xml: string): Promise<string> {
   return rows.sort().join('\n');
 }
 
-function finish(deps: PushDependencies, op: Operation, report: PushReport): void {
+function finish(deps: PushDependencies, op: Operation, report: PushReport, response?: string): void {
   deps.outbox.markDone(op.opId, () => {
     if (op.kind !== 'bpmnImport') return;
     const culture = Number(op.payload.culture);
@@ -237,7 +269,7 @@ function finish(deps: PushDependencies, op: Operation, report: PushReport): void
       });
   });
   report.done++;
-  deps.onEvent?.({ type: 'done', op });
+  deps.onEvent?.(response === undefined ? { type: 'done', op } : { type: 'done', op, response });
 }
 
 function fail(deps: PushDependencies, op: Operation, message: string, report: PushReport): undefined {

@@ -8,6 +8,7 @@ import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
 import { pushOutbox } from './push-engine.ts';
+import { rememberPublished } from './bpmn-history-store.ts';
 
 export interface SyncServiceOptions {
   session: CurrentSession;
@@ -71,19 +72,26 @@ export class SyncService {
         });
       }
       if (what.push) {
-        const report = await pushOutbox({
-          outbox: new OutboxStore(session.db),
-          drafts: new DraftStore(session.db),
-          conflicts: new ConflictStore(session.db),
-          process: session.clients.process,
-          bpmn: session.clients.bpmn,
-          dueBy: new Date('9999-12-31T23:59:59Z'),
-          ...(signal ? { signal } : {}),
-        });
+        const report = await session.pushes.run(() =>
+          pushOutbox({
+            outbox: new OutboxStore(session.db),
+            drafts: new DraftStore(session.db),
+            conflicts: new ConflictStore(session.db),
+            process: session.clients.process,
+            bpmn: session.clients.bpmn,
+            dueBy: new Date('9999-12-31T23:59:59Z'),
+            // In the app, a merge with server changes is shown to the user before it is sent.
+            reviewMerges: true,
+            onEvent: (event) => {
+              if (event.type === 'done') rememberPublished(session.db, event.op);
+            },
+            ...(signal ? { signal } : {}),
+          }),
+        );
         result.pushed = {
           done: report.done,
           merged: report.merged,
-          conflicts: report.conflicts,
+          conflicts: report.conflicts + report.reviews,
           failed: report.failed,
           retrying: report.retrying,
         };

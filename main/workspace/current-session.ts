@@ -11,6 +11,7 @@ import { resolveConnection } from '../profiles/resolve-connection.ts';
 import { processConnectionOf } from '../profiles/process-connection.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { OnlineMonitor } from '../sync/online-monitor.ts';
+import { OneAtATime } from '../sync/one-at-a-time.ts';
 import type { Logger } from '../log/logger.ts';
 
 /** The connected profile: its cache file, one HTTP pool, the clients and the online state. */
@@ -23,6 +24,8 @@ export interface Session {
   clients: SyncClients;
   dispatcher: Dispatcher;
   monitor: OnlineMonitor;
+  /** Every push of the outbox in the app goes through this, so no operation is sent twice at once. */
+  pushes: OneAtATime;
 }
 
 export interface CurrentSessionOptions {
@@ -96,7 +99,17 @@ export class CurrentSession {
     });
     const monitor = (holder.monitor = new OnlineMonitor((signal) => clients.process.listFacets({ signal })));
     monitor.onChange(() => this.#notify());
-    return { profile, connection, dbFile, db, store, clients, dispatcher, monitor };
+    return {
+      profile,
+      connection,
+      dbFile,
+      db,
+      store,
+      clients,
+      dispatcher,
+      monitor,
+      pushes: new OneAtATime(),
+    };
   }
 }
 

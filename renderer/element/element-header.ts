@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { pickCulture } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
+import { formatRoute } from '../shell/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
 import {
   choiceLabel,
@@ -58,6 +59,18 @@ export function renderHeader(page: ElementPage, culture: number): unknown {
           : nothing
       }
     </p>
+    ${
+      page.info?.hasDiagram && !page.readOnlyVersion
+        ? html`<p>
+            <a
+              class="button-link"
+              data-testid="element-edit-diagram"
+              href=${formatRoute({ name: 'edit', facet: page.facet, view: page.view, id: element.id })}
+              >${t('element.editDiagram')}</a
+            >
+          </p>`
+        : nothing
+    }
     ${
       page.readOnlyVersion
         ? html`<p class="read-only-banner" role="note" data-testid="read-only-banner">

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
+import { ModalFocus } from './modal-focus.ts';
 import './confirm-dialog.css';
 
 let nextDialogId = 1;
@@ -31,7 +32,7 @@ export class ConfirmDialog extends LightElement {
   /** `danger` for questions that destroy something (remove a profile). */
   declare tone: 'primary' | 'danger';
   readonly #id = `lanes-dialog-${nextDialogId++}`;
-  #returnFocus: HTMLElement | null = null;
+  readonly #focus = new ModalFocus();
 
   constructor() {
     super();
@@ -48,23 +49,13 @@ export class ConfirmDialog extends LightElement {
   }
 
   protected override updated(): void {
-    const dialog = this.#dialog;
-    if (!dialog) return;
-    if (this.open && !dialog.open) {
-      this.#returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      // The safe choice has the focus: Enter by accident neither releases nor removes anything.
-      dialog.querySelector<HTMLButtonElement>('[data-role=cancel]')?.focus();
-    } else if (!this.open && dialog.open) {
-      dialog.close();
-      if (this.#returnFocus?.isConnected) this.#returnFocus.focus();
-      this.#returnFocus = null;
-    }
+    // The safe choice has the focus: Enter by accident neither releases nor removes anything.
+    this.#focus.sync(this.#dialog, this.open, '[data-role=cancel]');
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.#dialog?.open) this.#dialog.close();
+    this.#focus.release(this.#dialog);
   }
 
   #answer(kind: 'dialog-confirm' | 'dialog-cancel'): void {

@@ -1,17 +1,19 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { contentCultures, uiLanguages, type Settings } from '../../shared/domain/settings.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { connectToMain, type LanesClient } from '../bridge/lanes-client.ts';
 import { setUiLanguage, t } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from './light-element.ts';
 import type { Notice } from './notification-area.ts';
-import { formatRoute, parseRoute, type Route } from './routes.ts';
+import { formatRoute, isEditorRoute, parseRoute, type Route } from './routes.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import './notification-area.ts';
 import './sync-status.ts';
 import '../welcome/welcome-panel.ts';
 import '../about/about-panel.ts';
-import '../modeler/bpmn-editor.ts';
+import '../modeler/editor-workspace.ts';
+import '../compare/conflict-view.ts';
+import '../compare/compare-view.ts';
 import '../profiles/profiles-page.ts';
 import '../navigator/navigator-page.ts';
 import '../element/element-page.ts';
@@ -22,11 +24,22 @@ const navLabels = {
   home: 'nav.welcome',
   browse: 'nav.landscape',
   profiles: 'nav.profiles',
-  editor: 'nav.newDiagram',
+  editor: 'nav.editor',
   about: 'nav.about',
 } as const;
-/** The element page belongs to the landscape in the side navigation. */
-const sectionOf = (route: Route): Section => (route.name === 'element' ? 'browse' : route.name);
+/** The element page (and its compare and conflict views) belong to the landscape; editing to the editor. */
+function sectionOf(route: Route): Section {
+  switch (route.name) {
+    case 'element':
+    case 'compare':
+    case 'conflict':
+      return 'browse';
+    case 'edit':
+      return 'editor';
+    default:
+      return route.name;
+  }
+}
 
 /** The app shell: header, side navigation, main area, status bar, messages. */
 export class LanesApp extends LightElement {
@@ -205,7 +218,15 @@ export class LanesApp extends LightElement {
           )}
         </ul>
       </nav>
-      <main class="shell-main">${this.#renderView()}</main>
+      <main class="shell-main">
+        ${this.#renderView()}
+        <lanes-editor-workspace
+          ?hidden=${!isEditorRoute(this.route)}
+          .client=${this.#client}
+          .culture=${settings?.contentCulture ?? 1033}
+          .route=${this.route}
+        ></lanes-editor-workspace>
+      </main>
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
       <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
         <lanes-sync-status .client=${this.#client} .freshness=${this.freshness}></lanes-sync-status>
@@ -236,7 +257,22 @@ export class LanesApp extends LightElement {
           .versionId=${route.versionId}
         ></lanes-element-page>`;
       case 'editor':
-        return html`<lanes-bpmn-editor></lanes-bpmn-editor>`;
+      case 'edit':
+        // The editor workspace is always there (tabs outlive navigation); see render().
+        return nothing;
+      case 'conflict':
+        return html`<lanes-conflict-view
+          .client=${this.#client}
+          .conflictId=${route.id}
+        ></lanes-conflict-view>`;
+      case 'compare':
+        return html`<lanes-compare-view
+          .client=${this.#client}
+          .facet=${route.facet}
+          .view=${route.view}
+          .elementId=${route.id}
+          .culture=${culture}
+        ></lanes-compare-view>`;
       case 'about':
         return html`<lanes-about-panel .client=${this.#client}></lanes-about-panel>`;
       default:

@@ -12,12 +12,25 @@ test('every route survives a round trip through its hash, odd characters include
     { name: 'element', facet: 'processes', view: 'process list', id: 'a/b#c' },
     { name: 'element', facet: 'processes', view: 'processList', id: 'x', versionId: 'v-1' },
     { name: 'editor' },
+    { name: 'editor', newDiagram: true },
+    { name: 'edit', facet: 'processes', view: 'processList', id: 'p/1 ü' },
+    { name: 'compare', facet: 'processes', view: 'processList', id: 'p-2' },
+    { name: 'conflict', id: 'c#7' },
     { name: 'about' },
   ];
   for (const route of routes) assert.deepEqual(parseRoute(formatRoute(route)), route);
 });
 
 test('unknown, partial or malformed hashes lead home', () => {
-  for (const hash of ['', '#', '#/nowhere', '#/element/processes', '#/element/%E0%A4%A/x/y'])
+  for (const hash of [
+    '',
+    '#',
+    '#/nowhere',
+    '#/element/processes',
+    '#/element/%E0%A4%A/x/y',
+    '#/edit/processes/list',
+    '#/conflict',
+    '#/compare/a',
+  ])
     assert.deepEqual(parseRoute(hash), { name: 'home' });
 });

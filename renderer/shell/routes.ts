@@ -7,7 +7,13 @@ export type Route =
   | { name: 'profiles' }
   | { name: 'browse'; facet?: string; view?: string }
   | { name: 'element'; facet: string; view: string; id: string; versionId?: string }
-  | { name: 'editor' }
+  /** The editor's tabs; `newDiagram` opens a new, empty diagram in one (#/editor/new). */
+  | { name: 'editor'; newDiagram?: boolean }
+  /** Open (or focus) a process's diagram in the editor, in the current content culture. */
+  | { name: 'edit'; facet: string; view: string; id: string }
+  | { name: 'conflict'; id: string }
+  /** Compare versions of a process's diagram (the view picks them). */
+  | { name: 'compare'; facet: string; view: string; id: string }
   | { name: 'about' };
 
 const enc = encodeURIComponent;
@@ -31,6 +37,14 @@ export function formatRoute(route: Route): string {
       const base = `#/element/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
       return route.versionId ? `${base}/version/${enc(route.versionId)}` : base;
     }
+    case 'edit':
+      return `#/edit/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+    case 'compare':
+      return `#/compare/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+    case 'conflict':
+      return `#/conflict/${enc(route.id)}`;
+    case 'editor':
+      return route.newDiagram ? '#/editor/new' : '#/editor';
     default:
       return `#/${route.name}`;
   }
@@ -52,9 +66,10 @@ export function parseRoute(hash: string): Route {
   const [name, a, b, c, d, e] = parts;
   switch (name) {
     case 'profiles':
-    case 'editor':
     case 'about':
       return { name };
+    case 'editor':
+      return a === 'new' ? { name, newDiagram: true } : { name };
     case 'browse':
       return { name: 'browse', ...(a ? { facet: a } : {}), ...(a && b ? { view: b } : {}) };
     case 'element':
@@ -66,9 +81,19 @@ export function parseRoute(hash: string): Route {
         id: c,
         ...(d === 'version' && e ? { versionId: e } : {}),
       };
+    case 'edit':
+    case 'compare':
+      return a && b && c ? { name, facet: a, view: b, id: c } : { name: 'home' };
+    case 'conflict':
+      return a ? { name, id: a } : { name: 'home' };
     default:
       return { name: 'home' };
   }
+}
+
+/** Routes the editor workspace shows (it stays alive, hidden, on every other route). */
+export function isEditorRoute(route: Route): boolean {
+  return route.name === 'editor' || route.name === 'edit';
 }
 
 /** Components ask the shell to go somewhere with this event; the shell owns the history. */

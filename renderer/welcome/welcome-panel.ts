@@ -110,7 +110,9 @@ export class WelcomePanel extends LightElement {
       <p class="welcome-status" role="status">${this.startingDemo ? t('welcome.startingDemo') : ''}</p>
       ${this.profiles ? this.#renderConnection(this.profiles) : nothing}
       <div class="welcome-actions">
-        <button type="button" @click=${() => this.#go({ name: 'editor' })}>${t('welcome.newDiagram')}</button>
+        <button type="button" @click=${() => this.#go({ name: 'editor', newDiagram: true })}>
+          ${t('welcome.newDiagram')}
+        </button>
       </div>
     </section>`;
   }

@@ -1,5 +1,8 @@
 import type { MessageKey } from './messages-en.ts';
 
+import { compareDe } from './features/compare.de.ts';
+import { quitDe } from './features/quit.de.ts';
+import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
 import { profilesDe } from './features/profiles.de.ts';
@@ -10,6 +13,9 @@ export const messagesDe: Record<MessageKey, string> = {
   ...profilesDe,
   ...navigatorDe,
   ...elementDe,
+  ...editorDe,
+  ...compareDe,
+  ...quitDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',
@@ -39,9 +45,6 @@ export const messagesDe: Record<MessageKey, string> = {
   'about.platform': 'Plattform',
   'about.notAvailable': 'läuft nicht in Electron',
   'about.loading': 'Wird geladen…',
-  'editor.heading': 'Unbenanntes Diagramm',
-  'editor.loading': 'Diagramm wird geöffnet…',
-  'editor.failed': 'Das Diagramm konnte nicht geöffnet werden: {reason}',
   'sync.notConnected': 'Nicht verbunden',
   'sync.online': 'Online',
   'sync.offline': 'Offline',
@@ -95,6 +98,22 @@ export const messagesDe: Record<MessageKey, string> = {
     'Kein Mandant ist verbunden. Fügen Sie unter Verbindungen einen hinzu oder probieren Sie auf der Willkommensseite den Demo-Mandanten aus.',
   'error.sync.busy': 'Eine Synchronisierung läuft bereits; warten Sie, bis sie fertig ist.',
   'error.demo.failed': 'Der Demo-Mandant konnte nicht gestartet werden: {reason}.',
+  'error.editor.notProcess': '{id} ist kein Prozess mit Diagramm; es gibt nichts zu bearbeiten.',
+  'error.editor.noServerCopy':
+    'Lanes hat das Diagramm von {id} noch nie geladen, und der Dienst ist nicht erreichbar. Öffnen Sie es einmal online oder stellen Sie seine Ansicht offline bereit.',
+  'error.editor.noDraft':
+    'Es gibt keinen gespeicherten Entwurf von {id} zum Veröffentlichen. Speichern Sie zuerst (Strg+S).',
+  'error.editor.notBpmn': 'Dies ist kein verwendbares BPMN-Diagramm: {reason}',
+  'error.editor.conflictGone':
+    'Dieser Konflikt wurde bereits anderswo gelöst. Öffnen Sie das Diagramm erneut, um den Stand zu sehen.',
+  'error.file.changedOnDisk':
+    '{path} wurde seit dem Öffnen von einem anderen Programm geändert. Laden Sie die Datei neu oder speichern Sie erneut, um sie zu überschreiben.',
+  'error.file.notBpmn': '{path} ist keine BPMN-Datei: {reason}',
+  'error.file.unreadable': 'Lanes konnte {path} nicht lesen: {reason}',
+  'error.file.writeFailed':
+    'Lanes konnte {path} nicht schreiben: {reason}. Ihr Diagramm bleibt geöffnet; versuchen Sie einen anderen Ordner.',
+  'error.file.diskFull':
+    'Der Datenträger ist voll, daher wurde {path} nicht geschrieben. Schaffen Sie Platz und speichern Sie erneut; Ihr Diagramm bleibt geöffnet, die alte Datei ist unverändert.',
   'error.internal':
     'In Lanes ist ein Fehler aufgetreten. Ihre Arbeit bleibt erhalten; bitte versuchen Sie es erneut.',
 };

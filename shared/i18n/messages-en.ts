@@ -1,3 +1,6 @@
+import { compareEn } from './features/compare.en.ts';
+import { quitEn } from './features/quit.en.ts';
+import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
 import { profilesEn } from './features/profiles.en.ts';
@@ -12,6 +15,9 @@ export const messagesEn = {
   ...profilesEn,
   ...navigatorEn,
   ...elementEn,
+  ...editorEn,
+  ...compareEn,
+  ...quitEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',
@@ -41,9 +47,6 @@ export const messagesEn = {
   'about.platform': 'Platform',
   'about.notAvailable': 'not running in Electron',
   'about.loading': 'Loading…',
-  'editor.heading': 'Untitled diagram',
-  'editor.loading': 'Opening diagram…',
-  'editor.failed': 'The diagram could not be opened: {reason}',
   'sync.notConnected': 'Not connected',
   'sync.online': 'Online',
   'sync.offline': 'Offline',
@@ -93,6 +96,21 @@ export const messagesEn = {
     'No tenant is connected. Add one under Connections, or try the demo tenant from the Welcome page.',
   'error.sync.busy': 'A sync is already running; wait for it to finish.',
   'error.demo.failed': 'The demo tenant could not be started: {reason}.',
+  'error.editor.notProcess': '{id} is not a process with a diagram, so there is nothing to edit.',
+  'error.editor.noServerCopy':
+    'Lanes has never loaded the diagram of {id} and the service cannot be reached. Open it once while online, or make its view available offline.',
+  'error.editor.noDraft': 'There is no saved draft of {id} to publish. Save (Ctrl+S) first.',
+  'error.editor.notBpmn': 'This is not a BPMN diagram Lanes can use: {reason}',
+  'error.editor.conflictGone':
+    'This conflict was already resolved elsewhere. Reopen the diagram to see where it stands.',
+  'error.file.changedOnDisk':
+    '{path} was changed by another program since you opened it. Reload it, or save again to overwrite it.',
+  'error.file.notBpmn': '{path} is not a BPMN file: {reason}',
+  'error.file.unreadable': 'Lanes could not read {path}: {reason}',
+  'error.file.writeFailed':
+    'Lanes could not write {path}: {reason}. Your diagram is still open; try another folder.',
+  'error.file.diskFull':
+    'The disk is full, so {path} was not written. Free some space and save again; your diagram is still open and the old file is unchanged.',
   'error.internal': 'Something went wrong inside Lanes. Your work is kept; please try again.',
 } as const;
 

@@ -27,8 +27,28 @@ export const requestChannelNames = [
   'workspace.pin',
   'workspace.unpin',
   'workspace.recents',
+  'editor.preview',
+  'editor.open',
+  'editor.saveDraft',
+  'editor.discardDraft',
+  'editor.writeRecovery',
+  'editor.readRecovery',
+  'editor.clearRecovery',
+  'editor.publish',
+  'editor.drafts',
+  'editor.conflicts',
+  'editor.conflict',
+  'editor.resolve',
+  'editor.history',
+  'editor.historyXml',
+  'files.openBpmn',
+  'files.readBpmn',
+  'files.saveBpmn',
+  'files.exportImage',
+  'files.watch',
+  'files.unwatch',
 ] as const;
-export const eventChannelNames = ['settings.changed', 'sync.statusChanged'] as const;
+export const eventChannelNames = ['settings.changed', 'sync.statusChanged', 'files.changed'] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
 export type EventChannel = (typeof eventChannelNames)[number];

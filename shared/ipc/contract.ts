@@ -25,6 +25,30 @@ import {
   recentSchema,
   transitionRequestSchema,
 } from '../domain/workspace.ts';
+import {
+  conflictDetailSchema,
+  conflictSummarySchema,
+  draftSavedSchema,
+  draftSummarySchema,
+  editorDocumentSchema,
+  editorKeySchema,
+  editorPreviewSchema,
+  editorTargetSchema,
+  exportImageRequestSchema,
+  fileChangedSchema,
+  historyEntrySchema,
+  historyXmlRequestSchema,
+  openedFileSchema,
+  publishRequestSchema,
+  publishResultSchema,
+  recoverySchema,
+  recoveryWriteSchema,
+  resolveRequestSchema,
+  saveDraftRequestSchema,
+  saveFileRequestSchema,
+  savedFileSchema,
+  watchRequestSchema,
+} from '../domain/editor.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -84,11 +108,38 @@ export const requestChannels = {
     response: z.array(pinSchema),
   },
   'workspace.recents': { request: noArguments, response: z.array(recentSchema) },
+  'editor.preview': { request: editorKeySchema, response: editorPreviewSchema },
+  'editor.open': { request: editorTargetSchema, response: editorDocumentSchema },
+  'editor.saveDraft': { request: saveDraftRequestSchema, response: draftSavedSchema },
+  'editor.discardDraft': { request: editorKeySchema, response: z.object({ discarded: z.boolean() }) },
+  'editor.writeRecovery': { request: recoveryWriteSchema, response: z.object({ savedAt: z.string() }) },
+  'editor.readRecovery': { request: editorKeySchema, response: recoverySchema },
+  'editor.clearRecovery': { request: editorKeySchema, response: z.object({}) },
+  'editor.publish': { request: publishRequestSchema, response: publishResultSchema },
+  'editor.drafts': { request: noArguments, response: z.array(draftSummarySchema) },
+  'editor.conflicts': { request: noArguments, response: z.array(conflictSummarySchema) },
+  'editor.conflict': {
+    request: z.object({ id: z.string().min(1).max(100) }).strict(),
+    response: conflictDetailSchema,
+  },
+  'editor.resolve': { request: resolveRequestSchema, response: publishResultSchema },
+  'editor.history': { request: editorKeySchema, response: z.array(historyEntrySchema) },
+  'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
+  'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
+  'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
+  'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },
+  'files.exportImage': {
+    request: exportImageRequestSchema,
+    response: z.object({ path: z.string() }).nullable(),
+  },
+  'files.watch': { request: watchRequestSchema, response: z.object({}) },
+  'files.unwatch': { request: watchRequestSchema, response: z.object({}) },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {
   'settings.changed': settingsSchema,
   'sync.statusChanged': syncStatusSchema,
+  'files.changed': fileChangedSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

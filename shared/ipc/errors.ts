@@ -28,6 +28,16 @@ export const errorCodes = [
   'workspace.notConnected',
   'sync.busy',
   'demo.failed',
+  'editor.notProcess',
+  'editor.noServerCopy',
+  'editor.noDraft',
+  'editor.notBpmn',
+  'editor.conflictGone',
+  'file.changedOnDisk',
+  'file.notBpmn',
+  'file.unreadable',
+  'file.writeFailed',
+  'file.diskFull',
   'internal',
 ] as const;
 

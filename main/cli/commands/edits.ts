@@ -9,6 +9,7 @@ import { OutboxStore } from '../../sync/outbox-store.ts';
 import { ConflictStore } from '../../sync/conflict-store.ts';
 import { publishDraft } from '../../sync/publish.ts';
 import { pushOutbox, type PushReport } from '../../sync/push-engine.ts';
+import { resolveConflict } from '../../sync/resolve-conflict.ts';
 
 const WHERE = { facet: { type: 'string' }, view: { type: 'string' } } as const;
 
@@ -195,31 +196,22 @@ export const editCommands: Command[] = [
           'Choose exactly one of --mine, --theirs or --merged FILE.',
           `Usage: lanes resolve ${this.args}`,
         );
-      const { drafts, outbox, conflicts } = await stores(ctx);
-      const conflict = conflicts.get(conflictId!);
+      const s = await stores(ctx);
+      const conflict = s.conflicts.get(conflictId!);
       if (!conflict || conflict.resolvedAt)
         throw new LocalError(`There is no open conflict ${conflictId}.`, 'List them with "lanes conflicts".');
-      const op = outbox.get(conflict.opId)!;
-      const theirsBase = {
-        ...op.base,
-        versionId: conflict.theirsVersionId,
-        changedOn: conflict.theirsChangedOn,
-      };
       if (values.theirs) {
-        outbox.markFailed(op.opId, 'Superseded: the server version was kept.');
-        drafts.discard(conflict.elementId, conflict.culture);
-        conflicts.markResolved(conflict.id, 'theirs');
+        resolveConflict(s, conflict, { resolution: 'theirs' });
         ctx.out.write(`Kept the server version of ${conflict.elementId}; your draft was discarded.\n`);
         return;
       }
-      let xml = conflict.mineXml;
       if (typeof values.merged === 'string') {
-        xml = await readInputFile(values.merged, 'a BPMN file');
+        const xml = await readInputFile(values.merged, 'a BPMN file');
         checkBpmnDocument(xml, values.merged);
+        resolveConflict(s, conflict, { resolution: 'merged', xml });
+      } else {
+        resolveConflict(s, conflict, { resolution: 'mine' });
       }
-      // Sent against the server version the user has now seen, so it is not a blind overwrite.
-      outbox.requeue(op.opId, { ...op.payload, xml, baseXml: conflict.theirsXml }, theirsBase);
-      conflicts.markResolved(conflict.id, values.mine ? 'mine' : 'merged');
       const report = await pushAndReport(ctx);
       ctx.out.write(`Resolved ${conflict.id} (${values.mine ? 'mine' : 'merged'}): ${report.done} sent.\n`);
     },

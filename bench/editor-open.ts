@@ -1,0 +1,189 @@
+/**
+ * Opening a 1,000- and a 4,000-element process in the editor from the cache
+ * (the service failing with 503 after a first, online visit), against bare
+ * bpmn-js `importXML` of the same XML in the same page, and the time until
+ * the cached server SVG is painted. Needs a build (`npm run build`).
+ *
+ * App: hash set → the tab's phase is `ready` (its Modeler imported the
+ * diagram; seen on the next animation frame). Bare: a Modeler with no
+ * extra modules, from a small bundle this benchmark builds into a temp folder
+ * that the harness serves under /bench/.
+ */
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  editableProcessIds,
+  generateProcessXml,
+  importIntoService,
+  line,
+  median,
+  startEditorBenchWorld,
+  type BenchPage,
+  type EditorBenchWorld,
+} from './editor-world.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = [1000, 4000];
+const ROUNDS = 3;
+/** The tab shows the editor ready once its Modeler imported the diagram. */
+const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
+const PREVIEW = '[data-testid=editor-preview] svg';
+
+async function buildBareBundle(outDir: string): Promise<void> {
+  await build({
+    stdin: {
+      contents: `
+        import Modeler from 'bpmn-js/lib/Modeler';
+        globalThis.__bareImport = async (xml) => {
+          const container = document.createElement('div');
+          container.style.width = '1200px';
+          container.style.height = '800px';
+          document.body.append(container);
+          const modeler = new Modeler({ container });
+          const start = performance.now();
+          await modeler.importXML(xml);
+          const ms = performance.now() - start;
+          modeler.destroy();
+          container.remove();
+          return ms;
+        };`,
+      resolveDir: root,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome130',
+    outfile: join(outDir, 'bare-bpmn.js'),
+    logLevel: 'warning',
+  });
+}
+
+/** In the page: set the hash, then time the cached SVG's first paint and the editor's import. */
+async function timeOpen(
+  page: BenchPage,
+  hash: string,
+): Promise<{ imported: number; preview: number | null }> {
+  return page.evaluate(
+    ({ target, imported, preview }) =>
+      new Promise<{ imported: number; preview: number | null }>((resolve, reject) => {
+        const g = globalThis as unknown as PageGlobals;
+        const start = g.performance.now();
+        let previewAt: number | null = null;
+        const timeout = start + 120_000;
+        const poll = (): void => {
+          if (previewAt === null && g.document.querySelector(preview)) {
+            // Painted: the frame after the SVG entered the DOM.
+            previewAt = g.performance.now() - start;
+          }
+          if (g.document.querySelector(imported))
+            resolve({ imported: g.performance.now() - start, preview: previewAt });
+          else if (g.performance.now() > timeout)
+            reject(new Error('the editor did not become ready within 120 s'));
+          else g.requestAnimationFrame(poll);
+        };
+        g.location.hash = target;
+        g.requestAnimationFrame(poll);
+      }),
+    { target: hash, imported: IMPORTED, preview: PREVIEW },
+  );
+}
+
+/** The few browser types the in-page timers need (this folder compiles without the DOM library). */
+interface PageGlobals {
+  performance: { now(): number };
+  document: { querySelector(selector: string): unknown };
+  location: { hash: string };
+  requestAnimationFrame(callback: () => void): void;
+  __bareImport(xml: string): Promise<number>;
+}
+
+/** A fresh page on the home route: no editor tab exists, so the next open really imports. */
+async function reloadApp(world: EditorBenchWorld): Promise<void> {
+  const { page } = world.harness;
+  await page.evaluate(() => ((globalThis as unknown as PageGlobals).location.hash = '#/'));
+  await page.reload();
+  await page.locator('lanes-app .shell').waitFor();
+  const leftover = await page.evaluate(
+    () => !!(globalThis as unknown as PageGlobals).document.querySelector('[data-testid=editor-tab-panel]'),
+  );
+  if (leftover) throw new Error('an editor tab survived the reload; the timing would not include an import');
+}
+
+export async function run(): Promise<void> {
+  const bundleDir = mkdtempSync(join(tmpdir(), 'lanes-bench-bare-'));
+  await buildBareBundle(bundleDir);
+  const world = await startEditorBenchWorld({ '/bench/': bundleDir });
+  try {
+    const { page } = world.harness;
+    await page.locator('lanes-app .shell').waitFor();
+    const ids = editableProcessIds(world, SIZES.length);
+    const xmlById = new Map<string, string>();
+    for (const [index, size] of SIZES.entries()) {
+      const xml = generateProcessXml(`Bench_${size}`, size);
+      await importIntoService(world, ids[index]!, xml);
+      xmlById.set(ids[index]!, xml);
+      // A first, online open fills the cache (export and server SVG).
+      const opened = await world.harness.services.dispatch('editor.open', {
+        facet: 'processes',
+        view: 'processList',
+        id: ids[index],
+        culture: 1033,
+      });
+      if (!opened.ok) throw new Error(`editor.open failed: ${JSON.stringify(opened.error)}`);
+      // The server's SVG rendering, cached like any element page visit does; the editor previews it.
+      const diagram = await world.harness.services.dispatch('workspace.diagram', {
+        id: ids[index],
+        layout: 'detailed',
+        culture: 1033,
+      });
+      if (!diagram.ok) console.log(`  (no server SVG cached for ${size}: ${JSON.stringify(diagram.error)})`);
+    }
+
+    world.emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+    const ratios: string[] = [];
+    for (const [index, size] of SIZES.entries()) {
+      const id = ids[index]!;
+      const served = await world.harness.services.dispatch('editor.open', {
+        facet: 'processes',
+        view: 'processList',
+        id,
+        culture: 1033,
+      });
+      const doc = served.value as { source: string; xml: string } | undefined;
+      if (!served.ok || doc?.source !== 'cache')
+        throw new Error(`not served from the cache: ${JSON.stringify(served)}`);
+      const app: number[] = [];
+      const previews: number[] = [];
+      const bare: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        await reloadApp(world);
+        const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
+        app.push(opened.imported);
+        if (opened.preview !== null) previews.push(opened.preview);
+        await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
+        bare.push(
+          await page.evaluate((xml) => (globalThis as unknown as PageGlobals).__bareImport(xml), doc.xml),
+        );
+      }
+      console.log(
+        `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${ROUNDS}`,
+      );
+      line(`  app: hash → editor imported`, app);
+      line(`  bare bpmn-js importXML, same XML, same page`, bare);
+      if (previews.length) line(`  cached SVG first paint`, previews);
+      else console.log('  cached SVG first paint: no preview shown (nothing cached, or not found)');
+      ratios.push(`${size}: ${(median(app) / median(bare)).toFixed(2)}x`);
+    }
+    console.log(`ratio app open / bare importXML: ${ratios.join(', ')}`);
+  } finally {
+    world.emulator.faults.clear();
+    await world.close();
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

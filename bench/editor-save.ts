@@ -1,0 +1,111 @@
+/**
+ * Saving a draft of a 4,000-element diagram: the `editor.saveDraft` dispatch
+ * alone (validation, cache write), and end to end in the app, from Ctrl+S in
+ * the open editor until the tab shows it saved. Needs a build (`npm run build`).
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  editableProcessIds,
+  generateProcessXml,
+  importIntoService,
+  line,
+  median,
+  startEditorBenchWorld,
+} from './editor-world.ts';
+
+const SIZE = 4000;
+const ROUNDS = 5;
+/** The tab shows the editor ready once its Modeler imported the diagram. */
+const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
+/** The active tab while it has unsaved changes; gone once the draft is stored. */
+const DIRTY_TAB = '[data-testid=editor-tab-select][aria-selected=true] [data-testid=editor-dirty]';
+
+interface PageGlobals {
+  performance: { now(): number };
+  document: { querySelector(selector: string): unknown; activeElement: unknown };
+  requestAnimationFrame(callback: () => void): void;
+  addEventListener(type: string, listener: () => void, options: object): void;
+}
+
+export async function run(): Promise<void> {
+  const world = await startEditorBenchWorld();
+  try {
+    const { page, services } = world.harness;
+    await page.locator('lanes-app .shell').waitFor();
+    const [id] = editableProcessIds(world, 1);
+    const xml = generateProcessXml(`Bench_${SIZE}`, SIZE);
+    await importIntoService(world, id!, xml);
+    const target = { facet: 'processes', view: 'processList', id, culture: 1033 };
+    const opened = await services.dispatch('editor.open', target);
+    if (!opened.ok) throw new Error(`editor.open failed: ${JSON.stringify(opened.error)}`);
+    const serverXml = (opened.value as { xml: string }).xml;
+
+    const dispatchTimes: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // A different document each time, as after an edit.
+      const edited = serverXml.replace('name="Step 1"', `name="Step 1 (${round})"`);
+      const start = performance.now();
+      const saved = await services.dispatch('editor.saveDraft', { ...target, xml: edited });
+      dispatchTimes.push(performance.now() - start);
+      if (!saved.ok) throw new Error(`editor.saveDraft failed: ${JSON.stringify(saved.error)}`);
+    }
+    await services.dispatch('editor.discardDraft', { id, culture: 1033 });
+
+    await page.evaluate(
+      (hash) => ((globalThis as unknown as { location: { hash: string } }).location.hash = hash),
+      `#/edit/processes/processList/${id}`,
+    );
+    await page.evaluate(
+      (imported) =>
+        new Promise<void>((resolve) => {
+          const g = globalThis as unknown as PageGlobals;
+          const poll = (): void =>
+            g.document.querySelector(imported) ? resolve() : g.requestAnimationFrame(poll);
+          poll();
+        }),
+      IMPORTED,
+    );
+    const endToEnd: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // An edit through the UI: drag the first task a little to the right.
+      const box = await page.locator(`[data-element-id="Bench_${SIZE}_task1"]`).boundingBox();
+      if (!box) throw new Error('the first task is not on screen');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await page.locator(DIRTY_TAB).waitFor();
+      // Timed from the keydown itself (seen first, in the capture phase) to the tab's dirty marker going away.
+      const measuring = page.evaluate(
+        (dirtyTab) =>
+          new Promise<number>((resolve) => {
+            const g = globalThis as unknown as PageGlobals;
+            g.addEventListener(
+              'keydown',
+              () => {
+                const start = g.performance.now();
+                const poll = (): void => {
+                  if (!g.document.querySelector(dirtyTab)) resolve(g.performance.now() - start);
+                  else g.requestAnimationFrame(poll);
+                };
+                g.requestAnimationFrame(poll);
+              },
+              { capture: true, once: true },
+            );
+          }),
+        DIRTY_TAB,
+      );
+      await page.keyboard.press('Control+s');
+      endToEnd.push(await measuring);
+    }
+
+    console.log(`${SIZE} elements, ${serverXml.length.toLocaleString('en')} bytes of XML, rounds: ${ROUNDS}`);
+    line('editor.saveDraft dispatch', dispatchTimes);
+    line('Ctrl+S → tab no longer dirty (end to end)', endToEnd);
+    console.log(`ratio end to end / dispatch: ${(median(endToEnd) / median(dispatchTimes)).toFixed(2)}x`);
+  } finally {
+    await world.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,131 @@
+/**
+ * Shared by the editor benchmarks: a generated process of N BPMN elements
+ * (start, tasks, end and the flows between them, laid out on a grid),
+ * imported into a demo-world process through the service's BPMN endpoint,
+ * and the in-page timers. No `run()`: bench/run.ts skips this module.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The parts of the e2e demo world the editor benchmarks use. */
+export interface EditorBenchWorld {
+  emulator: {
+    config: Record<string, string>;
+    db: { prepare(sql: string): { all(): unknown[] } };
+    faults: { add(rule: object): unknown; clear(): void };
+  };
+  harness: {
+    page: BenchPage;
+    services: {
+      dispatch(channel: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }>;
+    };
+  };
+  close(): Promise<void>;
+}
+
+export interface BenchPage {
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  reload(): Promise<unknown>;
+  locator(selector: string): {
+    waitFor(options?: { timeout?: number }): Promise<void>;
+    first(): { waitFor(): Promise<void> };
+    boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
+  };
+  keyboard: { press(key: string): Promise<void> };
+  mouse: {
+    move(x: number, y: number, options?: { steps?: number }): Promise<void>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+  };
+  addScriptTag(options: { url: string }): Promise<unknown>;
+}
+
+export async function startEditorBenchWorld(extraAssets?: Record<string, string>): Promise<EditorBenchWorld> {
+  // Imported by path: the harness is typed for the browser (e2e/tsconfig), this folder for Node only.
+  const harnessUrl = pathToFileURL(join(here, '..', 'e2e', 'harness', 'demo-world.ts')).href;
+  const { startDemoWorld } = (await import(harnessUrl)) as {
+    startDemoWorld(options?: object): Promise<EditorBenchWorld>;
+  };
+  return startDemoWorld(extraAssets ? { extraAssets } : {});
+}
+
+/** `elements` BPMN elements: start + tasks + end, and a flow between each neighbour pair. */
+export function generateProcessXml(processId: string, elements: number): string {
+  const tasks = Math.max(1, Math.floor((elements - 3) / 2));
+  const nodes = ['start', ...Array.from({ length: tasks }, (_, i) => `task${i + 1}`), 'end'].map(
+    (n) => `${processId}_${n}`,
+  );
+  const columns = 25;
+  const at = (index: number): { x: number; y: number } => {
+    const row = Math.floor(index / columns);
+    const column = row % 2 === 0 ? index % columns : columns - 1 - (index % columns);
+    return { x: 100 + column * 160, y: 100 + row * 130 };
+  };
+  const semantic: string[] = [];
+  const shapes: string[] = [];
+  nodes.forEach((id, i) => {
+    const tag = i === 0 ? 'startEvent' : i === nodes.length - 1 ? 'endEvent' : 'task';
+    const name = tag === 'task' ? ` name="Step ${i}"` : '';
+    semantic.push(`<bpmn:${tag} id="${id}"${name} />`);
+    const { x, y } = at(i);
+    const [w, h] = tag === 'task' ? [100, 80] : [36, 36];
+    shapes.push(
+      `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y + (80 - h) / 2}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`,
+    );
+  });
+  for (let i = 0; i + 1 < nodes.length; i++) {
+    const flow = `${processId}_flow${i + 1}`;
+    semantic.push(`<bpmn:sequenceFlow id="${flow}" sourceRef="${nodes[i]}" targetRef="${nodes[i + 1]}" />`);
+    const a = at(i);
+    const b = at(i + 1);
+    shapes.push(
+      `<bpmndi:BPMNEdge id="${flow}_di" bpmnElement="${flow}"><di:waypoint x="${a.x + 50}" y="${a.y + 40}" /><di:waypoint x="${b.x + 50}" y="${b.y + 40}" /></bpmndi:BPMNEdge>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Definitions_bench" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn:process id="${processId}" isExecutable="false">
+${semantic.join('\n')}
+</bpmn:process>
+<bpmndi:BPMNDiagram id="Diagram_bench"><bpmndi:BPMNPlane id="Plane_bench" bpmnElement="${processId}">
+${shapes.join('\n')}
+</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+/** Processes of the demo seed a BPMN import may replace (state inProcess). */
+export function editableProcessIds(world: EditorBenchWorld, count: number): string[] {
+  return (
+    world.emulator.db
+      .prepare(
+        "SELECT id FROM elements WHERE is_current = 1 AND type = 'process' AND state = 'inProcess' ORDER BY ord",
+      )
+      .all() as { id: string }[]
+  )
+    .slice(0, count)
+    .map((row) => row.id);
+}
+
+/** Sends `xml` to the service's BPMN import, as any other client would. */
+export async function importIntoService(world: EditorBenchWorld, id: string, xml: string): Promise<void> {
+  const c = world.emulator.config;
+  const url = `${c.processBaseUrl}/${c.collectionId}/${c.storageId}/_api/v1/bpmn/${id}?lcid=1033&svc-auth-token=${c.bpmnToken}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml' },
+    body: xml,
+  });
+  if (!response.ok)
+    throw new Error(`BPMN import of ${id} failed: ${response.status} ${await response.text()}`);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const line = (label: string, times: number[]): void =>
+  console.log(`${label.padEnd(48)} median ${median(times).toFixed(1)} ms  (n=${times.length})`);

@@ -1,0 +1,187 @@
+/**
+ * Drives the BPMN editor in the page the way a modeler does (clicks on the
+ * canvas, the context pad, direct editing, Ctrl+S, the toolbar), and reads the
+ * service's side of the story straight from the emulator's BPMN export.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright';
+import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import type { EmulatorConfig } from '../../emulator/context.ts';
+
+export interface FlowNode {
+  id: string;
+  type: string;
+  name: string;
+  source?: string;
+  target?: string;
+}
+
+const moddle = new BpmnModdle();
+
+/** Every flow element of every process, sub-processes included, by id. */
+export async function flowElementsOf(xml: string): Promise<Map<string, FlowNode>> {
+  const { rootElement } = await moddle.fromXML(xml, 'bpmn:Definitions');
+  const found = new Map<string, FlowNode>();
+  const visit = (container: ModdleElement): void => {
+    for (const child of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      const source = (child.sourceRef as ModdleElement | undefined)?.id as string | undefined;
+      const target = (child.targetRef as ModdleElement | undefined)?.id as string | undefined;
+      found.set(child.id as string, {
+        id: child.id as string,
+        type: child.$type,
+        name: (child.name as string | undefined) ?? '',
+        ...(source ? { source } : {}),
+        ...(target ? { target } : {}),
+      });
+      visit(child);
+    }
+  };
+  for (const root of (rootElement.rootElements as ModdleElement[] | undefined) ?? []) visit(root);
+  return found;
+}
+
+/** The BPMN the service now has for a process (GET …/_api/v1/bpmn/{id}). */
+export async function serviceBpmn(config: EmulatorConfig, id: string, lcid = 1033): Promise<string> {
+  const url = `${config.processBaseUrl}/${config.collectionId}/${config.storageId}/_api/v1/bpmn/${id}?lcid=${lcid}&svc-auth-token=${config.bpmnToken}`;
+  const response = await fetch(url);
+  assert.equal(response.status, 200, `export of ${id}`);
+  return response.text();
+}
+
+/** Another client changes the process on the service: the export with `edit` applied, imported back. */
+export async function changeOnService(
+  config: EmulatorConfig,
+  id: string,
+  edit: (definitions: ModdleElement) => void,
+  lcid = 1033,
+): Promise<void> {
+  const { rootElement } = await moddle.fromXML(await serviceBpmn(config, id, lcid), 'bpmn:Definitions');
+  edit(rootElement);
+  const { xml } = await moddle.toXML(rootElement, { format: true });
+  const url = `${config.processBaseUrl}/${config.collectionId}/${config.storageId}/_api/v1/bpmn/${id}?lcid=${lcid}&svc-auth-token=${config.bpmnToken}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    body: xml,
+    headers: { 'content-type': 'application/xml' },
+  });
+  assert.equal(response.status, 200, `import by another client: ${await response.text()}`);
+}
+
+/** Renames one flow element inside parsed definitions (for `changeOnService`). */
+export function renameIn(definitions: ModdleElement, id: string, name: string): void {
+  const visit = (container: ModdleElement): boolean => {
+    for (const child of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      if (child.id === id) {
+        child.name = name;
+        return true;
+      }
+      if (visit(child)) return true;
+    }
+    return false;
+  };
+  const hit = ((definitions.rootElements as ModdleElement[] | undefined) ?? []).some(visit);
+  assert.ok(hit, `${id} is in the diagram`);
+}
+
+export class EditorDriver {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get panel(): Locator {
+    return this.page.locator('lanes-editor-tab:visible [data-testid=editor-tab-panel]');
+  }
+
+  get canvas(): Locator {
+    return this.page.locator('lanes-editor-tab:visible [data-testid=bpmn-canvas]');
+  }
+
+  /** Opens (or focuses) the process's tab and waits until bpmn-js has imported it. */
+  async open(id: string, facet = 'processes', view = 'processList'): Promise<void> {
+    await this.page.evaluate((hash) => (location.hash = hash), `#/edit/${facet}/${view}/${id}`);
+    await this.page.locator(`[data-testid=editor-tab-select][data-tab-key$=":${id}"]`).waitFor();
+    await this.page
+      .locator('lanes-editor-tab:visible [data-testid=editor-tab-panel][data-phase=ready]')
+      .waitFor({ timeout: 30_000 });
+  }
+
+  shape(id: string): Locator {
+    return this.canvas.locator(`g.djs-element[data-element-id="${id}"]`);
+  }
+
+  /** Ids drawn on the canvas (labels excluded). */
+  async drawnIds(): Promise<string[]> {
+    const ids = await this.canvas
+      .locator('g.djs-element[data-element-id]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id') ?? ''));
+    return ids.filter((id) => id && !id.endsWith('_label'));
+  }
+
+  /**
+   * Drags a task from the palette onto a sequence flow: bpmn-js splits the
+   * flow, so the diagram gains one task and one flow and stays well formed.
+   */
+  async insertTaskInto(flowId: string, name: string): Promise<{ task: string; flow: string }> {
+    const before = new Set(await this.drawnIds());
+    const line = await this.canvas.locator(`g.djs-connection[data-element-id="${flowId}"]`).boundingBox();
+    assert.ok(line, `${flowId} is drawn`);
+    const target = { x: line.x + line.width / 2, y: line.y + line.height / 2 };
+    await this.page
+      .locator('lanes-editor-tab:visible .djs-palette .entry[data-action="create.task"]')
+      .hover();
+    await this.page.mouse.down();
+    await this.page.mouse.move(target.x - 40, target.y, { steps: 5 });
+    await this.page.mouse.move(target.x, target.y, { steps: 5 });
+    await this.page.mouse.up();
+    // bpmn-js starts editing the new task's label at once, as a modeler would type its name.
+    await this.page.locator('.djs-direct-editing-parent').waitFor();
+    await this.page.keyboard.type(name);
+    await this.page.keyboard.press('Enter');
+    const added = (await this.drawnIds()).filter((x) => !before.has(x));
+    assert.equal(added.length, 2, `one task and one flow were added, got ${added.join(', ')}`);
+    const flow = added.find((x) => /flow/i.test(x)) ?? added[1]!;
+    return { task: added.find((x) => x !== flow)!, flow };
+  }
+
+  /** Double-click, type, Enter: bpmn-js's direct editing. */
+  async rename(id: string, name: string): Promise<void> {
+    await this.shape(id).dblclick();
+    const box = this.page.locator('.djs-direct-editing-parent');
+    await box.waitFor();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.type(name);
+    await this.page.keyboard.press('Enter');
+    await box.waitFor({ state: 'hidden' });
+  }
+
+  /** Ctrl+S on the canvas; resolves when the tab is clean and shows the draft marker. */
+  async saveDraft(): Promise<void> {
+    await this.canvas.click({ position: { x: 5, y: 5 } });
+    await this.page.keyboard.press('ControlOrMeta+s');
+    await this.page
+      .locator('lanes-editor-tab:visible [data-testid=editor-source][data-source=draft]')
+      .waitFor();
+    await this.page
+      .locator('[data-testid=editor-tab-select][aria-selected=true] [data-testid=editor-dirty]')
+      .waitFor({
+        state: 'detached',
+      });
+  }
+
+  /** Publish; lint warnings are accepted. Returns the outcome the tab shows. */
+  async publish(): Promise<string> {
+    await this.page.locator('lanes-editor-tab:visible [data-testid=editor-publish]').click();
+    const result = this.page.locator('lanes-editor-tab:visible [data-testid=editor-publish-result]');
+    const warnings = this.page.locator(
+      'lanes-editor-tab:visible [data-testid=editor-warnings-dialog] [data-role=confirm]',
+    );
+    const conflict = this.page.locator('lanes-editor-tab:visible [data-testid=editor-conflict-banner]');
+    await Promise.race([result.waitFor(), warnings.waitFor(), conflict.waitFor()]);
+    if (await warnings.isVisible()) await warnings.click();
+    await Promise.race([result.waitFor(), conflict.waitFor()]);
+    if (await conflict.isVisible()) return 'conflict';
+    return (await result.getAttribute('data-outcome')) ?? '';
+  }
+}

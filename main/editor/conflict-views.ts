@@ -1,0 +1,127 @@
+import { displayName } from '../../shared/domain/culture.ts';
+import type {
+  ConflictDetail,
+  ConflictSummary,
+  EditorTarget,
+  PublishResult,
+} from '../../shared/domain/editor.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Conflict } from '../sync/conflict-store.ts';
+import { resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
+import { bpmnProblem } from './bpmn-check.ts';
+import { asEditorCulture, type EditorContext } from './editor-context.ts';
+import { openDocument } from './open-document.ts';
+import { sendNow } from './publish-now.ts';
+
+function conflictGone(id: string): LanesError {
+  return new LanesError({
+    code: 'editor.conflictGone',
+    message: `There is no open conflict ${id}; it was resolved already or never existed.`,
+    params: { id },
+  });
+}
+
+function openConflict(ctx: EditorContext, id: string): Conflict {
+  const conflict = ctx.conflicts.get(id);
+  if (!conflict || conflict.resolvedAt) throw conflictGone(id);
+  return conflict;
+}
+
+function summaryOf(ctx: EditorContext, conflict: Conflict): ConflictSummary {
+  const element = ctx.reads.session.store.element(conflict.elementId)?.value;
+  return {
+    id: conflict.id,
+    elementId: conflict.elementId,
+    culture: conflict.culture,
+    name: displayName(element?.attributes.name, conflict.culture, conflict.elementId).text,
+    kind: conflict.kind,
+    createdAt: conflict.createdAt,
+    overlaps: conflict.changes.overlaps.length,
+  };
+}
+
+export function listConflicts(ctx: EditorContext): ConflictSummary[] {
+  return ctx.conflicts.open().map((conflict) => summaryOf(ctx, conflict));
+}
+
+/** The diagram a conflict is about, where its queued import was made. */
+function targetOf(ctx: EditorContext, conflict: Conflict): EditorTarget {
+  const op = ctx.outbox.get(conflict.opId);
+  if (!op) throw conflictGone(conflict.id);
+  return {
+    facet: op.base.facet,
+    view: op.base.view,
+    id: conflict.elementId,
+    culture: asEditorCulture(conflict.culture),
+  };
+}
+
+export function conflictDetail(ctx: EditorContext, id: string): ConflictDetail {
+  const conflict = openConflict(ctx, id);
+  const { facet, view } = targetOf(ctx, conflict);
+  return {
+    ...summaryOf(ctx, conflict),
+    facet,
+    view,
+    baseXml: conflict.baseXml,
+    mineXml: conflict.mineXml,
+    theirsXml: conflict.theirsXml,
+    mergedXml: conflict.mergedXml,
+    overlapList: conflict.changes.overlaps,
+    mine: conflict.changes.mine,
+    theirs: conflict.changes.theirs,
+  };
+}
+
+/**
+ * The user's decision, applied exactly as `lanes resolve` applies it, then
+ * sent at once when the service is reachable. Keeping theirs sends nothing:
+ * the answer is the server's diagram, now without a draft.
+ */
+export async function resolve(
+  ctx: EditorContext,
+  request: { id: string; resolution: Resolution['resolution']; xml?: string | undefined },
+  logger: Logger,
+): Promise<PublishResult> {
+  const conflict = openConflict(ctx, request.id);
+  const target = targetOf(ctx, conflict);
+  if (request.resolution === 'merged' && request.xml !== undefined) {
+    const problem = await bpmnProblem(request.xml);
+    if (problem) {
+      throw new LanesError({
+        code: 'editor.notBpmn',
+        message: `The merged diagram is not BPMN Lanes can publish: ${problem}`,
+        params: { reason: problem },
+      });
+    }
+  }
+  if (request.resolution === 'merged' && request.xml === undefined && conflict.mergedXml === null) {
+    throw new LanesError({
+      code: 'editor.notBpmn',
+      message: 'This conflict has no automatic merge: send the merged diagram.',
+      params: { reason: 'no merged diagram was given' },
+    });
+  }
+  const choice: Resolution =
+    request.resolution === 'merged'
+      ? request.xml === undefined
+        ? { resolution: 'merged' }
+        : { resolution: 'merged', xml: request.xml }
+      : { resolution: request.resolution };
+  const waits = resolveConflict(ctx, conflict, choice);
+  if (waits) return sendNow(ctx, target, logger);
+  let document = null;
+  try {
+    document = await openDocument(ctx, target);
+  } catch (error) {
+    logger.warn(`Could not reopen ${target.id} after keeping the server version`, error);
+  }
+  return {
+    outcome: 'published',
+    message: 'The server version was kept; your draft was discarded.',
+    importSummary: null,
+    conflictId: null,
+    document,
+  };
+}

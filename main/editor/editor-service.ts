@@ -1,0 +1,182 @@
+import { displayName } from '../../shared/domain/culture.ts';
+import type {
+  ConflictDetail,
+  ConflictSummary,
+  DraftSummary,
+  EditorDocument,
+  EditorKey,
+  EditorTarget,
+  HistoryEntry,
+  PublishResult,
+} from '../../shared/domain/editor.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { Logger } from '../log/logger.ts';
+import { sanitizeSvg } from '../svg/sanitize-svg.ts';
+import type { CurrentSession } from '../workspace/current-session.ts';
+import { SessionReadsRegistry } from '../workspace/session-reads.ts';
+import { bpmnProblem } from './bpmn-check.ts';
+import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
+import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
+import { historyOf, historyXml } from './history-view.ts';
+import { openDocument } from './open-document.ts';
+import { publishNow } from './publish-now.ts';
+import { publishStateOf } from './publish-state.ts';
+
+export interface EditorServiceOptions {
+  session: CurrentSession;
+  logger: Logger;
+  /** How long reads stay on the cache after the service was found unavailable. */
+  unavailableGraceMs?: number;
+}
+
+/** The cached renderings shown while bpmn-js imports, best first. */
+const PREVIEW_LAYOUTS = ['detailed', 'horizontal'] as const;
+
+/**
+ * The BPMN editor's main side over the current session: open a diagram
+ * (draft, live or cached), keep drafts and the recovery slot, publish
+ * through the outbox, review merges and resolve conflicts, and list the
+ * versions Lanes has seen.
+ */
+export class EditorService {
+  readonly #options: EditorServiceOptions;
+  readonly #reads: SessionReadsRegistry;
+
+  constructor(options: EditorServiceOptions) {
+    this.#options = options;
+    this.#reads = new SessionReadsRegistry(options.unavailableGraceMs);
+  }
+
+  async #context(): Promise<EditorContext> {
+    const session = await this.#options.session.open();
+    if (!session) {
+      throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
+    }
+    return editorContext(this.#reads.for(session));
+  }
+
+  async open(target: EditorTarget): Promise<EditorDocument> {
+    return openDocument(await this.#context(), target);
+  }
+
+  /** From the cache only: it must show at once, whatever the network does. */
+  async preview(key: EditorKey): Promise<{ svg: string | null; fetchedAt: string | null }> {
+    const { store } = (await this.#context()).reads.session;
+    for (const layout of PREVIEW_LAYOUTS) {
+      const cached = store.render(key.id, key.culture, layout);
+      if (!cached) continue;
+      try {
+        return { svg: sanitizeSvg(cached.value).svg, fetchedAt: cached.fetchedAt };
+      } catch (error) {
+        this.#options.logger.warn(`The cached ${layout} rendering of ${key.id} is not a usable SVG`, error);
+      }
+    }
+    return { svg: null, fetchedAt: null };
+  }
+
+  /**
+   * Stores the editor's XML as the draft, durably. A first save bases the
+   * draft on the server copy the editor opened (the cached export); later
+   * saves keep that base, so a merge knows where the edit started.
+   */
+  async saveDraft(request: EditorTarget & { xml: string }): Promise<{ savedAt: string }> {
+    const ctx = await this.#context();
+    const problem = await bpmnProblem(request.xml);
+    if (problem) {
+      throw new LanesError({
+        code: 'editor.notBpmn',
+        message: `This is not a BPMN diagram Lanes can use: ${problem}`,
+        params: { reason: problem },
+      });
+    }
+    const existing = ctx.drafts.get(request.id, request.culture);
+    if (existing) return { savedAt: ctx.drafts.save({ ...existing, localXml: request.xml }).savedAt };
+    const base = cachedExport(ctx, request.id, request.culture);
+    if (!base) throw noServerCopy(request.id);
+    const saved = ctx.drafts.save({
+      elementId: request.id,
+      culture: request.culture,
+      baseVersionId: base.versionId,
+      baseChangedOn: base.changedOn,
+      baseXml: base.xml,
+      localXml: request.xml,
+    });
+    return { savedAt: saved.savedAt };
+  }
+
+  async discardDraft(key: EditorKey): Promise<{ discarded: boolean }> {
+    const ctx = await this.#context();
+    ctx.drafts.clearRecovery(key.id, key.culture);
+    return { discarded: ctx.drafts.discard(key.id, key.culture) };
+  }
+
+  async writeRecovery(request: EditorKey & { xml: string }): Promise<{ savedAt: string }> {
+    const ctx = await this.#context();
+    const now = new Date();
+    ctx.drafts.writeRecovery(request.id, request.culture, request.xml, now);
+    return { savedAt: now.toISOString() };
+  }
+
+  async readRecovery(key: EditorKey): Promise<{ xml: string; savedAt: string } | null> {
+    return (await this.#context()).drafts.readRecovery(key.id, key.culture) ?? null;
+  }
+
+  async clearRecovery(key: EditorKey): Promise<Record<string, never>> {
+    (await this.#context()).drafts.clearRecovery(key.id, key.culture);
+    return {};
+  }
+
+  async publish(request: EditorTarget & { newVersion?: boolean | undefined }): Promise<PublishResult> {
+    const { newVersion, ...target } = request;
+    return publishNow(
+      await this.#context(),
+      target,
+      newVersion === undefined ? {} : { newVersion },
+      this.#options.logger,
+    );
+  }
+
+  async drafts(): Promise<DraftSummary[]> {
+    const ctx = await this.#context();
+    const { store, db } = ctx.reads.session;
+    return ctx.drafts.list().map((draft) => {
+      const element = store.element(draft.elementId)?.value;
+      const place = db
+        .prepare('SELECT facet, view FROM view_members WHERE element_id = ? ORDER BY view LIMIT 1')
+        .get(draft.elementId) as { facet: string; view: string } | undefined;
+      return {
+        id: draft.elementId,
+        culture: draft.culture,
+        facet: place?.facet ?? element?.facetName ?? null,
+        view: place?.view ?? null,
+        name: displayName(element?.attributes.name, draft.culture, draft.elementId).text,
+        savedAt: draft.savedAt,
+        publish: publishStateOf(ctx, draft.elementId, draft.culture),
+      };
+    });
+  }
+
+  async conflicts(): Promise<ConflictSummary[]> {
+    return listConflicts(await this.#context());
+  }
+
+  async conflict(id: string): Promise<ConflictDetail> {
+    return conflictDetail(await this.#context(), id);
+  }
+
+  async resolve(request: {
+    id: string;
+    resolution: 'mine' | 'theirs' | 'merged';
+    xml?: string | undefined;
+  }): Promise<PublishResult> {
+    return resolve(await this.#context(), request, this.#options.logger);
+  }
+
+  async history(key: EditorKey): Promise<HistoryEntry[]> {
+    return historyOf(await this.#context(), key);
+  }
+
+  async historyXml(request: EditorKey & { key: string }): Promise<{ xml: string }> {
+    return { xml: historyXml(await this.#context(), request) };
+  }
+}

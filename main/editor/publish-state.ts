@@ -1,0 +1,40 @@
+import type { PublishState } from '../../shared/domain/editor.ts';
+import type { Operation } from '../sync/outbox-store.ts';
+import { SUPERSEDED } from '../sync/resolve-conflict.ts';
+import type { EditorContext } from './editor-context.ts';
+
+const NONE: PublishState = { state: 'none', message: null, conflictId: null };
+
+/** The newest BPMN import of this diagram in the outbox, whatever its state. */
+export function latestImport(ctx: EditorContext, id: string, culture: number): Operation | undefined {
+  return ctx.outbox
+    .list()
+    .filter((op) => op.elementId === id && op.kind === 'bpmnImport' && Number(op.payload.culture) === culture)
+    .at(-1);
+}
+
+/**
+ * Where the newest publish of this diagram stands. A sent one (or one the
+ * user dropped by keeping the server's version) is no longer news; an import
+ * waiting behind a "create version" that failed has failed with it.
+ */
+export function publishStateOf(ctx: EditorContext, id: string, culture: number): PublishState {
+  const op = latestImport(ctx, id, culture);
+  if (!op || op.state === 'done') return NONE;
+  if (op.state === 'failed') {
+    return op.lastError === SUPERSEDED ? NONE : { state: 'failed', message: op.lastError, conflictId: null };
+  }
+  if (op.state === 'conflict') {
+    const conflict = ctx.conflicts.open().find((c) => c.opId === op.opId);
+    return {
+      state: conflict?.kind === 'review' ? 'review' : 'conflict',
+      message: op.lastError,
+      conflictId: conflict?.id ?? null,
+    };
+  }
+  const prerequisite = op.dependsOn ? ctx.outbox.get(op.dependsOn) : undefined;
+  if (prerequisite?.state === 'failed') {
+    return { state: 'failed', message: prerequisite.lastError, conflictId: null };
+  }
+  return { state: op.state, message: op.lastError, conflictId: null };
+}

@@ -1,0 +1,9 @@
+/** How the user picks files: native dialogs in Electron, a scripted stand-in in tests and the harness. */
+export interface FileDialogs {
+  /** The .bpmn file to open, or null when the user cancelled. */
+  chooseBpmnToOpen(): Promise<string | null>;
+  /** Where to save, or null when the user cancelled. */
+  chooseSaveLocation(suggestedName: string, format: ExportFormat): Promise<string | null>;
+}
+
+export type ExportFormat = 'bpmn' | 'svg' | 'png';

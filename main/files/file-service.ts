@@ -1,0 +1,227 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import { bpmnProblem } from '../editor/bpmn-check.ts';
+import { writeFileAtomically } from './atomic-write.ts';
+import type { ExportFormat, FileDialogs } from './file-dialogs.ts';
+import { FileWatchers } from './file-watchers.ts';
+
+export interface FileServiceOptions {
+  /** Absent where no window can show dialogs: the file channels then refuse with a clear error. */
+  dialogs?: FileDialogs | undefined;
+  /** A watched file changed on disk, by someone other than Lanes (null time: it is gone). */
+  onChanged: (change: { path: string; mtimeMs: number | null }) => void;
+}
+
+export interface OpenedFile {
+  path: string;
+  name: string;
+  xml: string;
+  mtimeMs: number;
+}
+
+export interface SavedFile {
+  path: string;
+  name: string;
+  mtimeMs: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'the disk is read-only';
+  if (code === 'ENOENT') return 'the folder does not exist';
+  if (code === 'EISDIR') return 'it is a folder';
+  return error instanceof Error ? error.message : String(error);
+}
+
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Local .bpmn files and image exports. Paths come only from the user's own
+ * choices in this run's dialogs: the renderer may hand one back (to save
+ * again, or to watch it) but never name a new one. Writes are atomic, and a
+ * file changed by another program since it was read is not overwritten
+ * unless the user says so.
+ */
+export class FileService {
+  readonly #options: FileServiceOptions;
+  readonly #chosen = new Set<string>();
+  readonly #watchers: FileWatchers;
+
+  constructor(options: FileServiceOptions) {
+    this.#options = options;
+    this.#watchers = new FileWatchers((path, mtimeMs) => options.onChanged({ path, mtimeMs }));
+  }
+
+  #dialogs(path: string, code: 'file.unreadable' | 'file.writeFailed'): FileDialogs {
+    if (this.#options.dialogs) return this.#options.dialogs;
+    const reason = 'no file dialog is available here';
+    throw new LanesError({
+      code,
+      message: `Lanes cannot reach ${path}: ${reason}.`,
+      params: { path, reason },
+    });
+  }
+
+  #choose(path: string): string {
+    const absolute = resolve(path);
+    this.#chosen.add(absolute);
+    return absolute;
+  }
+
+  /** A path the user chose earlier in this run, or a refusal. */
+  #known(path: string, access: 'read' | 'write' = 'write'): string {
+    const absolute = resolve(path);
+    if (this.#chosen.has(absolute)) return absolute;
+    if (access === 'read') {
+      const reason = 'Lanes reads only files chosen in its own dialogs; use Open';
+      throw new LanesError({
+        code: 'file.unreadable',
+        message: `Lanes could not read ${path}: ${reason}.`,
+        params: { path, reason },
+      });
+    }
+    const reason = 'Lanes writes only to files chosen in its own dialogs; use Save as';
+    throw new LanesError({
+      code: 'file.writeFailed',
+      message: `Lanes could not write ${path}: ${reason}.`,
+      params: { path, reason },
+    });
+  }
+
+  async openBpmn(): Promise<OpenedFile | null> {
+    const chosen = await this.#dialogs('the file', 'file.unreadable').chooseBpmnToOpen();
+    if (chosen === null) return null;
+    return this.#read(this.#choose(chosen));
+  }
+
+  /** Reads an opened file again (after another program changed it), without asking. */
+  async readBpmn(path: string): Promise<OpenedFile> {
+    return this.#read(this.#known(path, 'read'));
+  }
+
+  async #read(path: string): Promise<OpenedFile> {
+    let xml: string;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+      xml = readFileSync(path, 'utf8');
+    } catch (error) {
+      const reason = reasonOf(error);
+      throw new LanesError({
+        code: 'file.unreadable',
+        message: `Lanes could not read ${path}: ${reason}`,
+        params: { path, reason },
+        cause: error,
+      });
+    }
+    const problem = await bpmnProblem(xml);
+    if (problem) {
+      throw new LanesError({
+        code: 'file.notBpmn',
+        message: `${path} is not a BPMN file: ${problem}`,
+        params: { path, reason: problem },
+      });
+    }
+    // What the editor now shows is what is on disk: the watcher need not report this time again.
+    this.#watchers.acknowledge(path, mtimeMs);
+    return { path, name: basename(path), xml, mtimeMs };
+  }
+
+  /** With a null path, asks where (Save as); a cancelled dialog answers null. */
+  async saveBpmn(request: {
+    path: string | null;
+    xml: string;
+    suggestedName?: string | undefined;
+    expectedMtimeMs?: number | null | undefined;
+    overwrite?: boolean | undefined;
+  }): Promise<SavedFile | null> {
+    let path: string;
+    if (request.path === null) {
+      const chosen = await this.#dialogs('the file', 'file.writeFailed').chooseSaveLocation(
+        request.suggestedName ?? 'diagram.bpmn',
+        'bpmn',
+      );
+      if (chosen === null) return null;
+      path = this.#choose(chosen);
+    } else {
+      path = this.#known(request.path);
+      const onDisk = mtimeOf(path);
+      const expected = request.expectedMtimeMs ?? null;
+      if (!request.overwrite && expected !== null && onDisk !== null && onDisk !== expected) {
+        throw new LanesError({
+          code: 'file.changedOnDisk',
+          message: `${path} was changed by another program since Lanes read it.`,
+          params: { path },
+        });
+      }
+    }
+    return this.#write(path, request.xml);
+  }
+
+  async exportImage(request: {
+    format: Exclude<ExportFormat, 'bpmn'>;
+    suggestedName: string;
+    data: string;
+  }): Promise<{ path: string } | null> {
+    const bytes = request.format === 'png' ? Buffer.from(request.data, 'base64') : request.data;
+    if (Buffer.isBuffer(bytes) && !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+      const reason = 'the image is not a PNG';
+      throw new LanesError({
+        code: 'file.writeFailed',
+        message: `Lanes could not export the image: ${reason}.`,
+        params: { path: request.suggestedName, reason },
+      });
+    }
+    const chosen = await this.#dialogs(request.suggestedName, 'file.writeFailed').chooseSaveLocation(
+      request.suggestedName,
+      request.format,
+    );
+    if (chosen === null) return null;
+    const path = this.#choose(chosen);
+    this.#write(path, bytes);
+    return { path };
+  }
+
+  watch(path: string): void {
+    const known = this.#known(path);
+    this.#watchers.watch(known, mtimeOf(known));
+  }
+
+  unwatch(path: string): void {
+    this.#watchers.unwatch(resolve(path));
+  }
+
+  dispose(): void {
+    this.#watchers.dispose();
+  }
+
+  #write(path: string, data: string | Buffer): SavedFile {
+    try {
+      writeFileAtomically(path, data);
+    } catch (error) {
+      const full = (error as NodeJS.ErrnoException).code === 'ENOSPC';
+      const reason = reasonOf(error);
+      throw new LanesError({
+        code: full ? 'file.diskFull' : 'file.writeFailed',
+        message: full
+          ? `The disk is full; ${path} was not written.`
+          : `Lanes could not write ${path}: ${reason}`,
+        params: { path, reason },
+        cause: error,
+      });
+    }
+    const mtimeMs = statSync(path).mtimeMs;
+    this.#watchers.acknowledge(path, mtimeMs);
+    return { path, name: basename(path), mtimeMs };
+  }
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../cache/database.ts';
+import type { Operation } from './outbox-store.ts';
+
+export type HistoryKind = 'server' | 'published';
+
+export interface HistorySnapshot {
+  seq: number;
+  elementId: string;
+  lcid: number;
+  versionId: string | null;
+  versionLabel: string | null;
+  changedOn: string | null;
+  kind: HistoryKind;
+  seenAt: string;
+}
+
+interface Row {
+  seq: number;
+  element_id: string;
+  lcid: number;
+  version_id: string | null;
+  version_label: string | null;
+  changed_on: string | null;
+  kind: HistoryKind;
+  seen_at: string;
+}
+
+const toSnapshot = (r: Row): HistorySnapshot => ({
+  seq: r.seq,
+  elementId: r.element_id,
+  lcid: r.lcid,
+  versionId: r.version_id,
+  versionLabel: r.version_label,
+  changedOn: r.changed_on,
+  kind: r.kind,
+  seenAt: r.seen_at,
+});
+
+/**
+ * Every distinct BPMN Lanes has seen of a process: the service exports only
+ * the current version, so older ones can be compared only if Lanes kept them.
+ * The same XML of the same version and change time is kept once.
+ */
+export class BpmnHistoryStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  remember(entry: Omit<HistorySnapshot, 'seq' | 'seenAt'> & { xml: string }, now = new Date()): void {
+    const hash = createHash('sha256').update(entry.xml).digest('hex');
+    this.#db
+      .prepare(
+        `INSERT OR IGNORE INTO bpmn_history
+           (element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        entry.elementId,
+        entry.lcid,
+        entry.versionId,
+        entry.versionLabel,
+        entry.changedOn,
+        entry.kind,
+        entry.xml,
+        hash,
+        now.toISOString(),
+      );
+  }
+
+  /** Newest first. */
+  list(elementId: string, lcid: number): HistorySnapshot[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at
+         FROM bpmn_history WHERE element_id = ? AND lcid = ? ORDER BY seq DESC`,
+      )
+      .all(elementId, lcid) as Row[];
+    return rows.map(toSnapshot);
+  }
+
+  xml(elementId: string, lcid: number, seq: number): string | undefined {
+    const row = this.#db
+      .prepare('SELECT xml FROM bpmn_history WHERE element_id = ? AND lcid = ? AND seq = ?')
+      .get(elementId, lcid, seq) as { xml: string } | undefined;
+    return row?.xml;
+  }
+}
+
+/**
+ * After a push sent a BPMN import: what was sent joins the history. The
+ * version is the one it was imported into unless the caller knows better (a
+ * new version made first); the service's new change time only the caller
+ * that refreshed the element knows.
+ */
+export function rememberPublished(
+  db: Db,
+  op: Operation,
+  after: { versionId?: string | null; changedOn: string | null; versionLabel: string | null } = {
+    changedOn: null,
+    versionLabel: null,
+  },
+): void {
+  if (op.kind !== 'bpmnImport') return;
+  new BpmnHistoryStore(db).remember({
+    elementId: op.elementId,
+    lcid: Number(op.payload.culture),
+    versionId: after.versionId === undefined ? op.base.versionId : after.versionId,
+    versionLabel: after.versionLabel,
+    changedOn: after.changedOn,
+    kind: 'published',
+    xml: String(op.payload.xml),
+  });
+}

@@ -1,0 +1,89 @@
+import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import { ChangeHandler, diff } from 'bpmn-js-differ';
+import { LanesError } from '../../shared/ipc/errors.ts';
+
+export type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved';
+
+/** One difference between two versions of a diagram, as the change list shows it. */
+export interface DiagramChange {
+  id: string;
+  /** moved: only the layout (position, size, waypoints) differs. */
+  kind: DiagramChangeKind;
+  /** The BPMN type, e.g. `bpmn:Task`. */
+  type: string;
+  /** The element's name on a single line, '' when it has none. */
+  name: string;
+  /** For kind changed: which properties differ (`name`, `conditionExpression`, …). */
+  attributes: string[];
+}
+
+export const changeKinds: readonly DiagramChangeKind[] = ['added', 'removed', 'changed', 'moved'];
+
+/** A diagram element without an id (a DI edge pointing at nothing) is not something a list can show. */
+const NO_ID = '';
+
+/**
+ * The differences between an older and a newer version of a BPMN diagram,
+ * semantic (bpmn-js-differ on bpmn-moddle definitions) and layout-only.
+ * Sorted by kind (added, removed, changed, moved), then by name and id, so
+ * that the same pair of documents always gives the same list.
+ */
+export async function diffBpmn(olderXml: string, newerXml: string): Promise<DiagramChange[]> {
+  const [older, newer] = await Promise.all([parseDefinitions(olderXml), parseDefinitions(newerXml)]);
+  const handler = new ChangeHandler();
+  // Broken references (a shape whose element is gone) would crash the differ; such entries are dropped.
+  handler._computeChangeId = (element) => (typeof element?.id === 'string' ? element.id : NO_ID);
+  diff(older, newer, handler);
+
+  const changes = new Map<string, DiagramChange>();
+  const put = (
+    kind: DiagramChangeKind,
+    id: string,
+    element: ModdleElement | undefined,
+    attributes: string[],
+  ) => {
+    // Added and removed say more than changed, changed more than moved: the first kind wins.
+    if (id === NO_ID || changes.has(id) || !element) return;
+    changes.set(id, { id, kind, type: element.$type, name: singleLine(element.name), attributes });
+  };
+  for (const [id, element] of Object.entries(handler._added)) put('added', id, element, []);
+  for (const [id, element] of Object.entries(handler._removed)) put('removed', id, element, []);
+  for (const [id, change] of Object.entries(handler._changed))
+    put('changed', id, change.model, Object.keys(change.attrs).sort());
+  for (const [id, element] of Object.entries(handler._layoutChanged)) put('moved', id, element, []);
+  return [...changes.values()].sort(byKindThenName);
+}
+
+async function parseDefinitions(xml: string): Promise<ModdleElement> {
+  try {
+    const { rootElement } = await new BpmnModdle().fromXML(xml.replace(/^\uFEFF/, ''), 'bpmn:Definitions');
+    return rootElement;
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message.split('\n')[0]! : String(cause);
+    throw new LanesError({
+      code: 'editor.notBpmn',
+      message: `This is not a BPMN diagram Lanes can use: ${reason}`,
+      params: { reason },
+      cause,
+    });
+  }
+}
+
+function singleLine(name: unknown): string {
+  return typeof name === 'string' ? name.replace(/\s+/g, ' ').trim() : '';
+}
+
+function byKindThenName(a: DiagramChange, b: DiagramChange): number {
+  return (
+    changeKinds.indexOf(a.kind) - changeKinds.indexOf(b.kind) ||
+    (a.name || a.id).localeCompare(b.name || b.id) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** `bpmn:SequenceFlow` → `Sequence flow`: readable without a catalog entry per BPMN type. */
+export function readableType(type: string): string {
+  const local = type.includes(':') ? type.slice(type.indexOf(':') + 1) : type;
+  const words = local.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

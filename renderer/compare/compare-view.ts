@@ -1,0 +1,194 @@
+import { html } from 'lit';
+import type { HistoryEntry } from '../../shared/domain/editor.ts';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import { formatDate } from '../element/element-format.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
+import { LightElement, toErrorData } from '../shell/light-element.ts';
+import { formatRoute } from '../shell/routes.ts';
+import { defaultPair, newestFirst } from './history-entries.ts';
+import './diff-view.ts';
+
+type EditorCulture = 1031 | 1033 | 3082;
+type Pick = 'older' | 'newer';
+
+export function entryLabel(entry: HistoryEntry): string {
+  return [
+    t(`compare.entry.${entry.kind}`),
+    entry.versionLabel ? t('compare.entry.version', { version: entry.versionLabel }) : '',
+    formatDate(entry.changedOn ?? entry.seenAt),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * `#/compare/{facet}/{view}/{id}`: any two versions of a process diagram
+ * Lanes has seen (server snapshots, the draft and its base), side by side.
+ */
+export class CompareView extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    facet: { attribute: false },
+    view: { attribute: false },
+    elementId: { attribute: false },
+    culture: { attribute: false },
+    entries: { state: true },
+    picked: { state: true },
+    xml: { state: true },
+    failure: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare facet: string;
+  declare view: string;
+  declare elementId: string;
+  declare culture: number;
+  /** null while the history loads. */
+  declare entries: HistoryEntry[] | null;
+  declare picked: Record<Pick, string> | null;
+  declare xml: Record<Pick, string> | null;
+  declare failure: string | null;
+  readonly #xmlByKey = new Map<string, Promise<string>>();
+  #request = 0;
+
+  constructor() {
+    super();
+    this.facet = '';
+    this.view = '';
+    this.elementId = '';
+    this.culture = 1033;
+    this.entries = null;
+    this.picked = null;
+    this.xml = null;
+    this.failure = null;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('client') || changed.has('elementId') || changed.has('culture')) void this.#loadHistory();
+  }
+
+  get #key(): { id: string; culture: EditorCulture } {
+    return { id: this.elementId, culture: this.culture as EditorCulture };
+  }
+
+  async #loadHistory(): Promise<void> {
+    if (!this.client || !this.elementId) return;
+    const request = ++this.#request;
+    this.#xmlByKey.clear();
+    this.entries = null;
+    this.picked = null;
+    this.xml = null;
+    this.failure = null;
+    try {
+      const entries = newestFirst(await this.client.request('editor.history', this.#key));
+      if (request !== this.#request) return;
+      this.entries = entries;
+      this.picked = defaultPair(entries);
+      if (this.picked) void this.#loadPicked();
+    } catch (error) {
+      if (request !== this.#request) return;
+      this.entries = [];
+      this.failure = tError(toErrorData(error));
+      this.reportError(error);
+    }
+  }
+
+  #xmlOf(key: string): Promise<string> {
+    let xml = this.#xmlByKey.get(key);
+    if (!xml) {
+      xml = this.client!.request('editor.historyXml', { ...this.#key, key }).then((answer) => answer.xml);
+      // A failed load is not remembered: picking the entry again retries.
+      xml.catch(() => this.#xmlByKey.delete(key));
+      this.#xmlByKey.set(key, xml);
+    }
+    return xml;
+  }
+
+  async #loadPicked(): Promise<void> {
+    const picked = this.picked;
+    if (!picked || !this.client || picked.older === picked.newer) return;
+    const request = this.#request;
+    this.xml = null;
+    try {
+      const [older, newer] = await Promise.all([this.#xmlOf(picked.older), this.#xmlOf(picked.newer)]);
+      if (request !== this.#request || picked !== this.picked) return;
+      this.xml = { older, newer };
+    } catch (error) {
+      if (request === this.#request) this.reportError(error);
+    }
+  }
+
+  #pick(side: Pick, key: string): void {
+    if (!this.picked) return;
+    this.picked = { ...this.picked, [side]: key };
+    void this.#loadPicked();
+  }
+
+  #swap(): void {
+    if (!this.picked) return;
+    this.picked = { older: this.picked.newer, newer: this.picked.older };
+    void this.#loadPicked();
+  }
+
+  #labelOf(key: string): string {
+    const entry = this.entries?.find((candidate) => candidate.key === key);
+    return entry ? entryLabel(entry) : key;
+  }
+
+  protected override render(): unknown {
+    const back = formatRoute({ name: 'element', facet: this.facet, view: this.view, id: this.elementId });
+    return html`<section class="compare-page" aria-labelledby="compare-heading" data-testid="compare-view">
+      <header>
+        <h2 id="compare-heading">${t('compare.heading')}</h2>
+        <a href=${back} data-testid="compare-back">${t('compare.backToElement')}</a>
+      </header>
+      ${this.#renderBody()}
+    </section>`;
+  }
+
+  #renderBody(): unknown {
+    if (this.entries === null) return html`<p class="muted" role="status">${t('compare.loading')}</p>`;
+    if (this.failure) return html`<p class="inline-error" role="alert">${this.failure}</p>`;
+    if (!this.picked)
+      return html`<div class="compare-empty" data-testid="compare-empty">
+        <h3>${t('compare.empty.heading')}</h3>
+        <p>${t('compare.empty.body')}</p>
+      </div>`;
+    const { older, newer } = this.picked;
+    return html`<div class="compare-pickers">
+        ${this.#renderPicker('older', older)} ${this.#renderPicker('newer', newer)}
+        <button type="button" data-testid="compare-swap" @click=${() => this.#swap()}>
+          ${t('compare.swap')}
+        </button>
+      </div>
+      ${
+        older === newer
+          ? html`<p role="status" data-testid="compare-same">${t('compare.sameEntry')}</p>`
+          : this.xml
+            ? html`<lanes-diff-view
+                .olderXml=${this.xml.older}
+                .newerXml=${this.xml.newer}
+                .olderLabel=${this.#labelOf(older)}
+                .newerLabel=${this.#labelOf(newer)}
+              ></lanes-diff-view>`
+            : html`<p class="muted" role="status">${t('compare.loadingVersions')}</p>`
+      }`;
+  }
+
+  #renderPicker(side: Pick, selected: string): unknown {
+    return html`<label>
+      ${t(side === 'older' ? 'compare.older' : 'compare.newer')}
+      <select
+        data-testid="compare-pick-${side}"
+        @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}
+      >
+        ${(this.entries ?? []).map(
+          (entry) =>
+            html`<option value=${entry.key} ?selected=${entry.key === selected} data-entry-kind=${entry.kind}>
+              ${entryLabel(entry)}
+            </option>`,
+        )}
+      </select>
+    </label>`;
+  }
+}
+customElements.define('lanes-compare-view', CompareView);

@@ -1,0 +1,288 @@
+import { html, nothing } from 'lit';
+import type { ConflictDetail, PublishResult } from '../../shared/domain/editor.ts';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
+import { LightElement, toErrorData } from '../shell/light-element.ts';
+import { formatRoute, navigateEvent } from '../shell/routes.ts';
+import '../shell/confirm-dialog.ts';
+import './diff-view.ts';
+
+type Shown = 'mine' | 'theirs' | 'merged';
+type Resolution = 'mine' | 'theirs' | 'merged';
+
+/** Which two versions each choice of the switch compares, and how the panes are captioned. */
+const comparisons = {
+  mine: {
+    older: 'baseXml',
+    newer: 'mineXml',
+    olderLabel: 'conflict.side.base',
+    newerLabel: 'conflict.side.mine',
+  },
+  theirs: {
+    older: 'baseXml',
+    newer: 'theirsXml',
+    olderLabel: 'conflict.side.base',
+    newerLabel: 'conflict.side.theirs',
+  },
+  merged: {
+    older: 'theirsXml',
+    newer: 'mergedXml',
+    olderLabel: 'conflict.side.theirs',
+    newerLabel: 'conflict.side.merged',
+  },
+} as const;
+
+/**
+ * `#/conflict/{id}`: my draft and the server's version both moved on from
+ * the same base. A conflict (both changed the same elements) offers keep
+ * mine, take theirs or merge by hand; a clean merge (review) is shown for a
+ * look before it is published.
+ */
+export class ConflictView extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    conflictId: { attribute: false },
+    detail: { state: true },
+    failure: { state: true },
+    shown: { state: true },
+    busy: { state: true },
+    confirmingTheirs: { state: true },
+    result: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare conflictId: string;
+  declare detail: ConflictDetail | null;
+  declare failure: string | null;
+  declare shown: Shown;
+  declare busy: boolean;
+  declare confirmingTheirs: boolean;
+  declare result: PublishResult | null;
+  #request = 0;
+
+  constructor() {
+    super();
+    this.conflictId = '';
+    this.detail = null;
+    this.failure = null;
+    this.shown = 'mine';
+    this.busy = false;
+    this.confirmingTheirs = false;
+    this.result = null;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('client') || changed.has('conflictId')) void this.#load();
+  }
+
+  async #load(): Promise<void> {
+    if (!this.client || !this.conflictId) return;
+    const request = ++this.#request;
+    this.detail = null;
+    this.failure = null;
+    this.result = null;
+    try {
+      const detail = await this.client.request('editor.conflict', { id: this.conflictId });
+      if (request !== this.#request) return;
+      this.detail = detail;
+      this.shown = detail.kind === 'review' && detail.mergedXml ? 'merged' : 'mine';
+    } catch (error) {
+      if (request !== this.#request) return;
+      this.failure = tError(toErrorData(error));
+      this.reportError(error);
+    }
+  }
+
+  async #resolve(resolution: Resolution): Promise<void> {
+    if (!this.client || !this.detail || this.busy) return;
+    this.busy = true;
+    try {
+      this.result = await this.client.request('editor.resolve', { id: this.detail.id, resolution });
+    } catch (error) {
+      this.reportError(error);
+    } finally {
+      this.busy = false;
+      this.confirmingTheirs = false;
+    }
+  }
+
+  #mergeByHand(): void {
+    const detail = this.detail;
+    if (!detail) return;
+    this.dispatchEvent(
+      navigateEvent({ name: 'edit', facet: detail.facet, view: detail.view, id: detail.elementId }),
+    );
+  }
+
+  protected override render(): unknown {
+    return html`<section
+      class="conflict-page"
+      aria-labelledby="conflict-heading"
+      data-testid="conflict-view"
+      data-kind=${this.detail?.kind ?? ''}
+    >
+      ${
+        this.failure
+          ? html`<p class="inline-error" role="alert" data-testid="conflict-failed">${this.failure}</p>`
+          : this.detail
+            ? this.#renderDetail(this.detail)
+            : html`<p class="muted" role="status">${t('conflict.loading')}</p>`
+      }
+    </section>`;
+  }
+
+  #renderDetail(detail: ConflictDetail): unknown {
+    const comparison = comparisons[this.shown];
+    const older = detail[comparison.older];
+    const newer = detail[comparison.newer];
+    return html`<header>
+        <h2 id="conflict-heading">${t(`conflict.heading.${detail.kind}`, { name: detail.name })}</h2>
+      </header>
+      <p class="conflict-explain">${t(`conflict.explain.${detail.kind}`)}</p>
+      ${this.result ? this.#renderResult(this.result, detail) : nothing}
+      ${!this.result || this.result.outcome === 'failed' ? this.#renderActions(detail) : nothing}
+      ${this.#renderOverlaps(detail)} ${this.#renderSwitch(detail)}
+      ${
+        older && newer
+          ? html`<lanes-diff-view
+              .olderXml=${older}
+              .newerXml=${newer}
+              .olderLabel=${t(comparison.olderLabel)}
+              .newerLabel=${t(comparison.newerLabel)}
+              .bothChanged=${new Set(detail.overlapList.map((overlap) => overlap.id))}
+            ></lanes-diff-view>`
+          : nothing
+      }
+      <lanes-confirm-dialog
+        .open=${this.confirmingTheirs}
+        .heading=${t('conflict.confirmTheirs.heading')}
+        .body=${t('conflict.confirmTheirs.body', { name: detail.name })}
+        .confirmLabel=${t('conflict.confirmTheirs.confirm')}
+        .cancelLabel=${t('conflict.cancel')}
+        .busy=${this.busy}
+        .tone=${'danger'}
+        @dialog-confirm=${() => void this.#resolve('theirs')}
+        @dialog-cancel=${() => (this.confirmingTheirs = false)}
+      ></lanes-confirm-dialog>`;
+  }
+
+  #renderOverlaps(detail: ConflictDetail): unknown {
+    if (detail.overlapList.length === 0) return nothing;
+    return html`<section class="conflict-overlaps" aria-labelledby="conflict-overlaps-heading">
+      <h3 id="conflict-overlaps-heading">${t('conflict.overlaps', { count: detail.overlapList.length })}</h3>
+      <ul data-testid="conflict-overlaps">
+        ${detail.overlapList.map(
+          (overlap) =>
+            html`<li data-testid="conflict-overlap" data-element-id=${overlap.id}>
+              <strong>${overlap.name || overlap.id}</strong>
+              ${t('conflict.overlap', {
+                mine: t(`compare.kind.${overlap.mine}`),
+                theirs: t(`compare.kind.${overlap.theirs}`),
+              })}
+            </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  #renderSwitch(detail: ConflictDetail): unknown {
+    const choices: Shown[] = detail.mergedXml ? ['merged', 'mine', 'theirs'] : ['mine', 'theirs'];
+    return html`<div class="conflict-switch" role="group" aria-label=${t('conflict.view')}>
+      ${choices.map(
+        (choice) =>
+          html`<button
+            type="button"
+            data-testid="conflict-show-${choice}"
+            aria-pressed=${this.shown === choice ? 'true' : 'false'}
+            @click=${() => (this.shown = choice)}
+          >
+            ${t(`conflict.view.${choice}`)}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  #renderActions(detail: ConflictDetail): unknown {
+    const busy = this.busy ? 'true' : 'false';
+    const action = (testid: string, label: string, hint: string, onClick: () => void, primary = false) =>
+      html`<div class="conflict-action">
+        <button
+          type="button"
+          class=${primary ? 'primary' : ''}
+          data-testid=${testid}
+          aria-disabled=${busy}
+          aria-describedby="${testid}-hint"
+          @click=${() => !this.busy && onClick()}
+        >
+          ${label}
+        </button>
+        <span id="${testid}-hint" class="muted">${hint}</span>
+      </div>`;
+    const keepMine = action('conflict-keep-mine', t('conflict.keepMine'), t('conflict.keepMine.hint'), () =>
+      this.#resolve('mine'),
+    );
+    const takeTheirs = action(
+      'conflict-take-theirs',
+      t('conflict.takeTheirs'),
+      t('conflict.takeTheirs.hint'),
+      () => (this.confirmingTheirs = true),
+    );
+    return html`<section class="conflict-actions" aria-label=${t('conflict.actions')}>
+      ${
+        detail.kind === 'review'
+          ? html`${action(
+              'conflict-publish-merged',
+              t('conflict.publishMerged'),
+              t('conflict.publishMerged.hint'),
+              () => this.#resolve('merged'),
+              true,
+            )}
+            ${keepMine} ${takeTheirs}`
+          : html`${keepMine} ${takeTheirs}
+            ${action(
+              'conflict-merge-by-hand',
+              t('conflict.mergeByHand'),
+              t('conflict.mergeByHand.hint'),
+              () => this.#mergeByHand(),
+            )}`
+      }
+      ${this.busy ? html`<span role="status" class="muted">${t('conflict.working')}</span>` : nothing}
+    </section>`;
+  }
+
+  #renderResult(result: PublishResult, detail: ConflictDetail): unknown {
+    const element = formatRoute({
+      name: 'element',
+      facet: detail.facet,
+      view: detail.view,
+      id: detail.elementId,
+    });
+    const text =
+      result.outcome === 'failed'
+        ? t('conflict.result.failed', { message: result.message ?? '' })
+        : t(`conflict.result.${result.outcome}`);
+    const next =
+      (result.outcome === 'review' || result.outcome === 'conflict') && result.conflictId
+        ? html`<a
+            href=${formatRoute({ name: 'conflict', id: result.conflictId })}
+            data-testid="conflict-next"
+          >
+            ${t('conflict.result.openNext')}
+          </a>`
+        : nothing;
+    return html`<div
+      class="conflict-result"
+      role="status"
+      data-testid="conflict-result"
+      data-outcome=${result.outcome}
+    >
+      <p>
+        ${text} ${result.outcome === 'published' && result.importSummary ? result.importSummary : nothing}
+      </p>
+      <p>
+        ${next}
+        <a href=${element} data-testid="conflict-open-element">${t('conflict.openElement')}</a>
+      </p>
+    </div>`;
+  }
+}
+customElements.define('lanes-conflict-view', ConflictView);

@@ -1,0 +1,283 @@
+import { html, nothing } from 'lit';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import type Canvas from 'diagram-js/lib/core/Canvas';
+import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
+import type EventBus from 'diagram-js/lib/core/EventBus';
+import { getBBox } from 'diagram-js/lib/util/Elements';
+import { t } from '../i18n/locale-controller.ts';
+import { tOr } from '../element/element-format.ts';
+import { LightElement, toErrorData } from '../shell/light-element.ts';
+import { tError } from '../i18n/locale-controller.ts';
+import { changeKinds, diffBpmn, readableType, type DiagramChange } from './bpmn-diff.ts';
+import './compare.css';
+
+type Side = 'older' | 'newer';
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+interface Viewbox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Which side shows a change: an added element exists only on the newer side, a removed one only on the older. */
+const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
+  added: ['newer'],
+  removed: ['older'],
+  changed: ['older', 'newer'],
+  moved: ['older', 'newer'],
+};
+const FOCUS_MARKER = 'diff-focus';
+/** Diagram units left free around the diagrams when both are fitted into view. */
+const FIT_MARGIN = 30;
+
+export function changeTypeLabel(type: string): string {
+  return tOr(`compare.type.${type}`, readableType(type));
+}
+
+/**
+ * Two versions of a diagram side by side (older left, newer right) in
+ * read-only bpmn-js viewers that pan and zoom together, with the changed
+ * elements marked and listed. A list entry shows its element in both.
+ */
+export class DiffView extends LightElement {
+  static override properties = {
+    olderXml: { attribute: false },
+    newerXml: { attribute: false },
+    olderLabel: { attribute: false },
+    newerLabel: { attribute: false },
+    bothChanged: { attribute: false },
+    changes: { state: true },
+    status: { state: true },
+    failure: { state: true },
+    focusedId: { state: true },
+  };
+  declare olderXml: string;
+  declare newerXml: string;
+  declare olderLabel: string;
+  declare newerLabel: string;
+  /** Elements changed on both sides of a conflict: flagged in the list. */
+  declare bothChanged: ReadonlySet<string>;
+  declare changes: DiagramChange[];
+  declare status: Status;
+  declare failure: string;
+  declare focusedId: string | null;
+  readonly #viewers = new Map<Side, NavigatedViewer>();
+  #syncingViewbox = false;
+  #comparison = 0;
+
+  constructor() {
+    super();
+    this.olderXml = '';
+    this.newerXml = '';
+    this.olderLabel = '';
+    this.newerLabel = '';
+    this.bothChanged = new Set();
+    this.changes = [];
+    this.status = 'idle';
+    this.failure = '';
+    this.focusedId = null;
+  }
+
+  protected override firstUpdated(): void {
+    for (const side of ['older', 'newer'] as const) {
+      const container = this.querySelector<HTMLElement>(`[data-side=${side}]`);
+      if (!container) continue;
+      const viewer = new NavigatedViewer({ container });
+      this.#viewers.set(side, viewer);
+      const events = viewer.get<EventBus>('eventBus');
+      events.on('canvas.viewbox.changed', (event: { viewbox: Viewbox }) =>
+        this.#mirrorViewbox(side, event.viewbox),
+      );
+      events.on('element.click', (event: { element: { id: string } }) => {
+        if (this.changes.some((change) => change.id === event.element.id)) this.#focus(event.element.id);
+      });
+    }
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if ((changed.has('olderXml') || changed.has('newerXml')) && this.olderXml && this.newerXml)
+      void this.#compare();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const viewer of this.#viewers.values()) viewer.destroy();
+    this.#viewers.clear();
+  }
+
+  async #compare(): Promise<void> {
+    const comparison = ++this.#comparison;
+    this.status = 'loading';
+    this.focusedId = null;
+    try {
+      const [changes] = await Promise.all([
+        diffBpmn(this.olderXml, this.newerXml),
+        this.#viewers.get('older')?.importXML(this.olderXml),
+        this.#viewers.get('newer')?.importXML(this.newerXml),
+      ]);
+      if (comparison !== this.#comparison) return;
+      this.changes = changes;
+      this.#mark(changes);
+      this.#fitBoth();
+      this.status = 'ready';
+    } catch (error) {
+      if (comparison !== this.#comparison) return;
+      this.changes = [];
+      this.failure = tError(toErrorData(error));
+      this.status = 'failed';
+      this.reportError(error);
+    }
+  }
+
+  /** Shows all of both diagrams (a removed element may lie outside the newer one), with a margin. */
+  #fitBoth(): void {
+    const boxes = (['older', 'newer'] as const).flatMap((side) => {
+      const inner = this.#canvas(side)?.viewbox().inner;
+      return inner && inner.width > 0 ? [inner] : [];
+    });
+    const canvas = this.#canvas('newer');
+    if (!canvas || boxes.length === 0) return;
+    const left = Math.min(...boxes.map((box) => box.x));
+    const top = Math.min(...boxes.map((box) => box.y));
+    const right = Math.max(...boxes.map((box) => box.x + box.width));
+    const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+    const margin = FIT_MARGIN;
+    canvas.viewbox({
+      x: left - margin,
+      y: top - margin,
+      width: right - left + 2 * margin,
+      height: bottom - top + 2 * margin,
+    });
+  }
+
+  #canvas(side: Side): Canvas | undefined {
+    return this.#viewers.get(side)?.get<Canvas>('canvas');
+  }
+
+  #elementOn(side: Side, id: string): unknown {
+    return this.#viewers.get(side)?.get<ElementRegistry>('elementRegistry').get(id);
+  }
+
+  #mark(changes: readonly DiagramChange[]): void {
+    for (const change of changes) {
+      for (const side of markedOn[change.kind]) {
+        // A change the viewer cannot draw (no shape in the diagram) is still listed, just not marked.
+        if (this.#elementOn(side, change.id)) this.#canvas(side)?.addMarker(change.id, `diff-${change.kind}`);
+      }
+    }
+  }
+
+  /** Keeps both viewers on the same part of the diagram; the guard stops the echo from the other side. */
+  #mirrorViewbox(from: Side, viewbox: Viewbox): void {
+    if (this.#syncingViewbox) return;
+    this.#syncingViewbox = true;
+    try {
+      this.#canvas(from === 'older' ? 'newer' : 'older')?.viewbox(viewbox);
+    } finally {
+      this.#syncingViewbox = false;
+    }
+  }
+
+  #focus(id: string): void {
+    for (const side of ['older', 'newer'] as const) {
+      const canvas = this.#canvas(side);
+      if (this.focusedId && this.#elementOn(side, this.focusedId))
+        canvas?.removeMarker(this.focusedId, FOCUS_MARKER);
+      if (this.#elementOn(side, id)) canvas?.addMarker(id, FOCUS_MARKER);
+    }
+    this.focusedId = id;
+    // Centre on whichever side has the element; the other follows through the viewbox mirror.
+    const side = this.#elementOn('newer', id) ? 'newer' : 'older';
+    const element = this.#elementOn(side, id);
+    const canvas = this.#canvas(side);
+    if (!element || !canvas) return;
+    const box = getBBox(element as Parameters<typeof getBBox>[0]);
+    const view = canvas.viewbox();
+    canvas.viewbox({
+      x: box.x + box.width / 2 - view.width / 2,
+      y: box.y + box.height / 2 - view.height / 2,
+      width: view.width,
+      height: view.height,
+    });
+  }
+
+  protected override render(): unknown {
+    return html`<div class="diff-view" data-testid="diff-view" data-status=${this.status}>
+      ${this.#renderLegend()}
+      <div class="diff-viewers">
+        ${this.#renderViewer('older', this.olderLabel)} ${this.#renderViewer('newer', this.newerLabel)}
+      </div>
+      ${this.status === 'loading' ? html`<p class="muted" role="status">${t('compare.diff.loading')}</p>` : nothing}
+      ${
+        this.status === 'failed'
+          ? html`<p class="inline-error" role="alert">
+              ${t('compare.diff.failed', { reason: this.failure })}
+            </p>`
+          : nothing
+      }
+      ${this.status === 'ready' ? this.#renderChanges() : nothing}
+    </div>`;
+  }
+
+  #renderLegend(): unknown {
+    return html`<ul class="diff-legend" aria-label=${t('compare.legend')}>
+      ${changeKinds.map(
+        (kind) =>
+          html`<li>
+            <span class="diff-swatch diff-swatch-${kind}" aria-hidden="true"></span
+            >${t(`compare.kind.${kind}`)}
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  #renderViewer(side: Side, label: string): unknown {
+    return html`<figure class="diff-pane">
+      <figcaption class="diff-pane-label">${label}</figcaption>
+      <div class="diff-canvas" data-side=${side} data-testid="diff-viewer-${side}"></div>
+    </figure>`;
+  }
+
+  #renderChanges(): unknown {
+    if (this.changes.length === 0)
+      return html`<p class="diff-identical" data-testid="diff-identical">${t('compare.diff.identical')}</p>`;
+    return html`<section class="diff-changes" aria-labelledby="diff-changes-heading">
+      <h3 id="diff-changes-heading">${t('compare.diff.changes', { count: this.changes.length })}</h3>
+      <ol class="diff-change-list" data-testid="diff-change-list">
+        ${this.changes.map((change) => this.#renderChange(change))}
+      </ol>
+    </section>`;
+  }
+
+  #renderChange(change: DiagramChange): unknown {
+    const name = change.name || t('compare.diff.unnamed');
+    const both = this.bothChanged.has(change.id);
+    return html`<li>
+      <button
+        type="button"
+        class="diff-change ${both ? 'diff-change-both' : ''}"
+        data-testid="diff-change"
+        data-change-kind=${change.kind}
+        data-element-id=${change.id}
+        aria-current=${this.focusedId === change.id ? 'true' : 'false'}
+        title=${t('compare.diff.show', { name })}
+        @click=${() => this.#focus(change.id)}
+      >
+        <span class="diff-badge diff-badge-${change.kind}">${t(`compare.kind.${change.kind}`)}</span>
+        <span class="diff-change-type">${changeTypeLabel(change.type)}</span>
+        <span class="diff-change-name">${name}</span>
+        <code class="diff-change-id muted">${change.id}</code>
+        ${
+          change.attributes.length > 0
+            ? html`<span class="muted"
+                >${t('compare.diff.attributes', { attributes: change.attributes.join(', ') })}</span
+              >`
+            : nothing
+        }
+        ${both ? html`<span class="diff-badge diff-badge-both">${t('compare.bothChanged')}</span>` : nothing}
+      </button>
+    </li>`;
+  }
+}
+customElements.define('lanes-diff-view', DiffView);

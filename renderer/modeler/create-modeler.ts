@@ -1,0 +1,50 @@
+/**
+ * The one place the bpmn-js Modeler is configured: properties panel, lint,
+ * minimap, read-only mode. The editor tabs, the fidelity test and the
+ * benchmarks all build their Modeler here, so they measure what users get.
+ * (Align/distribute, search, copy/paste and keyboard come with bpmn-js 18's
+ * Modeler itself; the keyboard is bound to the focused canvas.)
+ */
+import Modeler from 'bpmn-js/lib/Modeler';
+import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js-properties-panel';
+import lintModule from 'bpmn-js-bpmnlint';
+import minimapModule from 'diagram-js-minimap';
+import { bundledLintConfig } from './lint-config.ts';
+import { readOnlyModule } from './read-only/index.ts';
+import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
+import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
+import 'diagram-js-minimap/assets/diagram-js-minimap.css';
+
+export interface LanesModelerOptions {
+  /** Where the diagram canvas goes. */
+  container: HTMLElement;
+  /** Where the properties panel goes; none: no panel (tests, benchmarks). */
+  propertiesParent?: HTMLElement;
+  /** Start read-only (released process, no permission); switch later with `setReadOnly`. */
+  readOnly: boolean;
+}
+
+export function createLanesModeler({ container, propertiesParent, readOnly }: LanesModelerOptions): Modeler {
+  return new Modeler({
+    container,
+    additionalModules: [
+      ...(propertiesParent ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
+      lintModule,
+      minimapModule,
+      readOnlyModule,
+    ],
+    ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),
+    linting: { bpmnlint: bundledLintConfig(), active: true },
+    minimap: { open: false },
+    lanesReadOnly: readOnly,
+  });
+}
+
+/** Switches read-only mode on a Modeler made by `createLanesModeler`. */
+export function setReadOnly(modeler: Modeler, readOnly: boolean): void {
+  modeler.get<{ set(readOnly: boolean): void }>('lanesReadOnly').set(readOnly);
+}
+
+export function isReadOnly(modeler: Modeler): boolean {
+  return modeler.get<{ isReadOnly(): boolean }>('lanesReadOnly').isReadOnly();
+}

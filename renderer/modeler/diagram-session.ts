@@ -1,0 +1,167 @@
+/**
+ * One diagram in one tab: the Modeler, what it was last saved as, and the
+ * recovery timer. The tab element renders around it and decides where XML
+ * goes (draft, file, recovery slot).
+ */
+import type Modeler from 'bpmn-js/lib/Modeler';
+import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
+import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
+import { toProblems, type Problem } from './lint-problems.ts';
+import { RecoveryTimer } from './recovery-timer.ts';
+
+interface CommandStackLike {
+  canUndo(): boolean;
+  canRedo(): boolean;
+  undo(): void;
+  redo(): void;
+  /** Private in diagram-js, but the only honest "where are we" for dirty tracking. */
+  _stackIdx: number;
+}
+
+export interface DiagramSessionOptions {
+  container: HTMLElement;
+  propertiesParent: HTMLElement;
+  readOnly: boolean;
+  /** Dirty state, undo/redo or lint results changed: re-render. */
+  onChange(): void;
+  /** Writes the recovery slot (process tabs); absent: no recovery (files, new diagrams). */
+  writeRecovery?: (xml: string) => Promise<void>;
+  onRecoveryError?: (error: unknown) => void;
+}
+
+export class DiagramSession {
+  readonly modeler: Modeler;
+  readonly #dirty = new DirtyTracker();
+  readonly #recovery: RecoveryTimer | null;
+  readonly #onChange: () => void;
+  /** Every change bumps it: the recovery timer writes only new states. */
+  #revision = 0;
+  problems: Problem[] = [];
+
+  constructor(options: DiagramSessionOptions) {
+    this.#onChange = options.onChange;
+    this.modeler = createLanesModeler({
+      container: options.container,
+      propertiesParent: options.propertiesParent,
+      readOnly: options.readOnly,
+    });
+    this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
+      this.#revision++;
+      this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
+      this.#onChange();
+    });
+    this.modeler.on('linting.completed', () => void this.lint().then(() => this.#onChange()));
+    const write = options.writeRecovery;
+    this.#recovery = write
+      ? new RecoveryTimer({
+          isDirty: () => this.dirty,
+          revision: () => this.#revision,
+          write: async () => write(await this.xml()),
+          ...(options.onRecoveryError ? { onError: options.onRecoveryError } : {}),
+        })
+      : null;
+    this.#recovery?.start();
+  }
+
+  get #stack(): CommandStackLike {
+    return this.modeler.get<CommandStackLike>('commandStack');
+  }
+
+  get dirty(): boolean {
+    return this.#dirty.dirty;
+  }
+
+  get canUndo(): boolean {
+    return !this.readOnly && this.#stack.canUndo();
+  }
+
+  get canRedo(): boolean {
+    return !this.readOnly && this.#stack.canRedo();
+  }
+
+  get readOnly(): boolean {
+    return isReadOnly(this.modeler);
+  }
+
+  set readOnly(readOnly: boolean) {
+    setReadOnly(this.modeler, readOnly);
+    this.#onChange();
+  }
+
+  /** Shows `xml`; `unsaved`: it is not what is stored (restored recovery, a new diagram). */
+  async import(xml: string, unsaved = false): Promise<string[]> {
+    const { warnings } = await this.modeler.importXML(xml);
+    this.#dirty.reset(unsaved);
+    this.#revision++;
+    if (!unsaved) this.#recovery?.markCurrent();
+    this.#onChange();
+    return (warnings as unknown[]).map((warning) =>
+      warning instanceof Error ? warning.message : String(warning),
+    );
+  }
+
+  async xml(): Promise<string> {
+    const { xml } = await this.modeler.saveXML({ format: true });
+    if (!xml) throw new Error('The editor produced no XML.');
+    return xml;
+  }
+
+  async svg(): Promise<string> {
+    return (await this.modeler.saveSVG()).svg;
+  }
+
+  /** The XML that was just stored (draft or file) is what the editor shows. */
+  markSaved(): void {
+    this.#dirty.markSaved();
+    this.#recovery?.markCurrent();
+    this.#onChange();
+  }
+
+  undo(): void {
+    if (this.canUndo) this.#stack.undo();
+  }
+
+  redo(): void {
+    if (this.canRedo) this.#stack.redo();
+  }
+
+  async lint(): Promise<Problem[]> {
+    const linting = this.modeler.get<{ lint(): Promise<Record<string, []>> }>('linting');
+    this.problems = toProblems(await linting.lint());
+    return this.problems;
+  }
+
+  /** Runs one of bpmn-js's editor actions (align, distribute, find, …); false when unavailable. */
+  trigger(action: string, options?: unknown): boolean {
+    const actions = this.modeler.get<{
+      isRegistered(a: string): boolean;
+      trigger(a: string, o?: unknown): unknown;
+    }>('editorActions');
+    if (!actions.isRegistered(action)) return false;
+    actions.trigger(action, options);
+    return true;
+  }
+
+  select(elementId: string): void {
+    const element = this.modeler.get<{ get(id: string): unknown }>('elementRegistry').get(elementId);
+    if (!element) return;
+    this.modeler.get<{ select(e: unknown): void }>('selection').select(element);
+    this.modeler.get<{ scrollToElement(e: unknown): void }>('canvas').scrollToElement(element);
+  }
+
+  toggleMinimap(): boolean {
+    const minimap = this.modeler.get<{ toggle(): void; isOpen(): boolean }>('minimap');
+    minimap.toggle();
+    return minimap.isOpen();
+  }
+
+  /** A hidden tab's canvas has no size; tell bpmn-js when it is shown again. */
+  resized(): void {
+    this.modeler.get<{ resized(): void }>('canvas').resized();
+  }
+
+  destroy(): void {
+    this.#recovery?.stop();
+    this.modeler.destroy();
+  }
+}

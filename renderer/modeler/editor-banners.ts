@@ -1,0 +1,203 @@
+import { html, nothing } from 'lit';
+import type { EditorDocument } from '../../shared/domain/editor.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { formatRoute } from '../shell/routes.ts';
+
+/** What the last action of the tab came to, shown under the toolbar until the next one. */
+export type TabNotice =
+  | { kind: 'info'; text: string }
+  | { kind: 'published'; summary: string }
+  | { kind: 'queued' }
+  | { kind: 'conflict' | 'review'; conflictId: string | null }
+  | { kind: 'failed'; message: string; offerNewVersion: boolean }
+  | { kind: 'blocked'; errors: number };
+
+export function formatTime(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** Draft / live / offline cache / local file: where the diagram on screen comes from. */
+export function renderSourceMarker(
+  doc: EditorDocument | null,
+  file: { path: string | null } | null,
+): unknown {
+  let text: string;
+  let source: string;
+  if (file) {
+    source = file.path ? 'file' : 'new';
+    text = file.path ? `${t('editor.source.file')}: ${file.path}` : t('editor.source.new');
+  } else if (doc) {
+    source = doc.source;
+    text =
+      doc.source === 'draft'
+        ? t('editor.source.draft', { time: formatTime(doc.draftSavedAt) })
+        : doc.source === 'live'
+          ? t('editor.source.live')
+          : t('editor.source.cache', { time: formatTime(doc.fetchedAt) });
+  } else return nothing;
+  return html`<span class="editor-source" data-testid="editor-source" data-source=${source}>${text}</span>`;
+}
+
+export function renderRecoveryBanner(savedAt: string, onRestore: () => void, onDiscard: () => void): unknown {
+  const time = formatTime(savedAt);
+  return html`<div class="editor-banner" role="alert" data-testid="editor-recovery-banner">
+    <span>${t('editor.recovery.body', { time })}</span>
+    <button type="button" class="primary" data-testid="editor-restore-recovery" @click=${onRestore}>
+      ${t('editor.recovery.restore', { time })}
+    </button>
+    <button type="button" data-testid="editor-discard-recovery" @click=${onDiscard}>
+      ${t('editor.recovery.discard')}
+    </button>
+  </div>`;
+}
+
+export function renderReadOnlyBanner(
+  doc: EditorDocument,
+  busy: boolean,
+  onCreateVersion: () => void,
+): unknown {
+  if (!doc.readOnly) return nothing;
+  const why =
+    doc.readOnly.reason === 'released'
+      ? t('editor.readOnly.released', { state: doc.readOnly.state ?? doc.state ?? '' })
+      : t('editor.readOnly.permission');
+  return html`<div class="editor-banner read-only-banner" role="note" data-testid="editor-read-only-banner">
+    <span>${why}</span>
+    ${
+      doc.canCreateVersion
+        ? html`<button
+            type="button"
+            class="primary"
+            data-testid="editor-create-version"
+            aria-disabled=${busy ? 'true' : 'false'}
+            @click=${() => !busy && onCreateVersion()}
+          >
+            ${t('editor.readOnly.createVersion')}
+          </button>`
+        : nothing
+    }
+  </div>`;
+}
+
+export function renderNotice(notice: TabNotice | null, onPublishNewVersion: () => void): unknown {
+  if (!notice) return nothing;
+  switch (notice.kind) {
+    case 'info':
+      return html`<p class="editor-notice" role="status" data-testid="editor-notice">${notice.text}</p>`;
+    case 'published':
+      return html`<p
+        class="editor-notice"
+        role="status"
+        data-testid="editor-publish-result"
+        data-outcome="published"
+      >
+        ${t('editor.publish.published', { summary: notice.summary })}
+      </p>`;
+    case 'queued':
+      return html`<p
+        class="editor-notice"
+        role="status"
+        data-testid="editor-publish-result"
+        data-outcome="queued"
+      >
+        ${t('editor.publish.queued')}
+      </p>`;
+    case 'conflict':
+    case 'review':
+      return html`<div
+        class="editor-banner conflict-banner"
+        role="alert"
+        data-testid="editor-conflict-banner"
+        data-outcome=${notice.kind}
+      >
+        <span>${t(notice.kind === 'conflict' ? 'editor.publish.conflict' : 'editor.publish.review')}</span>
+        ${
+          notice.conflictId
+            ? html`<a
+                data-testid="editor-open-conflict"
+                href=${formatRoute({ name: 'conflict', id: notice.conflictId })}
+                >${t('editor.publish.openConflict')}</a
+              >`
+            : nothing
+        }
+      </div>`;
+    case 'failed':
+      return html`<div
+        class="editor-banner error-banner"
+        role="alert"
+        data-testid="editor-publish-result"
+        data-outcome="failed"
+      >
+        <span>${t('editor.publish.failed', { message: notice.message })}</span>
+        ${
+          notice.offerNewVersion
+            ? html`<button
+                type="button"
+                data-testid="editor-publish-new-version"
+                @click=${onPublishNewVersion}
+              >
+                ${t('editor.publish.newVersion')}
+              </button>`
+            : nothing
+        }
+      </div>`;
+    case 'blocked':
+      return html`<p class="editor-notice error-banner" role="alert" data-testid="editor-publish-blocked">
+        ${t('editor.problems.blocked', { count: notice.errors })}
+      </p>`;
+  }
+}
+
+/**
+ * changed: an outside change was seen (Reload / Keep mine); saveRefused: a
+ * save found the file changed (Reload / Overwrite); deleted: gone from disk.
+ */
+export function renderFileChangedBanner(
+  banner: 'changed' | 'deleted' | 'saveRefused',
+  onReload: () => void,
+  onKeepMine: () => void,
+): unknown {
+  return html`<div
+    class="editor-banner"
+    role="alert"
+    data-testid="editor-file-changed-banner"
+    data-reason=${banner}
+  >
+    <span>${t(banner === 'deleted' ? 'editor.file.deleted' : 'editor.file.changedOnDisk')}</span>
+    ${
+      banner === 'deleted'
+        ? nothing
+        : html`<button type="button" data-testid="editor-file-reload" @click=${onReload}>
+            ${t('editor.file.reload')}
+          </button>`
+    }
+    <button
+      type="button"
+      data-testid=${banner === 'saveRefused' ? 'editor-file-overwrite' : 'editor-file-keep-mine'}
+      @click=${onKeepMine}
+    >
+      ${t(banner === 'saveRefused' ? 'editor.file.overwrite' : 'editor.file.keepMine')}
+    </button>
+  </div>`;
+}
+
+/** The tab strip's badge for a process tab, from where its draft stands. */
+export type TabBadge = 'draft' | 'queued' | 'conflict' | 'review' | 'failed' | null;
+
+export function badgeOf(doc: EditorDocument | null): TabBadge {
+  if (!doc) return null;
+  switch (doc.publish.state) {
+    case 'queued':
+    case 'sending':
+    case 'unknown':
+      return 'queued';
+    case 'conflict':
+    case 'review':
+    case 'failed':
+      return doc.publish.state;
+    default:
+      return doc.source === 'draft' ? 'draft' : null;
+  }
+}

@@ -1,0 +1,344 @@
+import { html, nothing } from 'lit';
+import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { LightElement } from '../shell/light-element.ts';
+import { navigateEvent } from '../shell/routes.ts';
+import { DiagramSession } from './diagram-session.ts';
+import {
+  badgeOf,
+  renderFileChangedBanner,
+  renderNotice,
+  renderReadOnlyBanner,
+  renderRecoveryBanner,
+  renderSourceMarker,
+  type TabBadge,
+  type TabNotice,
+} from './editor-banners.ts';
+import type { TabSource } from './editor-tabs.ts';
+import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
+import { FileActions } from './file-actions.ts';
+import { exportDiagramImage } from './image-export.ts';
+import { renderProblems } from './problems-list.ts';
+import { ProcessActions } from './process-actions.ts';
+import { PublishActions } from './publish-actions.ts';
+import { RecoveryActions } from './recovery-actions.ts';
+import { renderShortcutsSheet } from './shortcuts-sheet.ts';
+import type { TabContext } from './tab-context.ts';
+
+export interface TabStatus {
+  key: string;
+  title: string;
+  dirty: boolean;
+  badge: TabBadge;
+}
+
+/**
+ * One open diagram: a process (draft, live or cached) or a local file.
+ * Owns the diagram session, loads, runs the toolbar and renders, and tells
+ * the workspace its title, dirty state and badge. The process (open, new
+ * version, drafts), the local file, the recovery slot and publishing have
+ * their own modules, which act on the tab through a TabContext.
+ */
+export class EditorTab extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    tabKey: { attribute: false },
+    source: { attribute: false },
+    active: { type: Boolean },
+    phase: { state: true },
+    doc: { state: true },
+    failure: { state: true },
+    notice: { state: true },
+    busy: { state: true },
+    problemsOpen: { state: true },
+    minimapOpen: { state: true },
+    shortcutsOpen: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare tabKey: string;
+  declare source: TabSource;
+  declare active: boolean;
+  declare phase: 'loading' | 'ready' | 'failed';
+  declare doc: EditorDocument | null;
+  declare failure: string | null;
+  declare notice: TabNotice | null;
+  declare busy: boolean;
+  declare problemsOpen: boolean;
+  declare minimapOpen: boolean;
+  declare shortcutsOpen: boolean;
+  #session: DiagramSession | null = null;
+  #unsubscribe: Array<() => void> = [];
+  readonly #context: TabContext = {
+    tab: this,
+    session: () => this.#session,
+    target: () => this.#target,
+    reportError: (error) => this.reportError(error),
+    reportStatus: () => this.#reportStatus(),
+  };
+  readonly #files = new FileActions(this.#context);
+  readonly #recovery = new RecoveryActions(this.#context);
+  readonly #publishing = new PublishActions(this.#context);
+  readonly #process = new ProcessActions(this.#context, this.#recovery);
+
+  constructor() {
+    super();
+    this.active = false;
+    this.phase = 'loading';
+    this.doc = null;
+    this.failure = null;
+    this.notice = null;
+    this.busy = false;
+    this.problemsOpen = false;
+    this.minimapOpen = false;
+    this.shortcutsOpen = false;
+    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+  }
+
+  get dirty(): boolean {
+    return this.#session?.dirty ?? false;
+  }
+
+  get #target(): EditorTarget | null {
+    return this.source?.kind === 'process' ? this.source.target : null;
+  }
+
+  protected override firstUpdated(): void {
+    const container = this.querySelector<HTMLElement>('.editor-canvas');
+    const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
+    if (!container || !propertiesParent) return;
+    const target = this.#target;
+    this.#session = new DiagramSession({
+      container,
+      propertiesParent,
+      readOnly: target !== null,
+      onChange: () => {
+        this.requestUpdate();
+        this.#reportStatus();
+      },
+      ...(target ? this.#recovery.sessionOptions(target) : {}),
+    });
+    void this.#load();
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('active') && this.active) this.#session?.resized();
+    if (changed.has('client')) this.#subscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#unsubscribe = [];
+    this.#files.release();
+    this.#session?.destroy();
+    this.#session = null;
+  }
+
+  #subscribe(): void {
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    if (!this.client) return;
+    this.#unsubscribe = [
+      this.client.on('sync.statusChanged', () => void this.#publishing.refreshFromOutbox()),
+      this.client.on('files.changed', (change) => this.#files.onDiskChange(change)),
+    ];
+  }
+
+  #reportStatus(): void {
+    const file = this.#files.file;
+    const title = file?.name ?? this.doc?.name ?? (this.#target?.id || t('editor.heading'));
+    const detail: TabStatus = {
+      key: this.tabKey,
+      title,
+      dirty: this.dirty,
+      badge: file ? null : badgeOf(this.doc),
+    };
+    this.dispatchEvent(new CustomEvent<TabStatus>('tab-status', { detail, bubbles: true }));
+  }
+
+  // ——— Loading ———
+
+  async #load(): Promise<void> {
+    const session = this.#session;
+    if (!session || !this.client) return;
+    this.phase = 'loading';
+    try {
+      if (this.source.kind === 'file') await this.#files.load(this.source, session);
+      else await this.#process.open(this.source.target, session, true);
+      this.phase = 'ready';
+      void session.lint();
+    } catch (error) {
+      this.phase = 'failed';
+      this.failure =
+        error instanceof LanesError ? null : error instanceof Error ? error.message : String(error);
+      this.reportError(error);
+    }
+    this.#reportStatus();
+  }
+
+  // ——— Saving ———
+
+  /** Ctrl+S: the draft (process) or the file; true when it is stored. */
+  async save(): Promise<boolean> {
+    if (!this.#session || this.phase !== 'ready' || this.#session.readOnly) return false;
+    return this.#files.file ? this.#files.save(false) : this.#process.saveDraft();
+  }
+
+  /** Closing the tab without saving: nothing of it is offered for recovery later. */
+  async discardForClose(): Promise<void> {
+    await this.#recovery.clearForClose();
+  }
+
+  // ——— Toolbar ———
+
+  async #onAction(action: ToolbarAction): Promise<void> {
+    const session = this.#session;
+    if (!session || runCanvasAction(session, action)) return;
+    switch (action) {
+      case 'save':
+        await this.save();
+        return;
+      case 'saveFileAs':
+        await this.#files.save(true);
+        return;
+      case 'saveAsDraft':
+        this.#process.pickProcess();
+        return;
+      case 'publish':
+        await this.#publishing.publish();
+        return;
+      case 'minimap':
+        this.minimapOpen = session.toggleMinimap();
+        return;
+      case 'problems':
+        this.problemsOpen = !this.problemsOpen;
+        if (this.problemsOpen) await session.lint();
+        this.requestUpdate();
+        return;
+      case 'shortcuts':
+        this.shortcutsOpen = true;
+        return;
+      case 'compare': {
+        const target = this.#target;
+        if (target) this.dispatchEvent(navigateEvent({ name: 'compare', ...target }));
+        return;
+      }
+      case 'exportSvg':
+      case 'exportPng':
+        await this.#export(action === 'exportSvg' ? 'svg' : 'png');
+        return;
+    }
+  }
+
+  async #export(format: 'svg' | 'png'): Promise<void> {
+    if (!this.#session || !this.client) return;
+    try {
+      const name = this.#files.file?.name.replace(/\.bpmn$/i, '') ?? this.doc?.name ?? 'diagram';
+      const path = await exportDiagramImage(this.client, this.#session, name, format);
+      if (path) this.notice = { kind: 'info', text: t('editor.exported', { path }) };
+    } catch (error) {
+      this.reportError(error);
+    }
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.save();
+    }
+  }
+
+  // ——— Rendering ———
+
+  protected override render(): unknown {
+    const session = this.#session;
+    const doc = this.doc;
+    const problems = session?.problems ?? [];
+    const file = this.#files.file;
+    const fileBanner = this.#files.banner;
+    const recoveryAt = this.#recovery.offeredAt;
+    const preview = this.#process.preview;
+    return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
+      <header class="editor-tab-header">
+        ${renderSourceMarker(doc, file)}
+        ${doc ? html`<span class="muted">${doc.state ?? ''} ${doc.versionLabel ?? ''}</span>` : nothing}
+        ${
+          this.phase === 'loading'
+            ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>`
+            : nothing
+        }
+      </header>
+      ${renderToolbar(
+        {
+          kind: file ? 'file' : 'process',
+          ready: this.phase === 'ready',
+          readOnly: session?.readOnly ?? true,
+          busy: this.busy,
+          canUndo: session?.canUndo ?? false,
+          canRedo: session?.canRedo ?? false,
+          resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
+          minimapOpen: this.minimapOpen,
+          problemsOpen: this.problemsOpen,
+          problemCount: problems.length,
+        },
+        (action) => void this.#onAction(action),
+      )}
+      ${doc && session?.readOnly ? renderReadOnlyBanner(doc, this.busy, () => void this.#process.createVersion()) : nothing}
+      ${
+        recoveryAt
+          ? renderRecoveryBanner(
+              recoveryAt,
+              () => void this.#recovery.restore(),
+              () => void this.#recovery.discard(),
+            )
+          : nothing
+      }
+      ${
+        fileBanner
+          ? renderFileChangedBanner(
+              fileBanner,
+              () => void this.#files.reload(),
+              () => void this.#files.keepMine(),
+            )
+          : nothing
+      }
+      ${renderNotice(this.notice, () => void this.#publishing.publish(true))}
+      ${
+        this.phase === 'failed'
+          ? html`<p class="inline-error" role="alert" data-testid="editor-failed">
+              ${t('editor.failed', { reason: this.failure ?? '' })}
+            </p>`
+          : nothing
+      }
+      <div class="editor-body">
+        <div class="editor-canvas-wrap">
+          ${
+            preview
+              ? html`<div
+                  class="editor-preview"
+                  data-testid="editor-preview"
+                  aria-label=${t('editor.preview')}
+                >
+                  ${preview}
+                </div>`
+              : nothing
+          }
+          <div
+            class="editor-canvas ${this.phase === 'ready' ? '' : 'editor-canvas-loading'}"
+            data-testid="bpmn-canvas"
+            aria-label=${t('editor.canvas')}
+          ></div>
+        </div>
+        <aside class="editor-side">
+          ${this.problemsOpen ? renderProblems(problems, (id) => session?.select(id)) : nothing}
+          <div class="editor-properties" aria-label=${t('editor.properties')}></div>
+        </aside>
+      </div>
+      ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
+      ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
+    </section>`;
+  }
+}
+customElements.define('lanes-editor-tab', EditorTab);

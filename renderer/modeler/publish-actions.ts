@@ -1,0 +1,110 @@
+/**
+ * Publishing from a process tab: runs the publish flow (which also resolves a
+ * waiting conflict or review), asks about lint warnings, and follows the
+ * outbox as it sends, so the tab's badge and notice stay true.
+ */
+import { html } from 'lit';
+import { t } from '../i18n/locale-controller.ts';
+import { badgeOf } from './editor-banners.ts';
+import { publishDiagram } from './publish-flow.ts';
+import type { TabContext } from './tab-context.ts';
+import '../shell/confirm-dialog.ts';
+
+export class PublishActions {
+  readonly #context: TabContext;
+  /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
+  #warningsToConfirm = 0;
+  #answerWarnings: ((publish: boolean) => void) | null = null;
+
+  constructor(context: TabContext) {
+    this.#context = context;
+  }
+
+  async publish(newVersion = false): Promise<void> {
+    const { tab } = this.#context;
+    const target = this.#context.target();
+    const session = this.#context.session();
+    const client = tab.client;
+    const doc = tab.doc;
+    if (!target || !session || !client || !doc) return;
+    tab.busy = true;
+    tab.notice = { kind: 'info', text: t('editor.publish.running') };
+    try {
+      const answer = await publishDiagram({
+        client,
+        session,
+        target,
+        doc,
+        newVersion,
+        confirmWarnings: (count) =>
+          new Promise<boolean>((resolve) => {
+            this.#warningsToConfirm = count;
+            this.#answerWarnings = resolve;
+            tab.requestUpdate();
+          }),
+      });
+      tab.notice = answer.notice;
+      if (answer.blocked) tab.problemsOpen = true;
+      if (answer.document) tab.doc = answer.document;
+      else if (answer.publish && tab.doc) tab.doc = { ...tab.doc, publish: answer.publish };
+    } catch (error) {
+      tab.notice = null;
+      this.#context.reportError(error);
+    } finally {
+      tab.busy = false;
+      this.#context.reportStatus();
+    }
+  }
+
+  #answer(publish: boolean): void {
+    this.#warningsToConfirm = 0;
+    this.#answerWarnings?.(publish);
+    this.#answerWarnings = null;
+    this.#context.tab.requestUpdate();
+  }
+
+  /** The question "publish despite N lint warnings?", open while a publish waits for it. */
+  renderWarningsDialog(): unknown {
+    return html`<lanes-confirm-dialog
+      data-testid="editor-warnings-dialog"
+      .open=${this.#warningsToConfirm > 0}
+      .heading=${t('editor.publish.warnings.heading')}
+      .body=${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}
+      .confirmLabel=${t('editor.publish.warnings.confirm')}
+      .cancelLabel=${t('editor.close.cancel')}
+      @dialog-confirm=${() => this.#answer(true)}
+      @dialog-cancel=${() => this.#answer(false)}
+    ></lanes-confirm-dialog>`;
+  }
+
+  /** The outbox moved: only this diagram's publish state is read again (the canvas stays). */
+  async refreshFromOutbox(): Promise<void> {
+    const { tab } = this.#context;
+    const target = this.#context.target();
+    if (!target || !tab.client || !tab.doc) return;
+    try {
+      const drafts = await tab.client.request('editor.drafts', {});
+      const doc = tab.doc;
+      if (!doc) return;
+      const mine = drafts.find((draft) => draft.id === target.id && draft.culture === target.culture);
+      const publish = mine?.publish ?? { state: 'none' as const, message: null, conflictId: null };
+      if (
+        JSON.stringify(publish) === JSON.stringify(doc.publish) &&
+        Boolean(mine) === (doc.source === 'draft')
+      )
+        return;
+      const wasQueued = badgeOf(doc) === 'queued';
+      tab.doc = {
+        ...doc,
+        publish,
+        ...(mine ? { draftSavedAt: mine.savedAt } : { source: doc.source === 'draft' ? 'live' : doc.source }),
+      };
+      if (wasQueued && publish.state === 'none' && !mine) tab.notice = { kind: 'published', summary: '' };
+      if (publish.state === 'conflict' || publish.state === 'review')
+        tab.notice = { kind: publish.state, conflictId: publish.conflictId };
+      this.#context.reportStatus();
+    } catch {
+      // The status bar already says when main is unreachable; this refresh retries on the next event.
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { ReadOnlyGuard } from './read-only-guard.ts';
+import { ReadOnlyRules } from './read-only-rules.ts';
+import { ReadOnlyState } from './read-only-state.ts';
+import { ReadOnlyUi } from './read-only-ui.ts';
+
+export { ReadOnlyCommandError, ReadOnlyState } from './read-only-state.ts';
+
+/**
+ * Read-only mode for the Modeler (`config.lanesReadOnly: true` to start in
+ * it; `modeler.get('lanesReadOnly').set(false)` to leave it).
+ */
+export const readOnlyModule = {
+  __init__: ['lanesReadOnlyRules', 'lanesReadOnlyGuard', 'lanesReadOnlyUi'],
+  lanesReadOnly: ['type', ReadOnlyState],
+  lanesReadOnlyRules: ['type', ReadOnlyRules],
+  lanesReadOnlyGuard: ['type', ReadOnlyGuard],
+  lanesReadOnlyUi: ['type', ReadOnlyUi],
+};

@@ -1,0 +1,32 @@
+/**
+ * Type shapes for the bpmn.io add-ons Lanes bundles, which ship no types of
+ * their own. Only what Lanes uses is declared.
+ */
+declare module 'bpmnlint/rules/*' {
+  /** A bpmnlint rule factory: config in, `{ check }` out. */
+  const ruleFactory: (config?: unknown) => unknown;
+  export default ruleFactory;
+}
+
+declare module 'bpmnlint/config/recommended.js' {
+  const recommended: { rules: Record<string, string> };
+  export default recommended;
+}
+
+declare module 'bpmn-js-bpmnlint' {
+  import type { ModuleDeclaration } from 'didi';
+  const lintModule: ModuleDeclaration;
+  export default lintModule;
+}
+
+declare module 'bpmn-js-properties-panel' {
+  import type { ModuleDeclaration } from 'didi';
+  export const BpmnPropertiesPanelModule: ModuleDeclaration;
+  export const BpmnPropertiesProviderModule: ModuleDeclaration;
+}
+
+declare module 'diagram-js-minimap' {
+  import type { ModuleDeclaration } from 'didi';
+  const minimapModule: ModuleDeclaration;
+  export default minimapModule;
+}

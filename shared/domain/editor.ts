@@ -1,0 +1,216 @@
+/**
+ * What the BPMN editor, the conflict view and the version diff ask of main:
+ * open a process's diagram (draft, live or cached), keep drafts and the
+ * recovery slot, publish through the outbox, resolve conflicts, compare
+ * versions, and read or write local .bpmn files. Main validates its answers
+ * against these schemas too.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(200);
+const facet = z.string().min(1).max(200);
+const view = z.string().min(1).max(200);
+/** Content cultures the editor opens diagrams in (the BPMN export's lcid). */
+export const editorCultureSchema = z.union([z.literal(1031), z.literal(1033), z.literal(3082)]);
+/** 20 MB of XML: far beyond any real diagram, small enough to refuse garbage early. */
+const bpmnXml = z.string().min(1).max(20_000_000);
+
+/** One process diagram in one culture, as the editor addresses it. */
+export const editorTargetSchema = z.object({ facet, view, id, culture: editorCultureSchema }).strict();
+export type EditorTarget = z.infer<typeof editorTargetSchema>;
+
+export const editorKeySchema = z.object({ id, culture: editorCultureSchema }).strict();
+export type EditorKey = z.infer<typeof editorKeySchema>;
+
+/** Where a publish of this diagram stands in the outbox. */
+export const publishStateSchema = z.object({
+  state: z.enum(['none', 'queued', 'sending', 'unknown', 'failed', 'conflict', 'review']),
+  /** The service's or the engine's last word (failure reason, conflict summary). */
+  message: z.string().nullable(),
+  /** Set in states conflict and review: the record the conflict view opens. */
+  conflictId: z.string().nullable(),
+});
+export type PublishState = z.infer<typeof publishStateSchema>;
+
+export const readOnlyReasonSchema = z.object({
+  /** released: the state refuses imports; permission: the user may not edit. */
+  reason: z.enum(['released', 'permission']),
+  state: z.string().nullable(),
+});
+
+export const editorDocumentSchema = z.object({
+  facet: z.string(),
+  view: z.string(),
+  id: z.string(),
+  culture: editorCultureSchema,
+  /** The process name in the culture (fallbacks as everywhere: 127, then any). */
+  name: z.string(),
+  state: z.string().nullable(),
+  /** The server version the XML (or the draft's base) belongs to. */
+  versionId: z.string().nullable(),
+  versionLabel: z.string().nullable(),
+  changedOn: z.string().nullable(),
+  /** draft: the local draft (clearly marked); live: exported now; cache: the cached export (offline). */
+  source: z.enum(['draft', 'live', 'cache']),
+  xml: bpmnXml,
+  /** When the server copy (live or cached) was fetched. */
+  fetchedAt: z.string().nullable(),
+  draftSavedAt: z.string().nullable(),
+  /** Unsaved editor state from a crash or kill, newer than the draft: offer to restore it. */
+  recovery: z.object({ savedAt: z.string() }).nullable(),
+  readOnly: readOnlyReasonSchema.nullable(),
+  /** "Create new version to edit" is possible (released, in effect, expiring, expired; permission). */
+  canCreateVersion: z.boolean(),
+  publish: publishStateSchema,
+});
+export type EditorDocument = z.infer<typeof editorDocumentSchema>;
+
+/** The cached server rendering, shown at once while bpmn-js imports the XML. */
+export const editorPreviewSchema = z.object({
+  /** Sanitized SVG (allowlist), or null when nothing is cached. */
+  svg: z.string().nullable(),
+  fetchedAt: z.string().nullable(),
+});
+
+export const saveDraftRequestSchema = editorTargetSchema.extend({ xml: bpmnXml }).strict();
+export const draftSavedSchema = z.object({ savedAt: z.string() });
+
+export const recoveryWriteSchema = editorKeySchema.extend({ xml: bpmnXml }).strict();
+export const recoverySchema = z.object({ xml: z.string(), savedAt: z.string() }).nullable();
+
+export const publishRequestSchema = editorTargetSchema
+  .extend({
+    /** Released process: create a new version first, then import into it. */
+    newVersion: z.boolean().optional(),
+  })
+  .strict();
+
+export const publishResultSchema = z.object({
+  /**
+   * published: the service took the import; queued: offline or retrying, it waits in the outbox;
+   * review: the server changed meanwhile and the changes merged cleanly, shown before sending;
+   * conflict: both sides changed the same thing; failed: the service refused (message says why).
+   */
+  outcome: z.enum(['published', 'queued', 'review', 'conflict', 'failed']),
+  message: z.string().nullable(),
+  /** The service's import summary ("BPMN imported: 1 created, …"), when published. */
+  importSummary: z.string().nullable(),
+  conflictId: z.string().nullable(),
+  /** The diagram as it stands now (state, changedOn and XML refreshed after a publish). */
+  document: editorDocumentSchema.nullable(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+export const draftSummarySchema = z.object({
+  id: z.string(),
+  culture: z.number().int(),
+  facet: z.string().nullable(),
+  view: z.string().nullable(),
+  name: z.string(),
+  savedAt: z.string(),
+  publish: publishStateSchema,
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+export const changeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['added', 'removed', 'changed', 'moved']),
+  side: z.enum(['mine', 'theirs']),
+  name: z.string().optional(),
+});
+export const overlapSchema = z.object({
+  id: z.string(),
+  mine: z.enum(['added', 'removed', 'changed', 'moved']),
+  theirs: z.enum(['added', 'removed', 'changed', 'moved']),
+  name: z.string().optional(),
+});
+export type ChangeView = z.infer<typeof changeSchema>;
+export type OverlapView = z.infer<typeof overlapSchema>;
+
+export const conflictSummarySchema = z.object({
+  id: z.string(),
+  elementId: z.string(),
+  culture: z.number().int(),
+  name: z.string(),
+  /** conflict: overlapping changes; review: merged cleanly, waiting for the user to look before sending. */
+  kind: z.enum(['conflict', 'review']),
+  createdAt: z.string(),
+  overlaps: z.number().int(),
+});
+export type ConflictSummary = z.infer<typeof conflictSummarySchema>;
+
+export const conflictDetailSchema = conflictSummarySchema.extend({
+  facet: z.string(),
+  view: z.string(),
+  baseXml: z.string(),
+  mineXml: z.string(),
+  theirsXml: z.string(),
+  /** The automatic merge (kind review), to look at before it is published. */
+  mergedXml: z.string().nullable(),
+  overlapList: z.array(overlapSchema),
+  mine: z.array(changeSchema),
+  theirs: z.array(changeSchema),
+});
+export type ConflictDetail = z.infer<typeof conflictDetailSchema>;
+
+export const resolveRequestSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    /** mine: publish my version over theirs (seen); theirs: keep the server's, drop my draft; merged: publish `xml`. */
+    resolution: z.enum(['mine', 'theirs', 'merged']),
+    xml: bpmnXml.optional(),
+  })
+  .strict();
+
+/** A diagram version Lanes can show: server snapshots it has seen, the draft and its base. */
+export const historyEntrySchema = z.object({
+  key: z.string(),
+  kind: z.enum(['server', 'published', 'draft', 'base']),
+  versionId: z.string().nullable(),
+  versionLabel: z.string().nullable(),
+  changedOn: z.string().nullable(),
+  seenAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyXmlRequestSchema = editorKeySchema.extend({ key: z.string().min(1).max(300) }).strict();
+
+// Local files. Paths come from main's own dialogs; the renderer only hands them back.
+const filePath = z.string().min(1).max(4096);
+
+export const openedFileSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  xml: z.string(),
+  mtimeMs: z.number(),
+});
+export type OpenedFile = z.infer<typeof openedFileSchema>;
+
+export const saveFileRequestSchema = z
+  .object({
+    /** null: ask where (Save as). */
+    path: filePath.nullable(),
+    xml: bpmnXml,
+    suggestedName: z.string().max(255).optional(),
+    /** The modification time the editor last saw; a different one on disk means an external change. */
+    expectedMtimeMs: z.number().nullable().optional(),
+    /** Write even though the file changed on disk (the user chose to overwrite). */
+    overwrite: z.boolean().optional(),
+  })
+  .strict();
+export const savedFileSchema = z.object({ path: z.string(), name: z.string(), mtimeMs: z.number() });
+
+export const exportImageRequestSchema = z
+  .object({
+    format: z.enum(['svg', 'png']),
+    suggestedName: z.string().min(1).max(255),
+    /** SVG text, or the PNG as base64. */
+    data: z.string().min(1).max(60_000_000),
+  })
+  .strict();
+
+export const watchRequestSchema = z.object({ path: filePath }).strict();
+export const fileChangedSchema = z.object({
+  path: z.string(),
+  /** null when the file was deleted or moved away. */
+  mtimeMs: z.number().nullable(),
+});
