@@ -1,14 +1,16 @@
 /**
  * Which corpus files the round-trip fidelity test feeds through the editor:
  * a small, deterministic selection that covers every BPMN feature the test
- * cares about, found by scanning the XML. The corpus (/work/shared/corpora/bpmn)
+ * cares about, found by scanning the XML. The corpus (`../shared/corpora/bpmn` beside the checkout)
  * is read in place, never copied into the project.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 
-export const corpusDir = process.env.LANES_BPMN_CORPUS ?? '/work/shared/corpora/bpmn';
+export const corpusDir =
+  process.env.LANES_BPMN_CORPUS ?? fileURLToPath(new URL('../../../shared/corpora/bpmn', import.meta.url));
 
 export const corpusFeatures = {
   pools: /<(\w+:)?participant\b/,

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { diffBpmn, readableType } from './bpmn-diff.ts';
 
@@ -109,7 +110,8 @@ test('BPMN types read as words', () => {
   assert.equal(readableType('bpmn:Task'), 'Task');
 });
 
-const corpus = '/work/shared/corpora/bpmn';
+/** The shared corpus beside the checkout (`../shared`), read in place. */
+const corpus = fileURLToPath(new URL('../../../shared/corpora/bpmn', import.meta.url));
 const corpusFile = existsSync(corpus)
   ? (readdirSync(corpus).find((name) => name === 'ex00_writer0001.bpmn') ??
     readdirSync(corpus).find((name) => name.endsWith('.bpmn')))
