@@ -169,6 +169,38 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
       .waitFor();
   });
 
+  test('lint errors block publishing; closing a tab with unsaved changes asks, and the draft stays', async () => {
+    const id = takeProcess('an editable process for lint', editable);
+    const onServer = await serviceBpmn(world.emulator.config, id);
+    await editor.open(id);
+    const loose = await editor.dropLooseTask('Leads nowhere');
+    await editor.saveDraft();
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-publish]').click();
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-publish-blocked]').waitFor();
+    const problems = page.locator(
+      `lanes-editor-tab:visible [data-testid=editor-problem][data-severity=error][data-element-id="${loose}"]`,
+    );
+    assert.ok((await problems.count()) > 0, 'the disconnected task is listed as an error');
+    assert.equal(await serviceBpmn(world.emulator.config, id), onServer, 'nothing was sent');
+
+    await editor.rename(loose, 'Renamed but not saved');
+    const tab = page.locator(`[data-testid=editor-tab][data-tab-key$=":${id}"]`);
+    await tab.locator('[data-testid=editor-tab-close]').click();
+    await page.locator('[data-testid=editor-close-dialog] dialog[open]').waitFor();
+    await page.locator('[data-testid=editor-close-discard]').click();
+    await tab.waitFor({ state: 'detached' });
+
+    await editor.open(id);
+    const source = page.locator('lanes-editor-tab:visible [data-testid=editor-source]');
+    assert.equal(await source.getAttribute('data-source'), 'draft', 'the saved draft stayed');
+    assert.ok((await editor.drawnIds()).includes(loose), 'with the saved task in it');
+    assert.equal(
+      await page.locator('lanes-editor-tab:visible [data-testid=editor-recovery-banner]').count(),
+      0,
+      '"close without saving" also dropped the unsaved state',
+    );
+  });
+
   /** My rename saved as a draft, theirs imported by another client, then publish: a conflict. */
   async function conflictOn(mine: string, theirs: string): Promise<{ id: string; task: string }> {
     const id = takeProcess('an editable process for a conflict', editable);

@@ -124,25 +124,40 @@ export class EditorDriver {
    * flow, so the diagram gains one task and one flow and stays well formed.
    */
   async insertTaskInto(flowId: string, name: string): Promise<{ task: string; flow: string }> {
-    const before = new Set(await this.drawnIds());
     const line = await this.canvas.locator(`g.djs-connection[data-element-id="${flowId}"]`).boundingBox();
     assert.ok(line, `${flowId} is drawn`);
-    const target = { x: line.x + line.width / 2, y: line.y + line.height / 2 };
+    const added = await this.#dropTask({ x: line.x + line.width / 2, y: line.y + line.height / 2 }, name);
+    assert.equal(added.length, 2, `one task and one flow were added, got ${added.join(', ')}`);
+    const flow = added.find((x) => /flow/i.test(x)) ?? added[1]!;
+    return { task: added.find((x) => x !== flow)!, flow };
+  }
+
+  /** A named task on empty canvas, connected to nothing (a lint error: it is disconnected). */
+  async dropLooseTask(name: string): Promise<string> {
+    const canvas = await this.canvas.boundingBox();
+    assert.ok(canvas, 'the canvas is shown');
+    const added = await this.#dropTask(
+      { x: canvas.x + canvas.width * 0.4, y: canvas.y + canvas.height - 90 },
+      name,
+    );
+    assert.equal(added.length, 1, `one task was added, got ${added.join(', ')}`);
+    return added[0]!;
+  }
+
+  /** Palette, drag, drop, then type the name: bpmn-js starts editing a new task's label at once. */
+  async #dropTask(at: { x: number; y: number }, name: string): Promise<string[]> {
+    const before = new Set(await this.drawnIds());
     await this.page
       .locator('lanes-editor-tab:visible .djs-palette .entry[data-action="create.task"]')
       .hover();
     await this.page.mouse.down();
-    await this.page.mouse.move(target.x - 40, target.y, { steps: 5 });
-    await this.page.mouse.move(target.x, target.y, { steps: 5 });
+    await this.page.mouse.move(at.x - 40, at.y, { steps: 5 });
+    await this.page.mouse.move(at.x, at.y, { steps: 5 });
     await this.page.mouse.up();
-    // bpmn-js starts editing the new task's label at once, as a modeler would type its name.
     await this.page.locator('.djs-direct-editing-parent').waitFor();
     await this.page.keyboard.type(name);
     await this.page.keyboard.press('Enter');
-    const added = (await this.drawnIds()).filter((x) => !before.has(x));
-    assert.equal(added.length, 2, `one task and one flow were added, got ${added.join(', ')}`);
-    const flow = added.find((x) => /flow/i.test(x)) ?? added[1]!;
-    return { task: added.find((x) => x !== flow)!, flow };
+    return (await this.drawnIds()).filter((x) => !before.has(x));
   }
 
   /** Double-click, type, Enter: bpmn-js's direct editing. */

@@ -12,6 +12,7 @@ import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../workspace/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
+import { SessionReadsRegistry } from '../workspace/session-reads.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch } from '../demo/emulator-process.ts';
@@ -72,18 +73,16 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     pull: () => sync.run({ push: false, pull: true }),
     logger: options.logger,
   });
+  // One view of "is the service out of reach" per session, for the landscape and the editor alike.
+  const reads = new SessionReadsRegistry(options.unavailableGraceMs);
   const workspace = new WorkspaceService({
     session,
     dataDir: options.dataDir,
     logger: options.logger,
     onPinned: () => pinnedPull.request(),
-    ...(options.unavailableGraceMs === undefined ? {} : { unavailableGraceMs: options.unavailableGraceMs }),
+    reads,
   });
-  const editor = new EditorService({
-    session,
-    logger: options.logger,
-    ...(options.unavailableGraceMs === undefined ? {} : { unavailableGraceMs: options.unavailableGraceMs }),
-  });
+  const editor = new EditorService({ session, logger: options.logger, reads });
   const files = new FileService({
     dialogs: options.fileDialogs,
     onChanged: (change) => emitter.emit('files.changed', change),

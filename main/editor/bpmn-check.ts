@@ -1,3 +1,4 @@
+import { LanesError } from '../../shared/ipc/errors.ts';
 import { parseBpmn } from '../sync/bpmn-items.ts';
 
 /**
@@ -17,4 +18,16 @@ export async function bpmnProblem(xml: string): Promise<string | null> {
   const roots = (definitions as { rootElements?: { $type: string }[] }).rootElements ?? [];
   if (!roots.some((root) => root.$type === 'bpmn:Process')) return 'the diagram contains no process';
   return null;
+}
+
+/** The same check at the editor's IPC boundary: a diagram that fails it is refused with `editor.notBpmn`. */
+export async function assertPublishableBpmn(xml: string): Promise<void> {
+  const problem = await bpmnProblem(xml);
+  if (problem) {
+    throw new LanesError({
+      code: 'editor.notBpmn',
+      message: `This is not a BPMN diagram Lanes can use: ${problem}`,
+      params: { reason: problem },
+    });
+  }
 }

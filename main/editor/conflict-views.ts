@@ -9,7 +9,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Conflict } from '../sync/conflict-store.ts';
 import { resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
-import { bpmnProblem } from './bpmn-check.ts';
+import { assertPublishableBpmn } from './bpmn-check.ts';
 import { asEditorCulture, type EditorContext } from './editor-context.ts';
 import { openDocument } from './open-document.ts';
 import { sendNow } from './publish-now.ts';
@@ -86,16 +86,7 @@ export async function resolve(
 ): Promise<PublishResult> {
   const conflict = openConflict(ctx, request.id);
   const target = targetOf(ctx, conflict);
-  if (request.resolution === 'merged' && request.xml !== undefined) {
-    const problem = await bpmnProblem(request.xml);
-    if (problem) {
-      throw new LanesError({
-        code: 'editor.notBpmn',
-        message: `The merged diagram is not BPMN Lanes can publish: ${problem}`,
-        params: { reason: problem },
-      });
-    }
-  }
+  if (request.resolution === 'merged' && request.xml !== undefined) await assertPublishableBpmn(request.xml);
   if (request.resolution === 'merged' && request.xml === undefined && conflict.mergedXml === null) {
     throw new LanesError({
       code: 'editor.notBpmn',

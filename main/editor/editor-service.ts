@@ -14,7 +14,7 @@ import type { Logger } from '../log/logger.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
 import type { CurrentSession } from '../workspace/current-session.ts';
 import { SessionReadsRegistry } from '../workspace/session-reads.ts';
-import { bpmnProblem } from './bpmn-check.ts';
+import { assertPublishableBpmn } from './bpmn-check.ts';
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
 import { historyOf, historyXml } from './history-view.ts';
@@ -27,6 +27,8 @@ export interface EditorServiceOptions {
   logger: Logger;
   /** How long reads stay on the cache after the service was found unavailable. */
   unavailableGraceMs?: number;
+  /** The workspace's per-session reads, so one outage is noticed once for both (see WorkspaceService). */
+  reads?: SessionReadsRegistry;
 }
 
 /** The cached renderings shown while bpmn-js imports, best first. */
@@ -44,7 +46,7 @@ export class EditorService {
 
   constructor(options: EditorServiceOptions) {
     this.#options = options;
-    this.#reads = new SessionReadsRegistry(options.unavailableGraceMs);
+    this.#reads = options.reads ?? new SessionReadsRegistry(options.unavailableGraceMs);
   }
 
   async #context(): Promise<EditorContext> {
@@ -81,14 +83,7 @@ export class EditorService {
    */
   async saveDraft(request: EditorTarget & { xml: string }): Promise<{ savedAt: string }> {
     const ctx = await this.#context();
-    const problem = await bpmnProblem(request.xml);
-    if (problem) {
-      throw new LanesError({
-        code: 'editor.notBpmn',
-        message: `This is not a BPMN diagram Lanes can use: ${problem}`,
-        params: { reason: problem },
-      });
-    }
+    await assertPublishableBpmn(request.xml);
     const existing = ctx.drafts.get(request.id, request.culture);
     if (existing) return { savedAt: ctx.drafts.save({ ...existing, localXml: request.xml }).savedAt };
     const base = cachedExport(ctx, request.id, request.culture);

@@ -31,6 +31,11 @@ export interface WorkspaceServiceOptions {
   onPinned?: () => void;
   /** How long reads stay on the cache and actions queue after the service was found unavailable. */
   unavailableGraceMs?: number;
+  /**
+   * The per-session reads, shared with the editor so both agree on whether the service is
+   * out of reach; a registry of its own when absent (tests).
+   */
+  reads?: SessionReadsRegistry;
 }
 
 function pinView(pin: Pin): PinView {
@@ -59,7 +64,7 @@ export class WorkspaceService {
 
   constructor(options: WorkspaceServiceOptions) {
     this.#options = options;
-    this.#reads = new SessionReadsRegistry(options.unavailableGraceMs);
+    this.#reads = options.reads ?? new SessionReadsRegistry(options.unavailableGraceMs);
     this.#recents = new RecentsStore(options.dataDir, options.logger);
   }
 

@@ -139,8 +139,15 @@ export class EditorTab extends LightElement {
   #subscribe(): void {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     if (!this.client) return;
+    // Status events also carry pull progress, many a second; the outbox moved only when its counts did.
+    let outboxSeen = '';
     this.#unsubscribe = [
-      this.client.on('sync.statusChanged', () => void this.#publishing.refreshFromOutbox()),
+      this.client.on('sync.statusChanged', (status) => {
+        const outbox = [status.queued, status.conflicts, status.drafts, status.running].join('|');
+        if (outbox === outboxSeen) return;
+        outboxSeen = outbox;
+        void this.#publishing.refreshFromOutbox();
+      }),
       this.client.on('files.changed', (change) => this.#files.onDiskChange(change)),
     ];
   }
