@@ -60,7 +60,8 @@ function persisted(db: Db, key: string, make: () => string): string {
   return value;
 }
 
-const secret = (): string => randomBytes(24).toString('base64url');
+// Never a leading '-': a token pasted after a command-line flag must not read as another flag.
+const secret = (): string => randomBytes(24).toString('base64url').replace(/^-/, 'A');
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const logger = options.logger ?? createStderrLogger(options.quiet ?? true);

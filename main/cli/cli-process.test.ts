@@ -43,7 +43,7 @@ describe('lanes process-management commands against the emulator', () => {
     assert.equal((await world.lanes(['facets'], { LANES_AUTH_TOKEN: 'not-the-token' })).code, 2);
     assert.equal(
       (
-        await world.lanes(['facets', '--auth-token', world.emulator.config.authToken], {
+        await world.lanes(['facets', `--auth-token=${world.emulator.config.authToken}`], {
           LANES_AUTH_TOKEN: 'x',
         })
       ).code,
