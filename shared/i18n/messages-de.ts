@@ -104,11 +104,19 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.editor.noDraft':
     'Es gibt keinen gespeicherten Entwurf von {id} zum Veröffentlichen. Speichern Sie zuerst (Strg+S).',
   'error.editor.notBpmn': 'Dies ist kein verwendbares BPMN-Diagramm: {reason}',
+  'error.editor.noProcess':
+    'Der Dienst importiert nur Diagramme mit einem Prozess, und dieses hat keinen (nur Pools oder eine Kollaboration). Fügen Sie einen Prozess hinzu, z. B. Aufgaben in einem Pool, und veröffentlichen Sie dann erneut.',
+  'error.editor.notSerializable':
+    'Das Diagramm kann nicht als BPMN geschrieben werden: {reason}. Es wurde nichts gespeichert; Ihr Diagramm bleibt geöffnet.',
+  'error.editor.undeclaredPrefix':
+    'Das Diagramm kann nicht als BPMN geschrieben werden: Es verwendet das Namensraum-Präfix „{prefix}“, ohne es zu deklarieren. Es wurde nichts gespeichert. Öffnen Sie die Datei in einem Texteditor, deklarieren Sie das Präfix (xmlns:{prefix}="…") am Wurzelelement oder entfernen Sie die Attribute, die es verwenden, und öffnen Sie sie dann erneut.',
   'error.editor.conflictGone':
     'Dieser Konflikt wurde bereits anderswo gelöst. Öffnen Sie das Diagramm erneut, um den Stand zu sehen.',
   'error.file.changedOnDisk':
     '{path} wurde seit dem Öffnen von einem anderen Programm geändert. Laden Sie die Datei neu oder speichern Sie erneut, um sie zu überschreiben.',
   'error.file.notBpmn': '{path} ist keine BPMN-Datei: {reason}',
+  'error.file.unsupportedEncoding':
+    '{path} ist in der Kodierung „{encoding}“ geschrieben, die Lanes nicht lesen kann. Speichern Sie die Datei im erzeugenden Programm (oder in einem Texteditor) als UTF-8 und öffnen Sie sie dann erneut.',
   'error.file.unreadable': 'Lanes konnte {path} nicht lesen: {reason}',
   'error.file.writeFailed':
     'Lanes konnte {path} nicht schreiben: {reason}. Ihr Diagramm bleibt geöffnet; versuchen Sie einen anderen Ordner.',

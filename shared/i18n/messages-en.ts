@@ -101,11 +101,19 @@ export const messagesEn = {
     'Lanes has never loaded the diagram of {id} and the service cannot be reached. Open it once while online, or make its view available offline.',
   'error.editor.noDraft': 'There is no saved draft of {id} to publish. Save (Ctrl+S) first.',
   'error.editor.notBpmn': 'This is not a BPMN diagram Lanes can use: {reason}',
+  'error.editor.noProcess':
+    'The service imports only diagrams that contain a process, and this one has none (only pools or a collaboration). Add a process, e.g. tasks inside a pool, then publish again.',
+  'error.editor.notSerializable':
+    'The diagram cannot be written as BPMN: {reason}. Nothing was saved; your diagram is still open.',
+  'error.editor.undeclaredPrefix':
+    'The diagram cannot be written as BPMN: it uses the namespace prefix "{prefix}" without declaring it. Nothing was saved. Open the file in a text editor, declare the prefix (xmlns:{prefix}="…") on its root element or remove the attributes that use it, then open it again.',
   'error.editor.conflictGone':
     'This conflict was already resolved elsewhere. Reopen the diagram to see where it stands.',
   'error.file.changedOnDisk':
     '{path} was changed by another program since you opened it. Reload it, or save again to overwrite it.',
   'error.file.notBpmn': '{path} is not a BPMN file: {reason}',
+  'error.file.unsupportedEncoding':
+    '{path} is written in the encoding "{encoding}", which Lanes cannot read. Save it as UTF-8 in the program that made it (or in a text editor), then open it again.',
   'error.file.unreadable': 'Lanes could not read {path}: {reason}',
   'error.file.writeFailed':
     'Lanes could not write {path}: {reason}. Your diagram is still open; try another folder.',
