@@ -1,27 +1,56 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { parseBpmn } from '../sync/bpmn-items.ts';
 
-/**
- * Why the text is not a BPMN diagram Lanes can publish, or null when it is:
- * it must parse as BPMN 2.0 definitions and hold a process (the service
- * refuses an import without one).
- */
-export async function bpmnProblem(xml: string): Promise<string | null> {
-  let definitions;
+type Definitions = { rootElements?: { $type: string }[] };
+
+async function parsed(xml: string): Promise<{ definitions: Definitions } | { problem: string }> {
   try {
-    definitions = (await parseBpmn(xml)).definitions;
+    return { definitions: (await parseBpmn(xml)).definitions as Definitions };
   } catch (error) {
     // The parser's first line names the problem; the rest is its position dump.
     const message = error instanceof Error ? error.message : String(error);
-    return message.split('\n')[0]!.trim() || 'the text is not XML';
+    return { problem: message.split('\n')[0]!.trim() || 'the text is not XML' };
   }
-  const roots = (definitions as { rootElements?: { $type: string }[] }).rootElements ?? [];
-  if (!roots.some((root) => root.$type === 'bpmn:Process')) return 'the diagram contains no process';
-  return null;
 }
 
-/** The same check at the editor's IPC boundary: a diagram that fails it is refused with `editor.notBpmn`. */
+/**
+ * Why the text is not a BPMN 2.0 document at all, or null when it is. This
+ * is what opening and saving a local file ask: a diagram of pools only, or a
+ * collaboration without a process, is a valid BPMN file (bpmn-js opens it).
+ */
+export async function bpmnProblem(xml: string): Promise<string | null> {
+  const result = await parsed(xml);
+  return 'problem' in result ? result.problem : null;
+}
+
+/**
+ * The check before anything goes to the service: it must be BPMN and hold
+ * a process, because the service refuses an import without one. Drafts of
+ * a service process are not held to the process rule (see EditorService.saveDraft):
+ * a draft is the user's work in progress and must never be lost for being
+ * unfinished; it is checked when it is published.
+ */
 export async function assertPublishableBpmn(xml: string): Promise<void> {
+  const result = await parsed(xml);
+  if ('problem' in result) {
+    throw new LanesError({
+      code: 'editor.notBpmn',
+      message: `This is not a BPMN diagram Lanes can use: ${result.problem}`,
+      params: { reason: result.problem },
+    });
+  }
+  const roots = result.definitions.rootElements ?? [];
+  if (!roots.some((root) => root.$type === 'bpmn:Process')) {
+    throw new LanesError({
+      code: 'editor.noProcess',
+      message:
+        'The service imports only diagrams that contain a process, and this one has none. Add a process, then publish again.',
+    });
+  }
+}
+
+/** Drafts: the XML must be BPMN (the publish checks the process rule). */
+export async function assertBpmnDocument(xml: string): Promise<void> {
   const problem = await bpmnProblem(xml);
   if (problem) {
     throw new LanesError({

@@ -105,7 +105,7 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
     assert.equal((await world.editor.open(target)).source, 'live');
   });
 
-  test('text that is not BPMN is refused with the parser reason and nothing is saved', async () => {
+  test('text that is not BPMN is refused with the parser reason; a draft of pools only is kept but not published', async () => {
     const process = await world.freshProcess('inProcess');
     const target = { facet: FACET, view: VIEW, id: process.id, culture: CULTURE };
     await world.editor.open(target);
@@ -117,14 +117,18 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
         return true;
       },
     );
-    await assert.rejects(
-      world.editor.saveDraft({
-        ...target,
-        xml: '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"/>',
-      }),
-      rejectsWith('editor.notBpmn'),
-    );
     assert.equal((await world.editor.open(target)).source, 'live');
+
+    // A draft without a process (pools only) is kept; publishing it is refused with editor.noProcess.
+    const poolsOnly =
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d">' +
+      '<bpmn:collaboration id="C"><bpmn:participant id="Pool" name="Customer"/></bpmn:collaboration>' +
+      '</bpmn:definitions>';
+    await world.editor.saveDraft({ ...target, xml: poolsOnly });
+    assert.equal((await world.editor.open(target)).source, 'draft', 'the unfinished draft is stored');
+    await assert.rejects(world.editor.publish(target), rejectsWith('editor.noProcess'));
+    assert.equal((await world.editor.open(target)).xml, poolsOnly, 'nothing was sent or dropped');
+    await world.editor.discardDraft({ id: target.id, culture: target.culture });
   });
 
   test('a released process opens read-only and offers a new version', async () => {

@@ -14,7 +14,7 @@ import type { Logger } from '../log/logger.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
 import type { CurrentSession } from '../workspace/current-session.ts';
 import { SessionReadsRegistry } from '../workspace/session-reads.ts';
-import { assertPublishableBpmn } from './bpmn-check.ts';
+import { assertBpmnDocument, assertPublishableBpmn } from './bpmn-check.ts';
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
 import { historyOf, historyXml } from './history-view.ts';
@@ -83,7 +83,9 @@ export class EditorService {
    */
   async saveDraft(request: EditorTarget & { xml: string }): Promise<{ savedAt: string }> {
     const ctx = await this.#context();
-    await assertPublishableBpmn(request.xml);
+    // Any BPMN, even pools without a process yet: a draft is work in progress and must never be
+    // refused for being unfinished. The process rule is the service's, so publish checks it.
+    await assertBpmnDocument(request.xml);
     const existing = ctx.drafts.get(request.id, request.culture);
     if (existing) return { savedAt: ctx.drafts.save({ ...existing, localXml: request.xml }).savedAt };
     const base = cachedExport(ctx, request.id, request.culture);
@@ -123,12 +125,10 @@ export class EditorService {
 
   async publish(request: EditorTarget & { newVersion?: boolean | undefined }): Promise<PublishResult> {
     const { newVersion, ...target } = request;
-    return publishNow(
-      await this.#context(),
-      target,
-      newVersion === undefined ? {} : { newVersion },
-      this.#options.logger,
-    );
+    const ctx = await this.#context();
+    const draft = ctx.drafts.get(target.id, target.culture);
+    if (draft) await assertPublishableBpmn(draft.localXml);
+    return publishNow(ctx, target, newVersion === undefined ? {} : { newVersion }, this.#options.logger);
   }
 
   async drafts(): Promise<DraftSummary[]> {

@@ -237,3 +237,67 @@ describe('local .bpmn files: open, atomic save, external changes, exports', () =
     await assert.rejects(bare.saveBpmn({ path: null, xml: BPMN('x') }), hasCode('file.writeFailed'));
   });
 });
+
+describe('local .bpmn files from other tools: encodings, pools only, missing files', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lanes-files-real-'));
+  const dialogs = new AnsweringDialogs();
+  const files = new FileService({ dialogs, onChanged: () => {} });
+  after(() => {
+    files.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function open(name: string, bytes: Buffer) {
+    const path = join(folder, name);
+    writeFileSync(path, bytes);
+    dialogs.answers.push(path);
+    return (await files.openBpmn())!;
+  }
+
+  test('an ISO-8859-1 file opens with its umlauts and is saved as UTF-8, declared so', async () => {
+    const latin1 = BPMN('Tüte prüfen').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    const opened = await open('latin1.bpmn', Buffer.from(latin1, 'latin1'));
+    assert.match(opened.xml, /name="Tüte prüfen"/);
+    assert.equal(opened.convertedFrom, 'ISO-8859-1');
+    await files.saveBpmn({ path: opened.path, xml: latin1, expectedMtimeMs: opened.mtimeMs });
+    const written = readFileSync(opened.path);
+    assert.equal(written.toString('utf8'), BPMN('Tüte prüfen'), 'UTF-8 bytes, UTF-8 declaration');
+  });
+
+  test('a UTF-16 file with BOM opens; a UTF-8 file says nothing about conversion', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(BPMN('Größe'), 'utf16le')]);
+    const opened = await open('utf16.bpmn', utf16);
+    assert.match(opened.xml, /name="Größe"/);
+    assert.equal(opened.convertedFrom, 'UTF-16LE');
+    assert.equal((await open('plain.bpmn', Buffer.from(BPMN('Größe')))).convertedFrom, null);
+  });
+
+  test('an unknown encoding is refused by name with file.unsupportedEncoding', async () => {
+    const ebcdic = Buffer.from(BPMN('x').replace('encoding="UTF-8"', 'encoding="EBCDIC-XY"'), 'latin1');
+    await assert.rejects(
+      open('ebcdic.bpmn', ebcdic),
+      (error) =>
+        hasCode('file.unsupportedEncoding')(error) && (error as LanesError).params.encoding === 'EBCDIC-XY',
+    );
+  });
+
+  test('a diagram of pools only, without a process, opens and saves', async () => {
+    const poolsOnly = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="x">
+  <bpmn:collaboration id="C"><bpmn:participant id="Pool" name="Kunde"/></bpmn:collaboration>
+</bpmn:definitions>`;
+    const opened = await open('pools.bpmn', Buffer.from(poolsOnly));
+    assert.equal(opened.xml, poolsOnly);
+    assert.ok(await files.saveBpmn({ path: opened.path, xml: poolsOnly, expectedMtimeMs: opened.mtimeMs }));
+  });
+
+  test('a file that is gone is reported as such, not as a missing folder', async () => {
+    const opened = await open('gone.bpmn', Buffer.from(BPMN('x')));
+    rmSync(opened.path);
+    await assert.rejects(files.readBpmn(opened.path), (error) => {
+      assert.ok(hasCode('file.unreadable')(error));
+      assert.equal((error as LanesError).params.reason, 'the file does not exist');
+      return true;
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { bpmnProblem } from '../editor/bpmn-check.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import type { ExportFormat, FileDialogs } from './file-dialogs.ts';
 import { FileWatchers } from './file-watchers.ts';
+import { declareUtf8, decodeXml, UnsupportedEncodingError, type DecodedXml } from './xml-decoding.ts';
 
 export interface FileServiceOptions {
   /** Absent where no window can show dialogs: the file channels then refuse with a clear error. */
@@ -18,6 +19,8 @@ export interface OpenedFile {
   name: string;
   xml: string;
   mtimeMs: number;
+  /** The file was not plain UTF-8: how it was read (it is saved as UTF-8); null when it was. */
+  convertedFrom: string | null;
 }
 
 export interface SavedFile {
@@ -28,11 +31,12 @@ export interface SavedFile {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function reasonOf(error: unknown): string {
+/** In words; a missing path means the file when reading and its folder when writing. */
+function reasonOf(error: unknown, access: 'read' | 'write'): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EROFS') return 'the disk is read-only';
-  if (code === 'ENOENT') return 'the folder does not exist';
+  if (code === 'ENOENT') return access === 'read' ? 'the file does not exist' : 'the folder does not exist';
   if (code === 'EISDIR') return 'it is a folder';
   return error instanceof Error ? error.message : String(error);
 }
@@ -110,13 +114,13 @@ export class FileService {
   }
 
   async #read(path: string): Promise<OpenedFile> {
-    let xml: string;
+    let bytes: Buffer;
     let mtimeMs: number;
     try {
       mtimeMs = statSync(path).mtimeMs;
-      xml = readFileSync(path, 'utf8');
+      bytes = readFileSync(path);
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = reasonOf(error, 'read');
       throw new LanesError({
         code: 'file.unreadable',
         message: `Lanes could not read ${path}: ${reason}`,
@@ -124,6 +128,19 @@ export class FileService {
         cause: error,
       });
     }
+    let decoded: DecodedXml;
+    try {
+      decoded = decodeXml(bytes);
+    } catch (error) {
+      if (!(error instanceof UnsupportedEncodingError)) throw error;
+      throw new LanesError({
+        code: 'file.unsupportedEncoding',
+        message: `${path}: ${error.message}`,
+        params: { path, encoding: error.encoding },
+      });
+    }
+    const xml = decoded.text;
+    // Only "is it BPMN": a diagram of pools without a process opens and saves; publishing checks more.
     const problem = await bpmnProblem(xml);
     if (problem) {
       throw new LanesError({
@@ -134,7 +151,8 @@ export class FileService {
     }
     // What the editor now shows is what is on disk: the watcher need not report this time again.
     this.#watchers.acknowledge(path, mtimeMs);
-    return { path, name: basename(path), xml, mtimeMs };
+    const convertedFrom = decoded.conversion === null ? null : decoded.readAs;
+    return { path, name: basename(path), xml, mtimeMs, convertedFrom };
   }
 
   /** With a null path, asks where (Save as); a cancelled dialog answers null. */
@@ -165,7 +183,8 @@ export class FileService {
         });
       }
     }
-    return this.#write(path, request.xml);
+    // Lanes writes UTF-8, always: a declaration that still names another encoding would lie.
+    return this.#write(path, declareUtf8(request.xml));
   }
 
   async exportImage(request: {
@@ -210,7 +229,7 @@ export class FileService {
       writeFileAtomically(path, data);
     } catch (error) {
       const full = (error as NodeJS.ErrnoException).code === 'ENOSPC';
-      const reason = reasonOf(error);
+      const reason = reasonOf(error, 'write');
       throw new LanesError({
         code: full ? 'file.diskFull' : 'file.writeFailed',
         message: full

@@ -64,8 +64,8 @@ export function declareUtf8(text: string): string {
   return bare.replace(DECLARATION, (_all, before: string, quote: string) => `${before}${quote}UTF-8${quote}`);
 }
 
-function decoderFor(label: string): TextDecoder {
-  let decoder: TextDecoder;
+function decoderFor(label: string): InstanceType<typeof TextDecoder> {
+  let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(label, { fatal: true });
   } catch {

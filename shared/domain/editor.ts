@@ -180,8 +180,14 @@ const filePath = z.string().min(1).max(4096);
 export const openedFileSchema = z.object({
   path: z.string(),
   name: z.string(),
+  /** Decoded from the file's encoding (BOM, then XML declaration, else UTF-8); it declares UTF-8 now. */
   xml: z.string(),
   mtimeMs: z.number(),
+  /**
+   * The file was not plain UTF-8: how it was read ("ISO-8859-1", "UTF-16LE", …), so the editor can
+   * say once that it will be saved as UTF-8. null: it was UTF-8.
+   */
+  convertedFrom: z.string().nullable(),
 });
 export type OpenedFile = z.infer<typeof openedFileSchema>;
 
