@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentShape, Element, Facet, FacetView, Transition } from '../../shared/domain/process.ts';
 import { startCliWorld, type CliWorld } from './cli-world.test-support.ts';
@@ -217,6 +217,31 @@ describe('lanes process-management commands against the emulator', () => {
     const again = await world.lanes(['bpmn', 'export', id, '--lcid', '1033']);
     assert.match(again.stdout, /name="Renamed by the CLI"/);
     assert.ok(!again.stdout.includes(`name="${taskName}"`));
+  });
+
+  test('bpmn import decodes a file as the app does: ISO-8859-1 umlauts arrive, an unknown encoding is refused', async () => {
+    const id = inProcess().id;
+    const exported = join(world.home, 'latin1-source.bpmn');
+    assert.equal((await world.lanes(['bpmn', 'export', id, '--lcid', '1033', '-o', exported])).code, 0);
+    const xml = readFileSync(exported, 'utf8');
+    const taskName = /<bpmn:task id="[^"]+" name="([^"]+)"/.exec(xml)![1]!;
+    const latin1 = xml
+      .replace(/encoding="UTF-8"/i, 'encoding="ISO-8859-1"')
+      .replace(`name="${taskName}"`, 'name="Tüte prüfen"');
+    const file = join(world.home, 'latin1.bpmn');
+    writeFileSync(file, Buffer.from(latin1, 'latin1'));
+    const imported = await world.lanes(['bpmn', 'import', id, file, '--lcid', '1033']);
+    assert.equal(imported.code, 0, imported.stderr);
+    assert.match(imported.stderr, /read .*latin1\.bpmn as ISO-8859-1/);
+    const again = await world.lanes(['bpmn', 'export', id, '--lcid', '1033']);
+    assert.match(again.stdout, /name="Tüte prüfen"/);
+
+    const unknown = join(world.home, 'unknown.bpmn');
+    writeFileSync(unknown, Buffer.from(latin1.replace('ISO-8859-1', 'EBCDIC-XY'), 'latin1'));
+    const refused = await world.lanes(['bpmn', 'import', id, unknown]);
+    assert.notEqual(refused.code, 0);
+    assert.match(refused.stderr, /encoding "EBCDIC-XY".*cannot read/);
+    assert.match(refused.stderr, /Save it as UTF-8/);
   });
 
   test('delete removes an element', async () => {

@@ -1,7 +1,7 @@
 import { Parser } from 'saxen';
 import { LocalError } from '../cli-error.ts';
 import { printJson } from '../output.ts';
-import { readInputFile, writeOutputFile } from './files.ts';
+import { readBpmnInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
 import { served } from '../cached-notice.ts';
 
@@ -55,7 +55,7 @@ export const bpmnCommands: Command[] = [
     options: { lcid: { type: 'string' } },
     async run(ctx, positionals, values) {
       const [id, file] = requireArgs(this, positionals, ['ID', 'FILE']);
-      const xml = await readInputFile(file!, 'a BPMN file');
+      const xml = await readBpmnInputFile(ctx, file!);
       checkBpmnDocument(xml, file!);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
       const answer = await ctx.bpmn().importBpmn(id!, lcid, xml, { signal: ctx.signal });

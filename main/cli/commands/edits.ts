@@ -2,7 +2,7 @@ import { LocalError, UsageError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
 import { printJson, printTable } from '../output.ts';
 import { checkBpmnDocument } from './bpmn.ts';
-import { readInputFile } from './files.ts';
+import { readBpmnInputFile } from './files.ts';
 import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';
 import { DraftStore } from '../../sync/draft-store.ts';
 import { OutboxStore } from '../../sync/outbox-store.ts';
@@ -89,7 +89,7 @@ export const editCommands: Command[] = [
     options: WHERE,
     async run(ctx, positionals) {
       const [id, file] = requireArgs(this, positionals, ['ID', 'FILE.bpmn']);
-      const xml = await readInputFile(file!, 'a BPMN file');
+      const xml = await readBpmnInputFile(ctx, file!);
       checkBpmnDocument(xml, file!);
       const culture = Number(ctx.culture);
       const { db, drafts } = await stores(ctx);
@@ -206,7 +206,7 @@ export const editCommands: Command[] = [
         return;
       }
       if (typeof values.merged === 'string') {
-        const xml = await readInputFile(values.merged, 'a BPMN file');
+        const xml = await readBpmnInputFile(ctx, values.merged);
         checkBpmnDocument(xml, values.merged);
         resolveConflict(s, conflict, { resolution: 'merged', xml });
       } else {

@@ -1,5 +1,6 @@
 import { readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { decodeXml, UnsupportedEncodingError } from '../../files/xml-decoding.ts';
 import { LocalError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
 
@@ -29,10 +30,9 @@ export async function writeOutputFile(
   }
 }
 
-export async function readInputFile(file: string, what: string): Promise<string> {
-  let text: string;
+async function readBytes(file: string, what: string): Promise<Buffer> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new LocalError(
@@ -40,6 +40,35 @@ export async function readInputFile(file: string, what: string): Promise<string>
       'Check the path.',
     );
   }
+}
+
+function nonEmpty(text: string, file: string, what: string): string {
   if (text.trim().length === 0) throw new LocalError(`${file} is empty.`, `Give a file that holds ${what}.`);
   return text;
+}
+
+export async function readInputFile(file: string, what: string): Promise<string> {
+  return nonEmpty((await readBytes(file, what)).toString('utf8'), file, what);
+}
+
+/**
+ * A .bpmn file, decoded as the desktop app decodes it (BOM, XML declaration,
+ * else UTF-8; see main/files/xml-decoding.ts): what is sent or stored is
+ * UTF-8 text that says so. A conversion is mentioned once on stderr.
+ */
+export async function readBpmnInputFile(ctx: CommandContext, file: string): Promise<string> {
+  const bytes = await readBytes(file, 'a BPMN file');
+  let decoded;
+  try {
+    decoded = decodeXml(bytes);
+  } catch (error) {
+    if (!(error instanceof UnsupportedEncodingError)) throw error;
+    throw new LocalError(
+      `${file} is written in the encoding "${error.encoding}", which Lanes cannot read.`,
+      'Save it as UTF-8 in the program that made it (or in a text editor), then run the command again.',
+    );
+  }
+  if (decoded.conversion !== null)
+    ctx.notify(`lanes: read ${file} as ${decoded.readAs}; using it as UTF-8\n`);
+  return nonEmpty(decoded.text, file, 'a BPMN file');
 }
