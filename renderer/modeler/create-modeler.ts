@@ -1,5 +1,6 @@
 /**
- * The one place the bpmn-js Modeler is configured: properties panel, lint,
+ * The one place the bpmn-js Modeler is configured: properties panel, lint
+ * (guarded, lint-guard.ts),
  * minimap, read-only mode. The editor tabs, the fidelity test and the
  * benchmarks all build their Modeler here, so they measure what users get.
  * (Align/distribute, search, copy/paste and keyboard come with bpmn-js 18's
@@ -10,6 +11,7 @@ import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js
 import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
 import { bundledLintConfig } from './lint-config.ts';
+import { lintGuardModule } from './lint-guard.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
@@ -30,6 +32,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
     additionalModules: [
       ...(propertiesParent ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
       lintModule,
+      // After the lint module: it wraps the 'linting' service that module makes.
+      lintGuardModule,
       minimapModule,
       readOnlyModule,
     ],

@@ -34,9 +34,11 @@ export interface PublishInput {
 export async function publishDiagram(input: PublishInput): Promise<PublishAnswer> {
   const { client, session, target, doc } = input;
   const { errors, warnings } = countProblems(await session.lint());
-  if (errors > 0)
+  // Lint that could not check the diagram neither blocks nor asks; the result says it was skipped.
+  const lintSkipped = session.lintUnavailable !== null;
+  if (!lintSkipped && errors > 0)
     return { notice: { kind: 'blocked', errors }, blocked: true, document: null, publish: null };
-  if (warnings > 0 && !(await input.confirmWarnings(warnings)))
+  if (!lintSkipped && warnings > 0 && !(await input.confirmWarnings(warnings)))
     return { notice: null, blocked: false, document: null, publish: null };
 
   const xml = await session.xml();
@@ -55,19 +57,19 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
   }
   session.markSaved();
   return {
-    notice: noticeOf(result, doc),
+    notice: noticeOf(result, doc, lintSkipped),
     blocked: false,
     document: result.document,
     publish: result.document ? null : publishStateOf(result),
   };
 }
 
-function noticeOf(result: PublishResult, doc: EditorDocument): TabNotice {
+function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice {
   switch (result.outcome) {
     case 'published':
-      return { kind: 'published', summary: result.importSummary ?? result.message ?? '' };
+      return { kind: 'published', summary: result.importSummary ?? result.message ?? '', lintSkipped };
     case 'queued':
-      return { kind: 'queued' };
+      return { kind: 'queued', lintSkipped };
     case 'conflict':
     case 'review':
       return { kind: result.outcome, conflictId: result.conflictId };
