@@ -6,8 +6,11 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
-import { toProblems, type Problem } from './lint-problems.ts';
+import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
+import type { LintGuard } from './lint-guard.ts';
+import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
+import { unwritableDiagram } from './serialize-error.ts';
 
 interface CommandStackLike {
   canUndo(): boolean;
@@ -37,6 +40,10 @@ export class DiagramSession {
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
   problems: Problem[] = [];
+  /** Why lint could not (fully) check this diagram, so its findings block nothing; null when it could. */
+  lintUnavailable: string | null = null;
+  /** What bpmn-js could not read in the diagram last imported: it will be missing from every save. */
+  importWarnings: ImportWarning[] = [];
 
   constructor(options: DiagramSessionOptions) {
     this.#onChange = options.onChange;
@@ -89,20 +96,35 @@ export class DiagramSession {
   }
 
   /** Shows `xml`; `unsaved`: it is not what is stored (restored recovery, a new diagram). */
-  async import(xml: string, unsaved = false): Promise<string[]> {
-    const { warnings } = await this.modeler.importXML(xml);
+  /**
+   * Shows `xml` and keeps bpmn-js's import warnings (never discarded: the tab lists them).
+   * A failure rejects with bpmn-js's reason in one line, not its position dump.
+   */
+  async import(xml: string, unsaved = false): Promise<ImportWarning[]> {
+    let warnings: unknown[];
+    try {
+      ({ warnings } = await this.modeler.importXML(xml));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(message.split('\n')[0]!.trim(), { cause: error });
+    }
+    this.importWarnings = toImportWarnings(warnings);
     this.#dirty.reset(unsaved);
     this.#revision++;
     if (!unsaved) this.#recovery?.markCurrent();
     this.#onChange();
-    return (warnings as unknown[]).map((warning) =>
-      warning instanceof Error ? warning.message : String(warning),
-    );
+    return this.importWarnings;
   }
 
+  /** The diagram as BPMN; what bpmn-moddle cannot write rejects with a typed, explained error. */
   async xml(): Promise<string> {
-    const { xml } = await this.modeler.saveXML({ format: true });
-    if (!xml) throw new Error('The editor produced no XML.');
+    let xml: string | undefined;
+    try {
+      ({ xml } = await this.modeler.saveXML({ format: true }));
+    } catch (error) {
+      throw unwritableDiagram(error);
+    }
+    if (!xml) throw unwritableDiagram(new Error('the editor produced no XML'));
     return xml;
   }
 
@@ -125,9 +147,13 @@ export class DiagramSession {
     if (this.canRedo) this.#stack.redo();
   }
 
+  /** Lint never throws here (lint-guard.ts): when it cannot check, `lintUnavailable` says why. */
   async lint(): Promise<Problem[]> {
     const linting = this.modeler.get<{ lint(): Promise<Record<string, []>> }>('linting');
-    this.problems = toProblems(await linting.lint());
+    const report = await linting.lint();
+    const failure = this.modeler.get<LintGuard>('lanesLintGuard').failure;
+    this.lintUnavailable = failure ?? crashedRules(report)[0] ?? null;
+    this.problems = toProblems(report);
     return this.problems;
   }
 

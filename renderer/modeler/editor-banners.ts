@@ -6,8 +6,8 @@ import { formatRoute } from '../shell/routes.ts';
 /** What the last action of the tab came to, shown under the toolbar until the next one. */
 export type TabNotice =
   | { kind: 'info'; text: string }
-  | { kind: 'published'; summary: string }
-  | { kind: 'queued' }
+  | { kind: 'published'; summary: string; lintSkipped?: boolean }
+  | { kind: 'queued'; lintSkipped?: boolean }
   | { kind: 'conflict' | 'review'; conflictId: string | null }
   | { kind: 'failed'; message: string; offerNewVersion: boolean }
   | { kind: 'blocked'; errors: number };
@@ -81,6 +81,11 @@ export function renderReadOnlyBanner(
   </div>`;
 }
 
+const lintSkippedNote = (skipped: boolean | undefined): unknown =>
+  skipped
+    ? html`<span data-testid="editor-publish-lint-skipped">${t('editor.publish.lintSkipped')}</span>`
+    : nothing;
+
 export function renderNotice(notice: TabNotice | null, onPublishNewVersion: () => void): unknown {
   if (!notice) return nothing;
   switch (notice.kind) {
@@ -93,7 +98,7 @@ export function renderNotice(notice: TabNotice | null, onPublishNewVersion: () =
         data-testid="editor-publish-result"
         data-outcome="published"
       >
-        ${t('editor.publish.published', { summary: notice.summary })}
+        ${t('editor.publish.published', { summary: notice.summary })} ${lintSkippedNote(notice.lintSkipped)}
       </p>`;
     case 'queued':
       return html`<p
@@ -102,7 +107,7 @@ export function renderNotice(notice: TabNotice | null, onPublishNewVersion: () =
         data-testid="editor-publish-result"
         data-outcome="queued"
       >
-        ${t('editor.publish.queued')}
+        ${t('editor.publish.queued')} ${lintSkippedNote(notice.lintSkipped)}
       </p>`;
     case 'conflict':
     case 'review':

@@ -21,6 +21,13 @@ import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-too
 import { FileActions } from './file-actions.ts';
 import { exportDiagramImage } from './image-export.ts';
 import { renderProblems } from './problems-list.ts';
+import {
+  ImportLossView,
+  renderEncodingNote,
+  renderImportLossBanner,
+  renderImportWarnings,
+  renderLintUnavailable,
+} from './real-world-notices.ts';
 import { ProcessActions } from './process-actions.ts';
 import { PublishActions } from './publish-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
@@ -81,6 +88,7 @@ export class EditorTab extends LightElement {
   readonly #recovery = new RecoveryActions(this.#context);
   readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
+  readonly #losses = new ImportLossView();
 
   constructor() {
     super();
@@ -174,12 +182,15 @@ export class EditorTab extends LightElement {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);
       else await this.#process.open(this.source.target, session, true);
       this.phase = 'ready';
-      void session.lint();
+      void session.lint().then(() => this.requestUpdate());
     } catch (error) {
       this.phase = 'failed';
-      this.failure =
-        error instanceof LanesError ? null : error instanceof Error ? error.message : String(error);
-      this.reportError(error);
+      // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the
+      // diagram) is the reason shown here, once, and is no fault inside Lanes.
+      if (error instanceof LanesError) {
+        this.failure = null;
+        this.reportError(error);
+      } else this.failure = error instanceof Error ? error.message : String(error);
     }
     this.#reportStatus();
   }
@@ -267,6 +278,9 @@ export class EditorTab extends LightElement {
     const fileBanner = this.#files.banner;
     const recoveryAt = this.#recovery.offeredAt;
     const preview = this.#process.preview;
+    const importWarnings = session?.importWarnings ?? [];
+    this.#losses.sync(importWarnings);
+    const rerender = (): void => this.requestUpdate();
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       <header class="editor-tab-header">
         ${renderSourceMarker(doc, file)}
@@ -311,6 +325,9 @@ export class EditorTab extends LightElement {
             )
           : nothing
       }
+      ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
+      ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
+      ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
       ${renderNotice(this.notice, () => void this.#publishing.publish(true))}
       ${
         this.phase === 'failed'
@@ -339,12 +356,14 @@ export class EditorTab extends LightElement {
           ></div>
         </div>
         <aside class="editor-side">
+          ${renderImportWarnings(importWarnings, this.#losses, (id) => session?.select(id), rerender)}
           ${this.problemsOpen ? renderProblems(problems, (id) => session?.select(id)) : nothing}
           <div class="editor-properties" aria-label=${t('editor.properties')}></div>
         </aside>
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
+      ${file ? this.#files.renderLossesDialog() : nothing}
     </section>`;
   }
 }

@@ -7,7 +7,15 @@ import type { EditorTarget } from '../../shared/domain/editor.ts';
 export type TabSource =
   | { kind: 'process'; target: EditorTarget }
   /** A local .bpmn file (path null: a new diagram not saved anywhere yet). */
-  | { kind: 'file'; path: string | null; name: string; xml: string; mtimeMs: number | null };
+  | {
+      kind: 'file';
+      path: string | null;
+      name: string;
+      xml: string;
+      mtimeMs: number | null;
+      /** The file was read as this encoding, not UTF-8 (it is saved as UTF-8). */
+      convertedFrom?: string | null;
+    };
 
 export interface EditorTabEntry {
   key: string;

@@ -4,6 +4,7 @@
  * or Overwrite. Main decides what may be read and written; this module only
  * hands back the paths main gave it.
  */
+import { html } from 'lit';
 import type { OpenedFile } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { t } from '../i18n/locale-controller.ts';
@@ -11,6 +12,7 @@ import type { DiagramSession } from './diagram-session.ts';
 import type { TabSource } from './editor-tabs.ts';
 import { exportFileName } from './image-export.ts';
 import type { TabContext } from './tab-context.ts';
+import '../shell/confirm-dialog.ts';
 
 export type FileState = { path: string | null; name: string; mtimeMs: number | null };
 /**
@@ -25,6 +27,12 @@ export class FileActions {
   #banner: FileBanner = null;
   /** "Keep mine" was chosen: the next save writes over the outside change. */
   #overwriteNext = false;
+  /** How the file was decoded when it was not UTF-8; cleared once the note is dismissed or it is saved. */
+  #convertedFrom: string | null = null;
+  /** The user agreed once that saving over the file drops what the editor could not read. */
+  #lossesAccepted = false;
+  /** A save waits for that answer. */
+  #answerLosses: ((save: boolean) => void) | null = null;
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -39,6 +47,15 @@ export class FileActions {
     return this.#banner;
   }
 
+  get convertedFrom(): string | null {
+    return this.#convertedFrom;
+  }
+
+  dismissConversion(): void {
+    this.#convertedFrom = null;
+    this.#context.tab.requestUpdate();
+  }
+
   #set(file: FileState | null, banner: FileBanner): void {
     this.#file = file;
     this.#banner = banner;
@@ -47,6 +64,7 @@ export class FileActions {
 
   async load(source: Extract<TabSource, { kind: 'file' }>, session: DiagramSession): Promise<void> {
     const { path, name, xml, mtimeMs } = source;
+    this.#convertedFrom = source.convertedFrom ?? null;
     this.#set({ path, name, mtimeMs }, null);
     // A new diagram (no path) is not stored anywhere yet: it starts unsaved.
     await session.import(xml, path === null);
@@ -68,6 +86,11 @@ export class FileActions {
     const session = this.#context.session();
     const file = this.#file;
     if (!client || !session || !file) return false;
+    const losses = session.importWarnings.length;
+    if (!saveAs && file.path && losses > 0 && !this.#lossesAccepted) {
+      if (!(await this.#askAboutLosses())) return false;
+      this.#lossesAccepted = true;
+    }
     try {
       const xml = await session.xml();
       const saved = await client.request('files.saveBpmn', {
@@ -82,6 +105,8 @@ export class FileActions {
       const current = { path: saved.path, name: saved.name, mtimeMs: saved.mtimeMs };
       this.#set(current, null);
       this.#overwriteNext = false;
+      // Written as UTF-8: the conversion is done and need not be mentioned again.
+      this.#convertedFrom = null;
       session.markSaved();
       tab.notice = { kind: 'info', text: t('editor.saved.file', { name: saved.name }) };
       if (previousPath !== saved.path) {
@@ -126,10 +151,14 @@ export class FileActions {
       await session.import(opened.xml);
     } catch (error) {
       if (mine) await session.import(mine, mineWasDirty).catch(() => {});
-      this.#context.reportError(error);
+      // bpmn-js's reason, said once; it is not a fault inside Lanes.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#context.tab.notice = { kind: 'info', text: t('editor.failed', { reason }) };
       return;
     }
     this.#overwriteNext = false;
+    this.#convertedFrom = opened.convertedFrom;
+    this.#lossesAccepted = false;
     this.#set({ path: opened.path, name: opened.name, mtimeMs: opened.mtimeMs }, null);
     void session
       .lint()
@@ -147,6 +176,35 @@ export class FileActions {
     this.#set(this.#file, null);
     if (banner === 'saveRefused') await this.save(false, true);
     else this.#overwriteNext = true;
+  }
+
+  #askAboutLosses(): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      this.#answerLosses = resolve;
+      this.#context.tab.requestUpdate();
+    });
+  }
+
+  #answer(save: boolean): void {
+    this.#answerLosses?.(save);
+    this.#answerLosses = null;
+    this.#context.tab.requestUpdate();
+  }
+
+  /** "Save over NAME? N items could not be read …", open while a save waits for it. */
+  renderLossesDialog(): unknown {
+    const name = this.#file?.name ?? '';
+    const count = this.#context.session()?.importWarnings.length ?? 0;
+    return html`<lanes-confirm-dialog
+      data-testid="editor-save-losses-dialog"
+      .open=${this.#answerLosses !== null}
+      .heading=${t('editor.saveLosses.heading', { name })}
+      .body=${t('editor.saveLosses.body', { count, name })}
+      .confirmLabel=${t('editor.saveLosses.confirm')}
+      .cancelLabel=${t('editor.close.cancel')}
+      @dialog-confirm=${() => this.#answer(true)}
+      @dialog-cancel=${() => this.#answer(false)}
+    ></lanes-confirm-dialog>`;
   }
 
   /** The tab is closing: main stops watching its file. */

@@ -123,4 +123,23 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.unload': 'Einige Diagramme haben ungespeicherte Änderungen.',
   'editor.canvas': 'Zeichenfläche',
   'editor.properties': 'Eigenschaften',
+  'editor.importWarnings.heading': 'Nicht lesbar ({count})',
+  'editor.importWarnings.intro':
+    'Diese Teile der Datei hat der Editor nicht verstanden. Sie werden nicht angezeigt und beim Speichern nicht geschrieben.',
+  'editor.importWarnings.banner':
+    'Dieses Diagramm wurde mit Verlusten geöffnet: {count} Element(e) konnten nicht gelesen werden und werden beim Speichern nicht geschrieben.',
+  'editor.importWarnings.show': 'Anzeigen',
+  'editor.importWarnings.hide': 'Liste ausblenden',
+  'editor.importWarnings.line': 'Zeile {line}',
+  'editor.importWarnings.document': 'ganzes Dokument',
+  'editor.notice.dismiss': 'Ausblenden',
+  'editor.encoding.converted': 'Als {encoding} gelesen; wird als UTF-8 gespeichert.',
+  'editor.saveLosses.heading': '{name} überschreiben?',
+  'editor.saveLosses.body':
+    '{count} Element(e) dieser Datei konnten beim Öffnen nicht gelesen werden. Beim Speichern wird das Diagramm so geschrieben, wie der Editor es zeigt; sie fehlen dann in {name}. Um das Original zu behalten, verwenden Sie stattdessen „In Datei speichern …“.',
+  'editor.saveLosses.confirm': 'Trotzdem speichern',
+  'editor.lint.unavailable':
+    'Die Prüfung ist für dieses Diagramm nicht verfügbar ({reason}). Probleme werden nicht geprüft; Speichern und Veröffentlichen funktionieren weiterhin.',
+  'editor.publish.lintSkipped':
+    'Die Prüfung war für dieses Diagramm nicht verfügbar; es wurde ohne Prüfung veröffentlicht.',
 };

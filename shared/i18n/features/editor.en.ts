@@ -117,4 +117,23 @@ export const editorEn = {
   'editor.unload': 'Some diagrams have unsaved changes.',
   'editor.canvas': 'Diagram canvas',
   'editor.properties': 'Properties',
+  'editor.importWarnings.heading': 'Could not be read ({count})',
+  'editor.importWarnings.intro':
+    'These parts of the file were not understood by the editor. They are not shown and will not be written when you save.',
+  'editor.importWarnings.banner':
+    'This diagram opened with losses: {count} item(s) could not be read and will not be written when you save.',
+  'editor.importWarnings.show': 'Show what',
+  'editor.importWarnings.hide': 'Hide list',
+  'editor.importWarnings.line': 'Line {line}',
+  'editor.importWarnings.document': 'whole document',
+  'editor.notice.dismiss': 'Dismiss',
+  'editor.encoding.converted': 'Read as {encoding}; it will be saved as UTF-8.',
+  'editor.saveLosses.heading': 'Save over {name}?',
+  'editor.saveLosses.body':
+    '{count} item(s) of this file could not be read when it was opened. Saving writes the diagram as the editor shows it, so they will be missing from {name}. To keep the original, use "Save to file…" instead.',
+  'editor.saveLosses.confirm': 'Save anyway',
+  'editor.lint.unavailable':
+    'Lint is unavailable for this diagram ({reason}). Problems are not checked; saving and publishing still work.',
+  'editor.publish.lintSkipped':
+    'Lint was unavailable for this diagram, so it was published without lint checks.',
 } as const;
