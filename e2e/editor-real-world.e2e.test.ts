@@ -227,6 +227,26 @@ describe('opening real-world BPMN files', { skip }, () => {
     await closeAllTabs();
   });
 
+  test('a save bpmn-moddle cannot write (a prefix bound to no namespace) says which prefix and how to fix it', async () => {
+    const unbound = base
+      .replace('<definitions ', '<definitions xmlns:acme="" ')
+      .replace(`<task id="${renamedTask}"`, `<task id="${renamedTask}" acme:colour="red"`);
+    const { path, phase } = await open('unbound-prefix.bpmn', Buffer.from(unbound));
+    assert.equal(phase, 'ready');
+    const original = readFileSync(path, 'utf8');
+    await panel()
+      .getByTestId('bpmn-canvas')
+      .click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ControlOrMeta+s');
+    const message = page.locator('.notice-error[data-code="editor.undeclaredPrefix"]');
+    await message.waitFor();
+    assert.match((await message.textContent()) ?? '', /prefix "acme" without declaring it.*xmlns:acme/s);
+    assert.equal(await page.getByText('Something went wrong inside Lanes').count(), 0);
+    assert.equal(readFileSync(path, 'utf8'), original, 'nothing was written');
+    await message.locator('.notice-dismiss').click();
+    await closeAllTabs();
+  });
+
   test('a file bpmn-js cannot import (its plane points at the definitions) says why once, with no page error', async () => {
     // bpmn-js-bpmnlint used to throw "Cannot read properties of null (reading 'id')" here.
     const xml = readFileSync(join(fixturesDir, 'bpmn-moddle', 'namespace-redefinition.bpmn'));
