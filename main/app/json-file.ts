@@ -1,26 +1,18 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import { writeFileAtomically } from '../base/atomic-write.ts';
 
 /**
- * Small JSON documents in the data folder (settings, window state). Writes go to
- * a temporary file that is renamed over the target, so a crash or a full disk
- * leaves the previous version intact.
+ * Small JSON documents in the data folder (settings, profiles, recents, window
+ * state), written through the one durable write at mode 0600: a crash or a
+ * full disk leaves the previous version intact, and other users cannot read
+ * which tenants and elements someone works with.
  */
 export function writeJsonAtomic(path: string, value: unknown): void {
-  const temp = `${path}.${randomUUID()}.tmp`;
   try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temp, JSON.stringify(value, null, 2) + '\n', { mode: 0o600, flush: true });
-    renameSync(temp, path);
+    writeFileAtomically(path, JSON.stringify(value, null, 2) + '\n', { createFolder: true });
   } catch (cause) {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The folder itself may be what failed; there is nothing to clean then.
-    }
     throw new LanesError({
       code: 'storage.writeFailed',
       message: `Could not write ${path}.`,

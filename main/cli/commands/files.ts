@@ -1,10 +1,13 @@
-import { readFile, rename, writeFile, rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../../base/atomic-write.ts';
 import { decodeXml, UnsupportedEncodingError } from '../../files/xml-decoding.ts';
 import { LocalError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
 
-/** Writes to FILE atomically (temporary file, then rename), or to stdout without one. */
+/**
+ * Writes to FILE through the one durable write, or to stdout without one.
+ * Output holds tenant data (diagrams, exports), so the file is 0600.
+ */
 export async function writeOutputFile(
   ctx: CommandContext,
   file: string | undefined,
@@ -14,12 +17,9 @@ export async function writeOutputFile(
     ctx.out.write(text.endsWith('\n') ? text : text + '\n');
     return;
   }
-  const temp = `${file}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temp, text, { flush: true });
-    await rename(temp, file);
+    writeFileAtomically(file, text);
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
     throw new LocalError(
       `Cannot write ${file}${code === 'ENOSPC' ? ': the disk is full' : code ? ` (${code})` : ''}.`,
