@@ -28,6 +28,10 @@ const HINTS: Partial<Record<string, string>> = {
     'Run it once while the service is reachable, or pin its view with "lanes offline pin FACET VIEW".',
   'api.rateLimited': 'Wait a moment and run the command again.',
   'api.invalidResponse': 'Check that the base URL points at the service; run with --debug for details.',
+  'api.responseTooLarge': 'Check that the base URL points at the service; a real answer is never this large.',
+  'profiles.notFound': 'List them with "lanes profile list".',
+  'profiles.invalidUrl':
+    'Give the whole address, e.g. https://host.example/path, in the flag or the profile.',
 };
 
 /** One clear sentence plus a hint, never a stack trace (unless --debug). */

@@ -13,8 +13,11 @@ export const EXIT = {
 export function exitCodeFor(code: ErrorCode | 'usage' | 'local'): number {
   switch (code) {
     case 'usage':
+    case 'profiles.invalidName':
+    case 'profiles.invalidUrl':
       return EXIT.usage;
     case 'local':
+    case 'profiles.notFound':
     case 'storage.readFailed':
     case 'storage.writeFailed':
       return EXIT.local;

@@ -76,8 +76,10 @@ export class ProfileService {
 
   remove(name: string): ProfileSummary[] {
     const wasCurrent = this.#profiles.current() === name;
-    this.#profiles.remove(name);
+    // Secrets first: the store finds them through the profile's folder, which is gone once the profile is.
+    this.#profiles.get(name);
     this.#secrets.remove(name);
+    this.#profiles.remove(name);
     if (wasCurrent) this.#onCurrentChanged();
     return this.list();
   }

@@ -1,6 +1,7 @@
 import { registerSecret } from '../log/redact.ts';
 import { connectionFields, secretKeys, type Connection } from './connection-fields.ts';
 import { readSecretsFile, type ProfileStore } from './profile-store.ts';
+import { checkConnectionUrls } from './connection-urls.ts';
 import type { SecretStore } from './secret-store.ts';
 
 export interface ResolvedConnection {
@@ -38,5 +39,6 @@ export function resolveConnection(
     if (value !== undefined && value !== '') connection[field.key] = value;
   }
   for (const key of secretKeys) registerSecret(connection[key]);
+  checkConnectionUrls(connection);
   return { profile: name, connection };
 }

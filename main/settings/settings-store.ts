@@ -3,6 +3,7 @@ import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Logger } from '../log/logger.ts';
 import { readJsonFile, writeJsonAtomic } from '../app/json-file.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
 
 export interface SettingsStore {
   get(): Settings;
@@ -31,7 +32,20 @@ export function createSettingsStore(
   return {
     get: () => current,
     update(patch) {
-      const next = settingsSchema.parse({ ...current, ...patch });
+      // A patch naming a field without a value ({ uiLanguage: undefined }) passes the partial
+      // request schema but would blank the setting: refuse it as the caller's mistake.
+      const checked = settingsSchema.safeParse({ ...current, ...patch });
+      if (!checked.success) {
+        const reason = checked.error.issues
+          .map((issue) => `${issue.path.join('.') || '(settings)'}: ${issue.message}`)
+          .join('; ');
+        throw new LanesError({
+          code: 'settings.invalid',
+          message: `The settings could not be changed: ${reason}.`,
+          params: { reason },
+        });
+      }
+      const next = checked.data;
       // Written before it becomes current: a failed write changes nothing.
       writeJsonAtomic(file, next);
       current = next;

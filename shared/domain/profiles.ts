@@ -49,12 +49,58 @@ export function profileFromValues(name: string, record: object): ProfileSave {
   return { name, fields: pick(plainFieldNames), secrets: pick(secretFieldNames) };
 }
 
+export const PROFILE_NAME_MAX_LENGTH = 60;
+
+/**
+ * Why a name cannot name a profile, or null when it can. One rule for the
+ * app's form, the IPC boundary and `lanes profile add`: names are shown and
+ * typed, never used as paths (each profile's folder is an id), but a name
+ * that looks like a path or is only dots is refused so it never could be.
+ */
+export function profileNameProblem(name: string): string | null {
+  if (name.trim() !== name) return 'it begins or ends with a space';
+  if (name.length === 0) return 'it is empty';
+  if (name.length > PROFILE_NAME_MAX_LENGTH) return `it is longer than ${PROFILE_NAME_MAX_LENGTH} characters`;
+  if (/[/\\]/.test(name)) return 'it contains a path separator';
+  if (/^\.+$/.test(name)) return 'it consists only of dots';
+  if (!/^[\w .-]+$/.test(name))
+    return 'it contains characters other than letters, digits, space, dot, dash and underscore';
+  return null;
+}
+
 export const profileNameSchema = z
   .string()
   .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[\w .-]+$/, 'letters, digits, space, dot, dash and underscore only');
+  .superRefine((name, context) => {
+    const problem = profileNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The connection fields that hold service addresses. */
+export const urlFieldNames = ['processBaseUrl', 'reportingBaseUrl', 'dataPushBaseUrl'] as const;
+
+/**
+ * The address fields that would send tokens unencrypted: plain http:// to a
+ * host other than this computer. Loopback stays allowed without a warning
+ * (the emulator and the demo tenant run there).
+ */
+export function insecureUrlFields(
+  fields: Partial<Record<(typeof urlFieldNames)[number], string | undefined>>,
+): (typeof urlFieldNames)[number][] {
+  return urlFieldNames.filter((key) => {
+    const value = fields[key]?.trim();
+    if (!value || !URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+  });
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
 
 export const profileSummarySchema = z.object({
   name: z.string(),

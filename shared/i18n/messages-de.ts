@@ -2,6 +2,7 @@ import type { MessageKey } from './messages-en.ts';
 
 import { compareDe } from './features/compare.de.ts';
 import { quitDe } from './features/quit.de.ts';
+import { securityDe } from './features/security.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -16,6 +17,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...editorDe,
   ...compareDe,
   ...quitDe,
+  ...securityDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

@@ -1,5 +1,6 @@
 import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
+import { securityEn } from './features/security.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -18,6 +19,7 @@ export const messagesEn = {
   ...editorEn,
   ...compareEn,
   ...quitEn,
+  ...securityEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',
