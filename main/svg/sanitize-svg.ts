@@ -1,110 +1,20 @@
 import { Parser } from 'saxen';
+import { ATTRIBUTES, ELEMENTS, PRESENTATION_ATTRIBUTES } from './svg-allowlist.ts';
+import { decodeCss, safeValue } from './css-values.ts';
+import { SVG_LIMITS, SvgTooLargeError } from './svg-limits.ts';
+
+export { SVG_LIMITS, SvgTooLargeError };
 
 /**
  * Server SVG is hostile: it may embed scripts, event handlers, external
- * references or HTML. This rebuilds the document from an allowlist of SVG
- * drawing elements and attributes, so anything not known to be inert is
- * dropped by construction rather than by recognising what is bad.
+ * references or HTML, or be built to cost far more to draw than to send.
+ * This rebuilds the document from an allowlist of SVG drawing elements and
+ * attributes, so anything not known to be inert is dropped by construction
+ * rather than by recognising what is bad; `<use>` is replaced by a copy of
+ * what it references, within a total node budget; a document over the
+ * limits (svg-limits.ts) is refused with SvgTooLargeError.
  */
-const ELEMENTS = new Set([
-  'svg',
-  'g',
-  'defs',
-  'title',
-  'desc',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'path',
-  'text',
-  'tspan',
-  'marker',
-  'lineargradient',
-  'radialgradient',
-  'stop',
-  'clippath',
-  'mask',
-  'pattern',
-  'symbol',
-  'use',
-]);
-/** Presentation attributes: kept as attributes, and what a style declaration may turn into. */
-const PRESENTATION_ATTRIBUTES = [
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'opacity',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'dominant-baseline',
-  'alignment-baseline',
-  'letter-spacing',
-  'stop-color',
-  'stop-opacity',
-  'visibility',
-  'display',
-  'clip-rule',
-];
-const ATTRIBUTES = new Set([
-  'id',
-  'class',
-  'x',
-  'y',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'width',
-  'height',
-  'd',
-  'points',
-  'transform',
-  'viewbox',
-  'preserveaspectratio',
-  'dx',
-  'dy',
-  'markerwidth',
-  'markerheight',
-  'refx',
-  'refy',
-  'orient',
-  'markerunits',
-  'marker-start',
-  'marker-mid',
-  'marker-end',
-  'offset',
-  'gradientunits',
-  'gradienttransform',
-  'patternunits',
-  'clip-path',
-  'mask',
-  'xmlns',
-  'version',
-  'href',
-  'xlink:href',
-  'xmlns:xlink',
-  ...PRESENTATION_ATTRIBUTES,
-]);
-const DANGEROUS_VALUE = /javascript:|data:text\/html|expression\s*\(|@import|url\(\s*['"]?(?!#)/i;
+
 /**
  * Inline `style` is refused by the app's CSP (`style-src 'self'`), so it is
  * never kept: the declarations that are also presentation attributes become
@@ -114,29 +24,64 @@ const DANGEROUS_VALUE = /javascript:|data:text\/html|expression\s*\(|@import|url
 const STYLE_PROPERTIES = new Set(PRESENTATION_ATTRIBUTES);
 /** What a converted declaration may contain: plain values, no functions other than a local url(#id) or rgb(). */
 const SAFE_STYLE_VALUE = /^(?:[#\w\s.,%'"-]|url\(#[\w-]+\)|rgba?\([\d\s.,%]+\))+$/i;
+/** Only gradients inherit from another element by href; a pattern chain could amplify like `<use>`. */
+const HREF_ELEMENTS = new Set(['lineargradient', 'radialgradient']);
+
+interface SvgElement {
+  name: string;
+  local: string;
+  /** Lower-cased name → [as written, value]. */
+  attrs: Map<string, [string, string]>;
+  children: (SvgElement | string)[];
+}
 
 /** The presentation attributes a style attribute stands for, and how many declarations were dropped. */
 function styleToAttributes(style: string): { attributes: Map<string, string>; dropped: number } {
   const attributes = new Map<string, string>();
   let dropped = 0;
-  for (const declaration of style.split(';')) {
+  for (const declaration of decodeCss(style).split(';')) {
     if (!declaration.trim()) continue;
     const colon = declaration.indexOf(':');
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
+    const raw = declaration
       .slice(colon + 1)
       .replace(/!important\s*$/i, '')
       .trim();
-    const keep =
-      colon > 0 &&
-      STYLE_PROPERTIES.has(property) &&
-      value !== '' &&
-      SAFE_STYLE_VALUE.test(value) &&
-      !DANGEROUS_VALUE.test(value);
-    if (keep) attributes.set(property, value);
+    const value = SAFE_STYLE_VALUE.test(raw) ? safeValue(raw) : undefined;
+    if (colon > 0 && STYLE_PROPERTIES.has(property) && raw !== '' && value !== undefined)
+      attributes.set(property, value);
     else dropped++;
   }
   return { attributes, dropped };
+}
+
+/** The allowed attributes of one element, and how many were dropped. */
+function keptAttributes(
+  local: string,
+  given: Record<string, string>,
+): { attrs: SvgElement['attrs']; removed: number } {
+  const attrs: SvgElement['attrs'] = new Map();
+  let removed = 0;
+  let styled = new Map<string, string>();
+  for (const [attr, raw] of Object.entries(given)) {
+    const key = attr.toLowerCase();
+    if (key === 'style') {
+      const { attributes, dropped } = styleToAttributes(raw);
+      removed += dropped + (attributes.size === 0 && dropped === 0 ? 1 : 0);
+      styled = attributes;
+      continue;
+    }
+    const value = safeValue(raw);
+    const isHref = key.endsWith('href');
+    const keep =
+      value !== undefined &&
+      (ATTRIBUTES.has(key) || /^data-[\w-]+$/.test(key) || key.startsWith('aria-')) &&
+      (!isHref || ((local === 'use' || HREF_ELEMENTS.has(local)) && /^#[\w.-]+$/.test(value)));
+    if (keep) attrs.set(key, [attr, value]);
+    else removed++;
+  }
+  for (const [property, value] of styled) attrs.set(property, [attrs.get(property)?.[0] ?? property, value]);
+  return { attrs, removed };
 }
 
 export interface SanitizedSvg {
@@ -146,64 +91,144 @@ export interface SanitizedSvg {
 }
 
 export function sanitizeSvg(input: string): SanitizedSvg {
+  if (input.length > SVG_LIMITS.inputChars) throw new SvgTooLargeError('input', SVG_LIMITS.inputChars);
+  const { root, removed } = parse(input);
+  return { svg: new Writer(root).write(), removed };
+}
+
+function parse(input: string): { root: SvgElement; removed: number } {
   const parser = new Parser();
-  const out: string[] = [];
+  const stack: SvgElement[] = [];
+  let root: SvgElement | undefined;
   let skipDepth = 0;
   let removed = 0;
-  let sawRoot = false;
+  let elements = 0;
   let failure: Error | undefined;
+  let tooLarge: SvgTooLargeError | undefined;
 
   parser.on('openTag', (name, getAttrs, _decode, selfClosing) => {
     const local = name.toLowerCase();
-    if (skipDepth > 0 || !ELEMENTS.has(local)) {
+    if (skipDepth > 0 || (!ELEMENTS.has(local) && local !== 'use') || (!root && local !== 'svg')) {
       if (!selfClosing) skipDepth++;
       if (skipDepth <= 1) removed++;
       return;
     }
-    if (local === 'svg') sawRoot = true;
-    // Lower-cased name → how it is written and its value; a style declaration overrides its attribute, as in CSS.
-    const attrs = new Map<string, [string, string]>();
-    let styled = new Map<string, string>();
-    for (const [attr, value] of Object.entries(getAttrs())) {
-      const key = attr.toLowerCase();
-      if (key === 'style') {
-        const { attributes, dropped } = styleToAttributes(value);
-        removed += dropped + (attributes.size === 0 && dropped === 0 ? 1 : 0);
-        styled = attributes;
-        continue;
-      }
-      const keep =
-        (ATTRIBUTES.has(key) || /^data-[\w-]+$/.test(key) || key.startsWith('aria-')) &&
-        !DANGEROUS_VALUE.test(value) &&
-        (!key.endsWith('href') || value.startsWith('#'));
-      if (keep) attrs.set(key, [attr, value]);
-      else removed++;
-    }
-    for (const [property, value] of styled)
-      attrs.set(property, [attrs.get(property)?.[0] ?? property, value]);
-    const written = [...attrs.values()].map(([attr, value]) => ` ${attr}="${escapeXml(value)}"`);
-    out.push(`<${name}${written.join('')}${selfClosing ? '/>' : '>'}`);
+    if (++elements > SVG_LIMITS.elements) tooLarge ??= new SvgTooLargeError('elements', SVG_LIMITS.elements);
+    if (stack.length >= SVG_LIMITS.depth) tooLarge ??= new SvgTooLargeError('depth', SVG_LIMITS.depth);
+    // saxen can stop mid-document (its types do not say so): nothing after the limit is read.
+    if (tooLarge) return (parser as Parser & { stop(): void }).stop();
+    const { attrs, removed: dropped } = keptAttributes(local, getAttrs());
+    removed += dropped;
+    const element: SvgElement = { name, local, attrs, children: [] };
+    if (stack.length > 0) stack.at(-1)!.children.push(element);
+    else root ??= element;
+    if (!selfClosing) stack.push(element);
   });
-  parser.on('closeTag', (name, _decode, selfClosing) => {
+  parser.on('closeTag', (_name, _decode, selfClosing) => {
     if (selfClosing) return;
-    if (skipDepth > 0) {
-      skipDepth--;
-      return;
-    }
-    out.push(`</${name}>`);
+    if (skipDepth > 0) skipDepth--;
+    else stack.pop();
   });
   parser.on('text', (text, decode) => {
-    if (skipDepth === 0) out.push(escapeXml(decode(text)));
+    if (skipDepth === 0 && stack.length > 0) stack.at(-1)!.children.push(decode(text));
   });
   parser.on('error', (error) => {
     failure = error;
   });
   parser.parse(input);
-  if (failure || !sawRoot)
+  if (tooLarge) throw tooLarge;
+  if (failure || !root || stack.length > 0)
     throw new Error(
-      failure ? `The SVG is not well-formed: ${failure.message}` : 'The document is not an SVG.',
+      failure || stack.length > 0
+        ? `The SVG is not well-formed: ${failure?.message ?? 'unclosed elements'}`
+        : 'The document is not an SVG.',
     );
-  return { svg: out.join(''), removed };
+  return { root, removed };
+}
+
+/**
+ * Writes the tree out with every `<use>` replaced by a group holding a copy
+ * of what it references: nothing is left for the page to expand, and what
+ * the copies cost is counted here, against the same budget as the rest.
+ */
+class Writer {
+  readonly #ids = new Map<string, SvgElement>();
+  readonly #root: SvgElement;
+  readonly #out: string[] = [];
+  /** The elements being inlined, so that a reference to an ancestor (a cycle) is dropped. */
+  readonly #expanding = new Set<SvgElement>();
+  #written = 0;
+
+  constructor(root: SvgElement) {
+    this.#root = root;
+    this.#index(root);
+  }
+
+  #index(element: SvgElement): void {
+    const id = element.attrs.get('id')?.[1];
+    if (id !== undefined && !this.#ids.has(id)) this.#ids.set(id, element);
+    for (const child of element.children) if (typeof child !== 'string') this.#index(child);
+  }
+
+  write(): string {
+    this.#element(this.#root, 0, false);
+    return this.#out.join('');
+  }
+
+  #count(depth: number, inlined: boolean): void {
+    if (++this.#written > SVG_LIMITS.elements)
+      throw new SvgTooLargeError(inlined ? 'references' : 'elements', SVG_LIMITS.elements);
+    if (depth > SVG_LIMITS.depth)
+      throw new SvgTooLargeError(inlined ? 'references' : 'depth', SVG_LIMITS.depth);
+  }
+
+  #element(element: SvgElement, depth: number, inlined: boolean): void {
+    if (element.local === 'use') return this.#use(element, depth);
+    this.#count(depth, inlined);
+    // A copy keeps no id: ids stay unique, and url(#id) keeps pointing at the original.
+    const attrs = [...element.attrs].filter(([key]) => !(inlined && key === 'id')).map(([, pair]) => pair);
+    this.#open(element.name, attrs, element.children.length === 0);
+    if (element.children.length === 0) return;
+    for (const child of element.children) {
+      if (typeof child === 'string') this.#out.push(escapeXml(child));
+      else this.#element(child, depth + 1, inlined);
+    }
+    this.#out.push(`</${element.name}>`);
+  }
+
+  #use(use: SvgElement, depth: number): void {
+    const href = (use.attrs.get('href') ?? use.attrs.get('xlink:href'))?.[1];
+    const target = href ? this.#ids.get(href.slice(1)) : undefined;
+    if (!target || this.#expanding.has(target) || target === this.#root) return;
+    this.#count(depth, true);
+    const x = Number.parseFloat(use.attrs.get('x')?.[1] ?? '0') || 0;
+    const y = Number.parseFloat(use.attrs.get('y')?.[1] ?? '0') || 0;
+    const transform = [use.attrs.get('transform')?.[1], x || y ? `translate(${x},${y})` : undefined]
+      .filter(Boolean)
+      .join(' ');
+    const inherited = [...use.attrs]
+      .filter(
+        ([key]) => !['href', 'xlink:href', 'x', 'y', 'width', 'height', 'transform', 'id'].includes(key),
+      )
+      .map(([, pair]) => pair);
+    this.#open('g', transform ? [...inherited, ['transform', transform]] : inherited, false);
+    this.#expanding.add(target);
+    // A symbol is drawn by its content; anything else is drawn as itself.
+    if (target.local === 'symbol') {
+      for (const child of target.children)
+        if (typeof child === 'string') this.#out.push(escapeXml(child));
+        else this.#element(child, depth + 1, true);
+    } else {
+      this.#element(target, depth + 1, true);
+    }
+    this.#expanding.delete(target);
+    this.#out.push('</g>');
+  }
+
+  #open(name: string, attrs: [string, string][], selfClosing: boolean): void {
+    const written = attrs.map(([attr, value]) => ` ${attr}="${escapeXml(value)}"`).join('');
+    this.#out.push(`<${name}${written}${selfClosing ? '/>' : '>'}`);
+  }
 }
 
 function escapeXml(text: string): string {

@@ -14,7 +14,7 @@ import type {
 import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts';
 import type { elementsRequestSchema, pinTargetSchema } from '../../shared/domain/workspace.ts';
 import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
-import { sanitizeSvg } from '../svg/sanitize-svg.ts';
+import { sanitizeSvg, SvgTooLargeError } from '../svg/sanitize-svg.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession } from './current-session.ts';
 import { elementPage } from './element-page.ts';
@@ -122,6 +122,13 @@ export class WorkspaceService {
       const { svg, removed } = sanitizeSvg(value);
       return { svg, removed, source, fetchedAt };
     } catch (cause) {
+      if (cause instanceof SvgTooLargeError)
+        throw new LanesError({
+          code: 'diagram.tooLarge',
+          message: `The ${request.layout} diagram of ${request.id} is too large to show safely.`,
+          params: { kind: cause.kind, limit: String(cause.limit) },
+          cause,
+        });
       throw new LanesError({
         code: 'api.invalidResponse',
         message: `The ${request.layout} diagram of ${request.id} is not a usable SVG.`,

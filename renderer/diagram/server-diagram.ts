@@ -5,7 +5,9 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
 import { ANY_VIEW, navigateEvent } from '../shell/routes.ts';
-import { importSvg } from './svg-import.ts';
+import { importServerSvg } from './svg-import.ts';
+import type { SvgBudgetProblem } from './svg-budget.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
 import './server-diagram.css';
 
 /** The shape attribute the service puts on every shape: the element's id. */
@@ -27,6 +29,7 @@ export class ServerDiagramView extends LightElement {
     svg: { state: true },
     loading: { state: true },
     failed: { state: true },
+    tooLarge: { state: true },
   };
   declare client: LanesClient | undefined;
   declare diagramId: string;
@@ -39,6 +42,8 @@ export class ServerDiagramView extends LightElement {
   declare svg: SVGSVGElement | null;
   declare loading: boolean;
   declare failed: boolean;
+  /** Why the diagram is not shown when it would cost too much to draw; null otherwise. */
+  declare tooLarge: SvgBudgetProblem | null;
   #request = 0;
 
   constructor() {
@@ -47,6 +52,7 @@ export class ServerDiagramView extends LightElement {
     this.svg = null;
     this.loading = false;
     this.failed = false;
+    this.tooLarge = null;
     this.shapes = null;
   }
 
@@ -71,14 +77,24 @@ export class ServerDiagramView extends LightElement {
       this.loading = false;
       this.failed = true;
       this.svg = null;
-      this.reportError(error);
+      // Too large is said in place of the diagram, not as a passing message: it will not change on retry.
+      if (error instanceof LanesError && error.code === 'diagram.tooLarge') {
+        this.tooLarge = {
+          kind: (error.params.kind ?? 'elements') as SvgBudgetProblem['kind'],
+          limit: Number(error.params.limit) || 0,
+        };
+      } else {
+        this.tooLarge = null;
+        this.reportError(error);
+      }
       return;
     }
     if (request !== this.#request) return;
-    const imported = importSvg(diagram.svg);
+    const imported = importServerSvg(diagram.svg);
     this.loading = false;
-    this.failed = imported === null;
-    this.svg = imported ? this.#prepare(imported.svg) : null;
+    this.failed = !imported.ok;
+    this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
+    this.svg = imported.ok ? this.#prepare(imported.svg) : null;
     // The page reported where the element came from; a render from the cache may be older than that.
     if (diagram.source === 'cache')
       this.dispatchEvent(
@@ -142,6 +158,12 @@ export class ServerDiagramView extends LightElement {
     target.focus();
   }
 
+  #tooLargeText(problem: SvgBudgetProblem): string {
+    const limit =
+      problem.kind === 'input' ? `${Math.round(problem.limit / (1024 * 1024))} MB` : String(problem.limit);
+    return `${t('error.diagram.tooLarge')} (${t(`svgLimit.${problem.kind}`, { limit })})`;
+  }
+
   protected override render(): unknown {
     return html`<div class="server-diagram">
       <div class="server-diagram-toolbar">
@@ -163,7 +185,9 @@ export class ServerDiagramView extends LightElement {
       </div>
       ${
         this.failed
-          ? html`<p class="muted" data-testid="diagram-failed">${t('diagram.failed')}</p>`
+          ? html`<p class="muted" data-testid="diagram-failed" role="status">
+              ${this.tooLarge ? this.#tooLargeText(this.tooLarge) : t('diagram.failed')}
+            </p>`
           : html`<div
               class="server-diagram-canvas"
               data-testid="diagram-canvas"

@@ -7,11 +7,17 @@
  */
 
 import { defuseMarkup } from '../element/defuse-markup.ts';
+import { budgetProblemOf, hasForeignReference, SVG_BUDGET, type SvgBudgetProblem } from './svg-budget.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Elements that run code, embed other documents, or carry CSS the page's CSP would refuse. */
+/**
+ * Elements that run code, embed other documents, or carry CSS the page's CSP
+ * would refuse; and `use`, which main has already inlined within its budget:
+ * one left here could only be an amplification nobody counted.
+ */
 const DROPPED = new Set([
+  'use',
   'script',
   'foreignobject',
   'style',
@@ -39,10 +45,22 @@ function isUnsafeAttribute(name: string, value: string): boolean {
   // An inline style attribute is a CSP violation in this page; presentation attributes carry the looks.
   if (lower === 'style') return true;
   if (lower === 'href' || lower.endsWith(':href')) return !value.trim().startsWith('#');
-  return /^\s*(javascript|data|vbscript):/i.test(value);
+  return /^\s*(javascript|data|vbscript):/i.test(value) || hasForeignReference(value);
 }
 
-function clean(element: Element): number {
+class OverBudget extends Error {
+  readonly problem: SvgBudgetProblem;
+  constructor(problem: SvgBudgetProblem) {
+    super(`over the ${problem.kind} budget`);
+    this.problem = problem;
+  }
+}
+
+/** Cleans in place; counts what it keeps against the budget and stops at once when over. */
+function clean(element: Element, depth = 0, kept = { elements: 0 }): number {
+  if (depth > SVG_BUDGET.depth) throw new OverBudget({ kind: 'depth', limit: SVG_BUDGET.depth });
+  if (++kept.elements > SVG_BUDGET.elements)
+    throw new OverBudget({ kind: 'elements', limit: SVG_BUDGET.elements });
   let removed = 0;
   for (const attribute of Array.from(element.attributes)) {
     if (isUnsafeAttribute(attribute.name, attribute.value)) {
@@ -55,18 +73,37 @@ function clean(element: Element): number {
       child.remove();
       removed++;
     } else {
-      removed += clean(child);
+      removed += clean(child, depth + 1, kept);
     }
   }
   return removed;
 }
 
-/** The SVG as a node of `doc`, or null when the text is not an SVG document. */
-export function importSvg(text: string, doc: Document = document): ImportedSvg | null {
+export type SvgImport =
+  | ({ ok: true } & ImportedSvg)
+  | { ok: false; reason: 'notSvg' }
+  | { ok: false; reason: 'tooLarge'; problem: SvgBudgetProblem };
+
+/** The SVG as a node of `doc`, or why it is not shown: not an SVG document, or too costly to draw. */
+export function importServerSvg(text: string, doc: Document = document): SvgImport {
+  const problem = budgetProblemOf(text);
+  if (problem) return { ok: false, reason: 'tooLarge', problem };
   const inert = new DOMParser().parseFromString(defuseMarkup(text), 'image/svg+xml');
   const root = inert.documentElement;
-  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
-  if (inert.getElementsByTagName('parsererror').length > 0) return null;
-  const removed = clean(root);
-  return { svg: doc.importNode(root, true) as unknown as SVGSVGElement, removed };
+  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return { ok: false, reason: 'notSvg' };
+  if (inert.getElementsByTagName('parsererror').length > 0) return { ok: false, reason: 'notSvg' };
+  let removed: number;
+  try {
+    removed = clean(root);
+  } catch (error) {
+    if (error instanceof OverBudget) return { ok: false, reason: 'tooLarge', problem: error.problem };
+    throw error;
+  }
+  return { ok: true, svg: doc.importNode(root, true) as unknown as SVGSVGElement, removed };
+}
+
+/** The SVG as a node of `doc`, or null when it is not an SVG document or too costly to draw. */
+export function importSvg(text: string, doc: Document = document): ImportedSvg | null {
+  const imported = importServerSvg(text, doc);
+  return imported.ok ? { svg: imported.svg, removed: imported.removed } : null;
 }

@@ -1,0 +1,43 @@
+/**
+ * The renderer's own limits on a server SVG, checked before the text is
+ * parsed and while it is cleaned, independent of main's: a cache row written
+ * by an older Lanes, or a main that let something through, must not freeze
+ * the page. They match main's limits (main/svg/svg-limits.ts).
+ */
+export const SVG_BUDGET = {
+  inputChars: 8 * 1024 * 1024,
+  elements: 50_000,
+  depth: 64,
+} as const;
+
+export type SvgBudgetKind = 'input' | 'elements' | 'depth' | 'references';
+
+export interface SvgBudgetProblem {
+  kind: SvgBudgetKind;
+  limit: number;
+}
+
+/** What is over budget before parsing: the size, or more tags than the element budget allows. */
+export function budgetProblemOf(text: string): SvgBudgetProblem | null {
+  if (text.length > SVG_BUDGET.inputChars) return { kind: 'input', limit: SVG_BUDGET.inputChars };
+  let tags = 0;
+  for (const _ of text.matchAll(/<[a-zA-Z]/g))
+    if (++tags > SVG_BUDGET.elements) return { kind: 'elements', limit: SVG_BUDGET.elements };
+  return null;
+}
+
+const LOCAL_URL = /^url\(\s*(['"]?)#[\w.-]+\1\s*\)/i;
+
+/**
+ * Whether an attribute value may reach outside the document through CSS:
+ * any url() other than `url(#id)`. Main writes values with CSS escapes and
+ * comments decoded, so a backslash or comment left here is itself a sign of
+ * smuggling and counts as foreign.
+ */
+export function hasForeignReference(value: string): boolean {
+  if (value.includes('\\') || value.includes('/*')) return true;
+  for (const match of value.matchAll(/url\s*\(/gi)) {
+    if (!LOCAL_URL.test(value.slice(match.index))) return true;
+  }
+  return false;
+}
