@@ -11,6 +11,7 @@ import {
   type RetryPolicy,
 } from './retry-policy.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
+import { BODY_LIMITS, describeBytes } from './body-limits.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequest {
@@ -22,6 +23,8 @@ export interface HttpRequest {
   /** Several parts are sent one after the other without being joined (large uploads). */
   body?: string | Uint8Array | FormData | readonly Uint8Array[];
   signal?: AbortSignal;
+  /** The most of the answer's body that is read (BODY_LIMITS.json unless the operation says). */
+  maxBodyBytes?: number;
 }
 
 export interface HttpResponse {
@@ -137,9 +140,34 @@ export class HttpClient {
       signal: input.signal,
       dispatcher: this.#dispatcher,
     });
-    const text = await response.body.text();
-    this.#bytesReceived += Buffer.byteLength(text);
+    const text = await this.#readBody(input, response);
     return { status: response.statusCode, headers: response.headers, text };
+  }
+
+  /** The body as text, read only up to the operation's limit: the rest is never buffered. */
+  async #readBody(input: HttpRequest, response: Dispatcher.ResponseData): Promise<string> {
+    const limit = input.maxBodyBytes ?? BODY_LIMITS.json;
+    const tooLarge = (): LanesError => {
+      response.body.destroy();
+      return apiError(
+        'api.responseTooLarge',
+        `The answer to ${input.operation} is larger than ${limit} bytes.`,
+        {
+          operation: input.operation,
+          limit: describeBytes(limit),
+        },
+      );
+    };
+    if (Number(response.headers['content-length']) > limit) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      length += chunk.length;
+      this.#bytesReceived += chunk.length;
+      if (length > limit) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, length).toString('utf8');
   }
 
   #redirectTarget(input: HttpRequest, response: HttpResponse, count: number): HttpRequest {

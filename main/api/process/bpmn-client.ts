@@ -1,4 +1,5 @@
 import type { ProcessRequester } from './process-requester.ts';
+import { BODY_LIMITS } from '../http/body-limits.ts';
 
 type Signal = { signal?: AbortSignal };
 
@@ -19,6 +20,7 @@ export class BpmnClient {
     return this.#r.text({
       operation: 'export BPMN',
       method: 'GET',
+      maxBodyBytes: BODY_LIMITS.bpmn,
       url: this.#r.bpmnUrl(id, lcid),
       auth: 'bpmnQuery',
       what: `process ${id}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_LIMITS } from '../http/body-limits.ts';
 import type {
   ContentShape,
   Element,
@@ -364,6 +365,7 @@ export class ProcessClient {
       method: 'GET',
       url,
       apiVersion: '2.0',
+      maxBodyBytes: BODY_LIMITS.render,
       auth: 'header',
       what: `diagram ${diagramId}`,
       ...options,

@@ -29,6 +29,8 @@ export interface ProcessCall {
   contentType?: string;
   what?: string;
   signal?: AbortSignal;
+  /** The most of the answer that is read (see BODY_LIMITS); JSON's limit when not given. */
+  maxBodyBytes?: number;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -94,6 +96,7 @@ export class ProcessRequester {
       headers,
       ...(call.body !== undefined ? { body: call.body } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.maxBodyBytes ? { maxBodyBytes: call.maxBodyBytes } : {}),
     });
     const context: CallContext = {
       operation: call.operation,
