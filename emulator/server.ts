@@ -7,6 +7,7 @@ import type { DataPushOptions } from './datapush/routes.ts';
 import { registerDataPushRoutes } from './datapush/routes.ts';
 import { registerDiagramRoutes } from './diagram/routes.ts';
 import type { FaultInjector } from './faults.ts';
+import { installAnswerOverrides } from './answer-overrides.ts';
 import { requireProcessAuth } from './process/common.ts';
 import { registerContentRoutes } from './process/content-routes.ts';
 import { registerElementRoutes } from './process/element-routes.ts';
@@ -52,6 +53,7 @@ export async function buildServer(
 
   faults.install(app);
   faults.registerControlRoutes(app);
+  installAnswerOverrides(app);
   app.get('/_emulator/health', async () => ({ ok: true }));
 
   await app.register(async (scope) => {
