@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from '../log/logger.ts';
 
@@ -29,7 +29,7 @@ export async function openDatabase(
   migrations: readonly Migration[],
   logger: Logger,
 ): Promise<OpenedDatabase> {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   let recovery: OpenedDatabase['recovery'];
   let db = connect(file);
   if (!isIntact(db)) {
@@ -47,7 +47,19 @@ export async function openDatabase(
   return recovery ? { db, recovery } : { db };
 }
 
+/**
+ * The cache holds a tenant's data: private to the user, like the secrets.
+ * SQLite gives its -wal and -shm files the database file's permissions, so
+ * creating that one 0600 (and tightening one an older Lanes made) covers all three.
+ */
+function makePrivate(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  if (process.platform === 'win32') return;
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+}
+
 function connect(file: string): Db {
+  makePrivate(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode; commits that hold
@@ -83,6 +95,7 @@ async function migrate(
   if (current > 0) {
     const backup = `${file}.before-v${pending[0]!.version}.bak`;
     await db.backup(backup);
+    if (process.platform !== 'win32') chmodSync(backup, 0o600);
     logger.info(`Backed up the cache to ${backup} before migrating from schema ${current}`);
   }
   for (const step of pending) {

@@ -1,10 +1,16 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { reportingRegions, type ProfileSave, type ProfileSummary } from '../../shared/domain/profiles.ts';
+import {
+  insecureUrlFields,
+  reportingRegions,
+  type ProfileSave,
+  type ProfileSummary,
+} from '../../shared/domain/profiles.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
 import {
   draftFrom,
+  reportingUrlOf,
   saveRequestOf,
   validateDraft,
   type DraftErrors,
@@ -215,6 +221,21 @@ export class ProfileForm extends LightElement {
       }`;
   }
 
+  /** Said while typing, before saving: tokens to such an address would travel unencrypted. */
+  #renderInsecureWarning(): unknown {
+    const insecure = insecureUrlFields({
+      ...this.draft.fields,
+      reportingBaseUrl: reportingUrlOf(this.draft),
+    });
+    if (insecure.length === 0) return nothing;
+    return html`<div class="protection-warning" role="alert" data-testid="insecure-url-warning">
+      <span class="warning-mark" aria-hidden="true">⚠</span>
+      <p>
+        ${t('profiles.insecureUrl', { fields: insecure.map((f) => t(`profiles.field.${f}`)).join(', ') })}
+      </p>
+    </div>`;
+  }
+
   protected override render(): unknown {
     const editing = this.profile !== undefined;
     const invalid = this.#checked && Object.keys(this.errors).length > 0;
@@ -277,6 +298,7 @@ export class ProfileForm extends LightElement {
         html`${this.#textField('dataPushBaseUrl', { type: 'url', placeholder: 'https://' })}
         ${this.#secretField('dataPushKey')} ${this.#textField('poolId')}`,
       )}
+      ${this.#renderInsecureWarning()}
       <div class="form-buttons">
         <button type="submit" class="primary" aria-disabled=${this.busy ? 'true' : 'false'}>
           ${t('profiles.form.save')}

@@ -1,5 +1,6 @@
 import { Parser } from 'saxen';
 import { LocalError } from '../cli-error.ts';
+import { apiError } from '../../api/http/api-errors.ts';
 import { printJson } from '../output.ts';
 import { readBpmnInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
@@ -7,8 +8,8 @@ import { served } from '../cached-notice.ts';
 
 const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
-/** A cheap look before sending: is this XML, and is its root a BPMN 2.0 `definitions`? */
-export function checkBpmnDocument(xml: string, file: string): void {
+/** What is wrong with a document that should be BPMN 2.0 (not XML, or another root), or null. */
+export function bpmnDocumentProblem(xml: string): { notXml: string } | { root: string } | null {
   const parser = new Parser({ proxy: false });
   let root: { name: string; attrs: Record<string, string> } | undefined;
   let failure: Error | undefined;
@@ -19,17 +20,24 @@ export function checkBpmnDocument(xml: string, file: string): void {
     failure ??= error;
   });
   parser.parse(xml.replace(/^\uFEFF/, ''));
-  if (failure || !root) {
+  if (failure || !root) return { notXml: failure?.message ?? 'no element' };
+  const [prefix, local] = root.name.includes(':') ? root.name.split(':') : ['', root.name];
+  const ns = root.attrs[prefix ? `xmlns:${prefix}` : 'xmlns'];
+  return local === 'definitions' && ns === BPMN_MODEL_NS ? null : { root: root.name };
+}
+
+/** A cheap look before sending: is this XML, and is its root a BPMN 2.0 `definitions`? */
+export function checkBpmnDocument(xml: string, file: string): void {
+  const problem = bpmnDocumentProblem(xml);
+  if (problem && 'notXml' in problem) {
     throw new LocalError(
-      `${file} is not well-formed XML${failure ? ` (${failure.message})` : ''}.`,
+      `${file} is not well-formed XML (${problem.notXml}).`,
       'Export the diagram again from your modeler.',
     );
   }
-  const [prefix, local] = root.name.includes(':') ? root.name.split(':') : ['', root.name];
-  const ns = root.attrs[prefix ? `xmlns:${prefix}` : 'xmlns'];
-  if (local !== 'definitions' || ns !== BPMN_MODEL_NS) {
+  if (problem) {
     throw new LocalError(
-      `${file} is not a BPMN 2.0 document (its root is <${root.name}>).`,
+      `${file} is not a BPMN 2.0 document (its root is <${problem.root}>).`,
       'Give a .bpmn file whose root is bpmn:definitions.',
     );
   }
@@ -45,6 +53,13 @@ export const bpmnCommands: Command[] = [
       const [id] = requireArgs(this, positionals, ['ID']);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
       const xml = await served(ctx, (await ctx.reader()).exportBpmn(id!, lcid, { signal: ctx.signal }));
+      // A misbehaving server that echoes the request would have its body (the token in the URL
+      // included) written into the file: only a BPMN document is written.
+      if (bpmnDocumentProblem(xml) !== null)
+        throw apiError('api.invalidResponse', 'export BPMN: the answer is not a BPMN 2.0 document.', {
+          operation: 'export BPMN',
+          field: 'not a BPMN 2.0 document',
+        });
       await writeOutputFile(ctx, stringOption(values, 'output'), xml);
     },
   },

@@ -4,6 +4,18 @@ import { printJson, printTable } from '../output.ts';
 import { readInputFile } from './files.ts';
 import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';
 import { LocalError } from '../cli-error.ts';
+import { insecureUrlFields } from '../../../shared/domain/profiles.ts';
+import type { CommandContext } from '../context.ts';
+
+/** On stderr, so that --json output stays parseable: tokens to such an address travel unencrypted. */
+function warnIfUnencrypted(ctx: CommandContext, name: string, connection: Connection): void {
+  const insecure = insecureUrlFields(connection);
+  if (insecure.length === 0) return;
+  ctx.notify(
+    `lanes: warning: profile "${name}" sends its tokens unencrypted: ${insecure.join(', ')} use plain http:// ` +
+      'to a host other than this computer. Use https://.\n',
+  );
+}
 
 /** A profile from the emulator's ready line (or any JSON with the same names), then flags on top. */
 async function connectionFrom(values: OptionValues, flags: Connection): Promise<Connection> {
@@ -46,6 +58,7 @@ export function profileCommands(flags: () => Connection): Command[] {
         }
         const { storedSecrets } = ctx.profiles.save(name!, connection, stringOption(values, 'secrets-file'));
         ctx.out.write(`Saved profile "${name}".\n`);
+        warnIfUnencrypted(ctx, name!, connection);
         const skipped = connectionFields.filter(
           (f) => f.secret && connection[f.key] && !storedSecrets.includes(f.key),
         );
@@ -62,6 +75,7 @@ export function profileCommands(flags: () => Connection): Command[] {
       summary: 'List profiles (* marks the one in use)',
       async run(ctx) {
         const list = ctx.profiles.list();
+        for (const { name, profile } of list) warnIfUnencrypted(ctx, name, profile);
         if (ctx.out.json)
           return printJson(
             ctx.out,
@@ -91,6 +105,7 @@ export function profileCommands(flags: () => Connection): Command[] {
             'Add one with "lanes profile add NAME --from-json FILE".',
           );
         const profile = ctx.profiles.get(name);
+        warnIfUnencrypted(ctx, name, profile);
         if (ctx.out.json) return printJson(ctx.out, { name, ...profile });
         printTable(
           ctx.out,
