@@ -30,6 +30,8 @@ export interface FlowRow {
   name: string | null;
   waypoints: Array<{ x: number; y: number }> | null;
   ord: number;
+  /** JSON of what an imported flow keeps beyond its ends (see bpmn/ext.ts FlowExt); absent for REST and seed flows. */
+  ext?: string | null;
 }
 
 interface RawShape {
@@ -52,6 +54,7 @@ interface RawFlow {
   name: string | null;
   waypoints: string | null;
   ord: number;
+  ext: string | null;
 }
 
 export function getShapes(db: Db, versionId: string): ShapeRow[] {
@@ -78,6 +81,7 @@ export function getFlows(db: Db, versionId: string): FlowRow[] {
     name: r.name,
     waypoints: r.waypoints ? (JSON.parse(r.waypoints) as FlowRow['waypoints']) : null,
     ord: r.ord,
+    ext: r.ext,
   }));
 }
 
@@ -107,7 +111,7 @@ export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void 
 export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
   const statement = stmt(
     db,
-    'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord, ext) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   return (versionId, f) => {
     statement.run(
@@ -118,6 +122,7 @@ export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
       f.name,
       f.waypoints ? JSON.stringify(f.waypoints) : null,
       f.ord,
+      f.ext ?? null,
     );
   };
 }
@@ -139,8 +144,8 @@ export function copyContent(db: Db, fromVersion: string, toVersion: string): voi
   ).run(toVersion, fromVersion);
   stmt(
     db,
-    `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord)
-     SELECT ?, flow_id, source_shape, target_shape, name, waypoints, ord FROM flows WHERE version_id = ?`,
+    `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord, ext)
+     SELECT ?, flow_id, source_shape, target_shape, name, waypoints, ord, ext FROM flows WHERE version_id = ?`,
   ).run(toVersion, fromVersion);
 }
 
