@@ -1,21 +1,40 @@
 /**
  * BPMN 2.0 export of a process element's current content, with diagram
  * interchange. Written as text rather than through bpmn-moddle: it is the
- * hot path of the benchmark and the structure is small and fixed.
+ * hot path of the benchmark and the structure is small and fixed. What an
+ * import kept beyond names and coordinates comes from the shape and flow
+ * ext (ext.ts); documentation is the elements' `description` in the culture.
  */
 import type { EmulatorContext } from '../context.ts';
 import { localized } from '../model/catalog.ts';
 import { getFlows, getShapes } from '../store/content.ts';
-import type { ElementRow } from '../store/elements.ts';
+import type { CultureMap, ElementRow } from '../store/elements.ts';
 import { getCurrentMany } from '../store/elements.ts';
-import { parseExt, xmlEscape, xmlName } from './ext.ts';
+import type { StoredRootElement } from './ext.ts';
+import { parseExt, parseFlowExt, xmlEscape, xmlName, xmlText } from './ext.ts';
 import { computeLayout } from './layout.ts';
+import {
+  attributesXml,
+  bpmnLabelXml,
+  boundsXml,
+  diHeadXml,
+  eventDefinitionXml,
+  expressionXml,
+  Namespaces,
+  nodeRefsXml,
+  num,
+  rootElementXml,
+} from './write.ts';
 
 export function processBpmnId(row: ElementRow): string {
   return `Process_${row.id}`;
 }
 
-const r = (n: number): string => String(Math.round(n * 100) / 100);
+/** `<bpmn:documentation>` from a per-culture description; none when the culture has no text. */
+function documentationXml(description: CultureMap | undefined, culture: string, indent: string): string[] {
+  const value = description?.[culture];
+  return value === undefined ? [] : [`${indent}<bpmn:documentation>${xmlText(value)}</bpmn:documentation>`];
+}
 
 export function exportBpmn(ctx: EmulatorContext, process: ElementRow, culture: string): string {
   const shapes = getShapes(ctx.db, process.versionId);
@@ -27,61 +46,89 @@ export function exportBpmn(ctx: EmulatorContext, process: ElementRow, culture: s
   const layout = computeLayout(shapes, flows);
   const byShape = new Map(shapes.map((s) => [s.shapeId, s]));
   const liveFlows = flows.filter((f) => byShape.has(f.source) && byShape.has(f.target));
+  const liveFlowIds = new Set(liveFlows.map((f) => f.flowId));
+  const shapeExt = new Map(shapes.map((s) => [s.shapeId, parseExt(s.ext)]));
+  const flowExt = new Map(flows.map((f) => [f.flowId, parseFlowExt(f.ext)]));
+  const ns = new Namespaces();
   const processId = processBpmnId(process);
-  const out: string[] = [];
-  out.push('<?xml version="1.0" encoding="UTF-8"?>');
-  out.push(
-    '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" ' +
-      'xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" ' +
-      `id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn" exporter="Lanes service emulator" exporterVersion="1.0">`,
-  );
-  out.push(
+  const roots = new Map<string, StoredRootElement>();
+  const body: string[] = [];
+  body.push(
     `  <bpmn:process id="${processId}" name="${xmlEscape(localized(process.attributes.name, culture))}" isExecutable="false">`,
   );
+  body.push(...documentationXml(process.attributes.description, culture, '    '));
   for (const s of shapes) {
     const el = elements.get(s.elementId);
-    const ext = parseExt(s.ext);
+    const ext = shapeExt.get(s.shapeId) ?? {};
+    for (const root of ext.rootElements ?? []) if (!roots.has(root.id)) roots.set(root.id, root);
     const tag = xmlName(s.bpmnType);
     const attached = ext.attachedToRef ? ` attachedToRef="${xmlEscape(ext.attachedToRef)}"` : '';
-    out.push(
-      `    <${tag} id="${xmlEscape(s.bpmnId)}" name="${xmlEscape(localized(el?.attributes.name, culture))}"${attached}>`,
+    // A default flow that no longer exists would be a dangling reference.
+    const defaultFlow =
+      ext.defaultFlow && liveFlowIds.has(ext.defaultFlow) ? ` default="${xmlEscape(ext.defaultFlow)}"` : '';
+    body.push(
+      `    <${tag} id="${xmlEscape(s.bpmnId)}" name="${xmlEscape(localized(el?.attributes.name, culture))}"` +
+        `${attributesXml(ext.attributes, 'bpmn', ns)}${attached}${defaultFlow}${nodeRefsXml(ext.refs)}>`,
     );
-    if (ext.extensionXml) out.push(`      ${ext.extensionXml}`);
+    body.push(...documentationXml(el?.attributes.description, culture, '      '));
+    if (ext.extensionXml) body.push(`      ${ext.extensionXml}`);
     for (const f of liveFlows)
-      if (f.target === s.shapeId) out.push(`      <bpmn:incoming>${xmlEscape(f.flowId)}</bpmn:incoming>`);
+      if (f.target === s.shapeId) body.push(`      <bpmn:incoming>${xmlEscape(f.flowId)}</bpmn:incoming>`);
     for (const f of liveFlows)
-      if (f.source === s.shapeId) out.push(`      <bpmn:outgoing>${xmlEscape(f.flowId)}</bpmn:outgoing>`);
-    for (const d of ext.eventDefinitions ?? [])
-      out.push(`      <${xmlName(d.type)} id="${xmlEscape(d.id)}" />`);
-    out.push(`    </${tag}>`);
+      if (f.source === s.shapeId) body.push(`      <bpmn:outgoing>${xmlEscape(f.flowId)}</bpmn:outgoing>`);
+    for (const d of ext.eventDefinitions ?? []) body.push(eventDefinitionXml(d, '      ', ns));
+    body.push(`    </${tag}>`);
   }
   for (const f of liveFlows) {
+    const ext = flowExt.get(f.flowId) ?? {};
     const source = byShape.get(f.source)?.bpmnId ?? '';
     const target = byShape.get(f.target)?.bpmnId ?? '';
-    const name = f.name ? ` name="${xmlEscape(f.name)}"` : '';
-    out.push(
-      `    <bpmn:sequenceFlow id="${xmlEscape(f.flowId)}"${name} sourceRef="${xmlEscape(source)}" targetRef="${xmlEscape(target)}" />`,
-    );
+    const name = f.name !== null ? ` name="${xmlEscape(f.name)}"` : '';
+    const head =
+      `    <bpmn:sequenceFlow id="${xmlEscape(f.flowId)}"${name} sourceRef="${xmlEscape(source)}" ` +
+      `targetRef="${xmlEscape(target)}"${attributesXml(ext.attributes, 'bpmn', ns)}`;
+    if (ext.conditionExpression || ext.extensionXml) {
+      body.push(`${head}>`);
+      if (ext.extensionXml) body.push(`      ${ext.extensionXml}`);
+      if (ext.conditionExpression)
+        body.push(`      ${expressionXml('conditionExpression', ext.conditionExpression, ns)}`);
+      body.push('    </bpmn:sequenceFlow>');
+    } else {
+      body.push(`${head} />`);
+    }
   }
-  out.push('  </bpmn:process>');
-  out.push(`  <bpmndi:BPMNDiagram id="BPMNDiagram_${process.id}">`);
-  out.push(`    <bpmndi:BPMNPlane id="BPMNPlane_${process.id}" bpmnElement="${processId}">`);
+  body.push('  </bpmn:process>');
+  body.push(`  <bpmndi:BPMNDiagram id="BPMNDiagram_${process.id}">`);
+  body.push(`    <bpmndi:BPMNPlane id="BPMNPlane_${process.id}" bpmnElement="${processId}">`);
   for (const s of shapes) {
     const b = layout.bounds.get(s.shapeId);
     if (!b) continue;
-    out.push(`      <bpmndi:BPMNShape id="${xmlEscape(s.bpmnId)}_di" bpmnElement="${xmlEscape(s.bpmnId)}">`);
-    out.push(`        <dc:Bounds x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" />`);
-    out.push('      </bpmndi:BPMNShape>');
+    const di = shapeExt.get(s.shapeId)?.di;
+    body.push(`      <bpmndi:BPMNShape ${diHeadXml(di, s.bpmnId, ns)}>`);
+    body.push(`        ${boundsXml(b)}`);
+    body.push(...bpmnLabelXml(di, '        '));
+    body.push('      </bpmndi:BPMNShape>');
   }
   for (const f of liveFlows) {
     const points = layout.waypoints.get(f.flowId);
     if (!points) continue;
-    out.push(`      <bpmndi:BPMNEdge id="${xmlEscape(f.flowId)}_di" bpmnElement="${xmlEscape(f.flowId)}">`);
-    for (const p of points) out.push(`        <di:waypoint x="${r(p.x)}" y="${r(p.y)}" />`);
-    out.push('      </bpmndi:BPMNEdge>');
+    const di = flowExt.get(f.flowId)?.di;
+    body.push(`      <bpmndi:BPMNEdge ${diHeadXml(di, f.flowId, ns)}>`);
+    for (const p of points) body.push(`        <di:waypoint x="${num(p.x)}" y="${num(p.y)}" />`);
+    body.push(...bpmnLabelXml(di, '        '));
+    body.push('      </bpmndi:BPMNEdge>');
   }
-  out.push('    </bpmndi:BPMNPlane>');
-  out.push('  </bpmndi:BPMNDiagram>');
-  out.push('</bpmn:definitions>');
-  return `${out.join('\n')}\n`;
+  body.push('    </bpmndi:BPMNPlane>');
+  body.push('  </bpmndi:BPMNDiagram>');
+  body.push('</bpmn:definitions>');
+  // Root elements are collected while the nodes are written, but XML Schema puts them before the process.
+  const rootXml = [...roots.values()].map((root) => rootElementXml(root, ns));
+  const head = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" ' +
+      'xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" ' +
+      `xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"${ns.declarations()} ` +
+      `id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn" exporter="Lanes service emulator" exporterVersion="1.0">`,
+  ];
+  return `${[...head, ...rootXml, ...body].join('\n')}\n`;
 }

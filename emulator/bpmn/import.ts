@@ -2,6 +2,8 @@
  * BPMN import: parse with bpmn-moddle, validate, and apply the flow nodes,
  * sequence flows and diagram interchange to the process's current version.
  * Shapes are matched by BPMN id, so ids survive export → import → export.
+ * Documentation becomes the element's `description` in the import culture;
+ * the rest of what is kept lives in the shape/flow ext (keep.ts).
  */
 import type { ModdleElement } from 'bpmn-moddle';
 import { BpmnModdle } from 'bpmn-moddle';
@@ -11,11 +13,16 @@ import { makeElement } from '../model/factory.ts';
 import { ServiceError } from '../process/result.ts';
 import type { Bounds, FlowRow, ShapeRow } from '../store/content.ts';
 import { getShapes, replaceContent } from '../store/content.ts';
-import type { ElementRow } from '../store/elements.ts';
+import type { AttributeMap, ElementRow } from '../store/elements.ts';
 import { deleteElement, getCurrent, insertElement, nextOrd, updateElement } from '../store/elements.ts';
 import { serviceDate } from '../util/time.ts';
-import type { ShapeExt } from './ext.ts';
-import { processBpmnId } from './export.ts';
+import type { DroppedItem } from './dropped.ts';
+import { describeDropped, droppedContent } from './dropped.ts';
+import type { FlowExt, ShapeExt } from './ext.ts';
+import { storeExt } from './ext.ts';
+import { exportBpmn, processBpmnId } from './export.ts';
+import { boundsOf, captureFlow, captureNode, documentationOf } from './keep.ts';
+import { instanceOf } from './metamodel.ts';
 import { FLOW_NODE_TYPES } from './types.ts';
 
 export interface ImportSummary {
@@ -24,27 +31,35 @@ export interface ImportSummary {
   removed: number;
   flows: number;
   warnings: string[];
+  /** Every element or attribute of the posted document that a re-export does not give back. */
+  dropped: DroppedItem[];
 }
 
 interface ParsedNode {
   id: string;
   name: string;
+  /** First bpmn:documentation text; null when the node has none (its description is then cleared). */
+  documentation: string | null;
   bpmnType: string;
   bounds: Bounds | null;
   ext: ShapeExt;
 }
 
-interface ParsedModel {
-  processName: string | null;
-  processIds: string[];
+interface ParsedFlow {
+  id: string;
+  name: string | null;
+  source: string;
+  target: string;
+  waypoints: Array<{ x: number; y: number }> | null;
+  ext: FlowExt;
+}
+
+export interface ParsedModel {
+  /** The parsed document, kept to name what the import drops. */
+  definitions: ModdleElement;
+  processes: Array<{ id: string; name: string | null; documentation: string | null }>;
   nodes: ParsedNode[];
-  flows: Array<{
-    id: string;
-    name: string | null;
-    source: string;
-    target: string;
-    waypoints: Array<{ x: number; y: number }> | null;
-  }>;
+  flows: ParsedFlow[];
   warnings: string[];
 }
 
@@ -74,73 +89,63 @@ export async function parseBpmn(xml: string): Promise<ParsedModel> {
       if (ref?.id) di.set(ref.id, pe);
     }
   }
+  const toXml = async (element: ModdleElement): Promise<string> =>
+    (await moddle.toXML(element)).xml.replace(/^<\?xml[^>]*\?>\s*/, '');
   const nodes: ParsedNode[] = [];
-  const flows: ParsedModel['flows'] = [];
-  const ignored = new Map<string, number>();
+  const flows: ParsedFlow[] = [];
   for (const process of processes) {
     for (const fe of list(process.flowElements)) {
       if (!fe.id) continue;
       if (fe.$type === 'bpmn:SequenceFlow') {
-        const shape = di.get(fe.id);
-        const points = list(shape?.waypoint).map((p) => ({ x: Number(p.x), y: Number(p.y) }));
+        const edge = di.get(fe.id);
+        const points = list(edge?.waypoint).map((p) => ({ x: Number(p.x), y: Number(p.y) }));
         flows.push({
           id: fe.id,
           name: fe.name ?? null,
           source: (fe.sourceRef as ModdleElement | undefined)?.id ?? '',
           target: (fe.targetRef as ModdleElement | undefined)?.id ?? '',
           waypoints: points.length >= 2 ? points : null,
+          ext: await captureFlow(fe, edge, toXml),
         });
         continue;
       }
-      if (!FLOW_NODE_TYPES[fe.$type]) {
-        ignored.set(fe.$type, (ignored.get(fe.$type) ?? 0) + 1);
-        continue;
-      }
-      const b = di.get(fe.id)?.bounds as ModdleElement | undefined;
-      const ext: ShapeExt = {};
-      const defs = list(fe.eventDefinitions).filter((d) => d.id || d.$type);
-      if (defs.length)
-        ext.eventDefinitions = defs.map((d, i) => ({ type: d.$type, id: d.id ?? `${fe.id}_ed${i}` }));
-      const attached = fe.attachedToRef as ModdleElement | undefined;
-      if (attached?.id) ext.attachedToRef = attached.id;
-      if (fe.extensionElements) {
-        const { xml: extXml } = await moddle.toXML(fe.extensionElements as ModdleElement);
-        ext.extensionXml = extXml.replace(/^<\?xml[^>]*\?>\s*/, '');
-      }
-      if (fe.$type === 'bpmn:SubProcess' && list(fe.flowElements).length) {
+      // Anything else (data objects, inner flow of sub-processes, …) is named in summary.dropped.
+      if (!FLOW_NODE_TYPES[fe.$type]) continue;
+      const shape = di.get(fe.id);
+      if (instanceOf(fe, 'bpmn:SubProcess') && list(fe.flowElements).length) {
         warnings.push(`Sub-process "${fe.id}" is kept as one activity; its inner flow is not stored.`);
       }
       nodes.push({
         id: fe.id,
         name: fe.name ?? '',
+        documentation: documentationOf(fe),
         bpmnType: fe.$type,
-        bounds: b ? { x: Number(b.x), y: Number(b.y), w: Number(b.width), h: Number(b.height) } : null,
-        ext,
+        bounds: boundsOf(shape?.bounds),
+        ext: await captureNode(fe, shape, toXml),
       });
     }
   }
-  for (const type of ['bpmn:Collaboration', 'bpmn:Participant', 'bpmn:Lane', 'bpmn:MessageFlow']) {
-    const count =
-      list(root.rootElements).filter((e) => e.$type === type).length +
-      (type === 'bpmn:Lane' ? processes.reduce((n, p) => n + list(list(p.laneSets)[0]?.lanes).length, 0) : 0);
-    if (count) ignored.set(type, (ignored.get(type) ?? 0) + count);
-  }
-  for (const [type, count] of ignored)
-    warnings.push(
-      `Ignored ${count} ${type} element(s): the service stores flow nodes and sequence flows only.`,
-    );
   const nodeIds = new Set(nodes.map((n) => n.id));
-  const kept = flows.filter((f) => nodeIds.has(f.source) && nodeIds.has(f.target));
-  if (kept.length < flows.length)
-    warnings.push(`Ignored ${flows.length - kept.length} sequence flow(s) whose ends are not flow nodes.`);
-  const first = processes[0];
   return {
-    processName: first?.name ?? null,
-    processIds: processes.map((p) => p.id ?? ''),
+    definitions: root,
+    processes: processes.map((p) => ({
+      id: p.id ?? '',
+      name: p.name ?? null,
+      documentation: documentationOf(p),
+    })),
     nodes,
-    flows: kept,
+    flows: flows.filter((f) => nodeIds.has(f.source) && nodeIds.has(f.target)),
     warnings,
   };
+}
+
+/** Sets one culture of a per-culture attribute; null removes it (and the attribute once no culture is left). */
+function setCulture(attributes: AttributeMap, key: string, culture: string, value: string | null): void {
+  const next = { ...attributes[key] };
+  if (value === null) delete next[culture];
+  else next[culture] = value;
+  if (Object.keys(next).length) attributes[key] = next;
+  else delete attributes[key];
 }
 
 export function applyBpmn(
@@ -156,6 +161,7 @@ export function applyBpmn(
     removed: 0,
     flows: model.flows.length,
     warnings: model.warnings,
+    dropped: [],
   };
   ctx.db.transaction(() => {
     const existing = new Map(getShapes(ctx.db, process.versionId).map((s) => [s.bpmnId, s]));
@@ -170,8 +176,15 @@ export function applyBpmn(
         existing.delete(node.id);
         elementId = old.elementId;
         const el = getCurrent(ctx.db, elementId);
-        if (el && (el.attributes.name?.[culture] !== node.name || el.type !== type)) {
+        const description = el?.attributes.description?.[culture] ?? null;
+        if (
+          el &&
+          (el.attributes.name?.[culture] !== node.name ||
+            el.type !== type ||
+            description !== node.documentation)
+        ) {
           el.attributes.name = { ...el.attributes.name, [culture]: node.name };
+          setCulture(el.attributes, 'description', culture, node.documentation);
           el.type = type;
           el.attributes.changedOn = { [INVARIANT]: now };
           el.related.changedBy = [{ id: ctx.actingUserId }];
@@ -190,13 +203,13 @@ export function applyBpmn(
             ord: elementOrd++,
             now,
             userId: ctx.actingUserId,
+            attributes: node.documentation === null ? {} : { description: { [culture]: node.documentation } },
           }),
         );
         summary.created++;
       }
       const shapeId = old?.shapeId ?? crypto.randomUUID();
       shapeIdByBpmn.set(node.id, shapeId);
-      const ext = Object.keys(node.ext).length ? JSON.stringify(node.ext) : null;
       shapes.push({
         shapeId,
         elementId,
@@ -204,7 +217,7 @@ export function applyBpmn(
         bpmnType: node.bpmnType,
         ord: index + 1,
         bounds: node.bounds,
-        ext,
+        ext: storeExt(node.ext),
       });
     });
     const flows: FlowRow[] = model.flows.map((f, index) => ({
@@ -214,6 +227,7 @@ export function applyBpmn(
       name: f.name,
       waypoints: f.waypoints,
       ord: index + 1,
+      ext: storeExt(f.ext),
     }));
     replaceContent(ctx.db, process.versionId, shapes, flows);
     for (const gone of existing.values()) {
@@ -223,12 +237,38 @@ export function applyBpmn(
         .get(gone.elementId);
       if (!stillUsed) deleteElement(ctx.db, gone.elementId);
     }
-    if (model.processName && model.processIds.includes(processBpmnId(process))) {
-      process.attributes.name = { ...process.attributes.name, [culture]: model.processName };
+    // Only the pool that export writes for this element (Process_{id}) speaks for the element
+    // itself: a foreign document's process name and documentation are reported as dropped.
+    const own = model.processes.find((p) => p.id === processBpmnId(process));
+    if (own) {
+      if (own.name) process.attributes.name = { ...process.attributes.name, [culture]: own.name };
+      setCulture(process.attributes, 'description', culture, own.documentation);
     }
     process.attributes.changedOn = { [INVARIANT]: now };
     process.related.changedBy = [{ id: ctx.actingUserId }];
     updateElement(ctx.db, process);
   })();
+  return summary;
+}
+
+/**
+ * Parse, apply, then name what was lost: the stored result is exported in
+ * the same culture and compared with the posted document, so the report
+ * covers whatever the store does not keep, including things nobody listed.
+ */
+export async function importBpmn(
+  ctx: EmulatorContext,
+  process: ElementRow,
+  xml: string,
+  culture: string,
+): Promise<ImportSummary> {
+  const model = await parseBpmn(xml);
+  // Parsing yields to other requests: apply to the row as it is now, not as it was read before.
+  const current = getCurrent(ctx.db, process.id);
+  if (!current) throw new ServiceError(404, `Element "${process.id}" no longer exists.`);
+  const summary = applyBpmn(ctx, current, model, culture);
+  const exported = exportBpmn(ctx, current, culture);
+  summary.dropped = await droppedContent(model.definitions, exported);
+  summary.warnings.push(...describeDropped(summary.dropped));
   return summary;
 }

@@ -5,7 +5,7 @@ import { CULTURES, DEFAULT_CULTURE } from '../model/catalog.ts';
 import { assertEditable, elementOr404, params, query } from '../process/common.ts';
 import { operationResult, sendError, ServiceError } from '../process/result.ts';
 import { exportBpmn } from './export.ts';
-import { applyBpmn, parseBpmn } from './import.ts';
+import { importBpmn } from './import.ts';
 
 function cultureFrom(lcid: unknown): string {
   if (lcid === undefined || lcid === '' || lcid === '0') return DEFAULT_CULTURE;
@@ -63,8 +63,7 @@ export async function registerBpmnRoutes(
       const body =
         typeof req.body === 'string' ? req.body : Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
       if (body.trim() === '') throw new ServiceError(400, 'The request body must contain BPMN XML.');
-      const model = await parseBpmn(body.replace(/^\uFEFF/, ''));
-      const summary = applyBpmn(ctx, elementOr404(ctx, row.id), model, culture);
+      const summary = await importBpmn(ctx, row, body.replace(/^\uFEFF/, ''), culture);
       return {
         ...operationResult(
           'Success',

@@ -9,6 +9,8 @@ export const FLOW_NODE_TYPES: Record<string, string> = {
   'bpmn:ReceiveTask': 'task',
   'bpmn:BusinessRuleTask': 'task',
   'bpmn:SubProcess': 'task',
+  'bpmn:AdHocSubProcess': 'task',
+  'bpmn:Transaction': 'task',
   'bpmn:CallActivity': 'task',
   'bpmn:StartEvent': 'startEvent',
   'bpmn:EndEvent': 'endEvent',
