@@ -15,6 +15,7 @@ import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts
 import type { elementsRequestSchema, pinTargetSchema } from '../../shared/domain/workspace.ts';
 import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
 import { sanitizeSvg, SvgTooLargeError } from '../svg/sanitize-svg.ts';
+import { BODY_LIMITS } from '../api/http/body-limits.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession } from './current-session.ts';
 import { elementPage } from './element-page.ts';
@@ -115,9 +116,21 @@ export class WorkspaceService {
 
   async diagram(request: { id: string; layout: LayoutKey; culture: number }): Promise<ServerDiagram> {
     const reads = await this.#open();
-    const { value, source, fetchedAt } = await reads.read((r) =>
-      r.renderDiagram(request.id, request.culture, request.layout),
-    );
+    let read;
+    try {
+      read = await reads.read((r) => r.renderDiagram(request.id, request.culture, request.layout));
+    } catch (cause) {
+      // The client stopped reading a render over its limit: for the page that is one more "too large".
+      if (cause instanceof LanesError && cause.code === 'api.responseTooLarge')
+        throw new LanesError({
+          code: 'diagram.tooLarge',
+          message: `The ${request.layout} diagram of ${request.id} is too large to show safely.`,
+          params: { kind: 'input', limit: String(BODY_LIMITS.render) },
+          cause,
+        });
+      throw cause;
+    }
+    const { value, source, fetchedAt } = read;
     try {
       const { svg, removed } = sanitizeSvg(value);
       return { svg, removed, source, fetchedAt };
