@@ -15,5 +15,8 @@ declare module 'bpmn-moddle' {
     constructor(packages?: Record<string, unknown>, options?: Record<string, unknown>);
     fromXML(xml: string, typeName?: string): Promise<ParseResult>;
     toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
+    create(type: string, properties?: Record<string, unknown>): ModdleElement;
+    /** An element of a namespace bpmn-moddle does not know (vendor extensions). */
+    createAny(name: string, nsUri: string, properties?: Record<string, unknown>): ModdleElement;
   }
 }

@@ -1,10 +1,20 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import {
+  asElements,
+  canonicalText,
+  descriptorOf,
+  holdsObjects,
+  type PropertyDescriptor,
+} from './bpmn-canonical.ts';
+
+export { holdsObjects } from './bpmn-canonical.ts';
 
 /**
- * A BPMN document seen as items keyed by id, for merging: each semantic
- * element (task, flow, lane, participant, …) and, separately, its diagram
- * interchange (shape or edge). Keeping layout apart means "I moved it" and
- * "they renamed it" do not collide.
+ * A BPMN document seen as items keyed by id, for merging and comparing:
+ * each semantic element (task, flow, lane, participant, event definition, …)
+ * and, separately, its diagram interchange (shape or edge) and each diagram.
+ * Keeping layout apart means "I moved it" and "they renamed it" do not
+ * collide.
  */
 export interface BpmnDocument {
   definitions: ModdleElement;
@@ -16,22 +26,33 @@ export interface Item {
   key: string;
   kind: 'semantic' | 'di';
   element: ModdleElement;
-  /** The list that holds it: owner element and property name. */
+  /** The list that holds it: owner element and property name (absent for the definitions). */
   owner: ModdleElement;
   ownerKey: string | undefined;
   property: string;
-  /** Canonical JSON of the item's own properties, children excluded. */
+  /** Canonical value of the item's own properties (children that are items excluded) and where it stands. */
   snapshot: string;
 }
 
 const moddle = new BpmnModdle();
 const DI_SUFFIX = '#di';
-const DERIVED = new Set(['incoming', 'outgoing']);
+const DIAGRAM_SUFFIX = '#diagram';
+/** The definitions are one item whatever their id: every version of a document has exactly one. */
+export const DEFINITIONS_KEY = '#definitions';
 
 export async function parseBpmn(xml: string): Promise<BpmnDocument> {
   const { rootElement, warnings } = await moddle.fromXML(xml.replace(/^\uFEFF/, ''), 'bpmn:Definitions');
   const items = new Map<string, Item>();
-  collect(rootElement, items);
+  items.set(DEFINITIONS_KEY, {
+    key: DEFINITIONS_KEY,
+    kind: 'semantic',
+    element: rootElement,
+    owner: rootElement,
+    ownerKey: undefined,
+    property: '',
+    snapshot: canonicalText(rootElement, { isItem }),
+  });
+  collectChildren(rootElement, items);
   return { definitions: rootElement, items, warnings: warnings.map((w) => w.message) };
 }
 
@@ -43,110 +64,96 @@ export function diKey(semanticId: string): string {
   return semanticId + DI_SUFFIX;
 }
 
-interface PropertyDescriptor {
-  name: string;
-  isMany?: boolean;
-  isReference?: boolean;
-  isAttr?: boolean;
-  type: string;
+/** The element id an item key stands for: the drawn element's id for DI and diagrams. */
+export function idOfKey(key: string): string {
+  for (const suffix of [DI_SUFFIX, DIAGRAM_SUFFIX])
+    if (key.endsWith(suffix)) return key.slice(0, -suffix.length);
+  return key;
+}
+
+export function isLayoutKey(key: string): boolean {
+  return key.endsWith(DI_SUFFIX) || key.endsWith(DIAGRAM_SUFFIX);
 }
 
 function descriptorProperties(element: ModdleElement): PropertyDescriptor[] {
-  return (
-    (element as unknown as { $descriptor: { properties: PropertyDescriptor[] } }).$descriptor?.properties ??
-    []
-  );
-}
-
-/** Properties that hold child objects (as opposed to plain values or references by id). */
-export function holdsObjects(property: PropertyDescriptor): boolean {
-  return (
-    !property.isReference &&
-    !property.isAttr &&
-    !['String', 'Boolean', 'Integer', 'Real'].includes(property.type)
-  );
+  return descriptorOf(element).properties;
 }
 
 /** True when any value of the property is an item of its own (merged on its own). */
 export function holdsItems(element: ModdleElement, property: PropertyDescriptor): boolean {
-  return (
-    holdsObjects(property) &&
-    asList(element.get?.(property.name)).some((child) => itemKey(child) !== undefined)
-  );
+  return holdsObjects(property) && asElements(element.get?.(property.name)).some(isItem);
+}
+
+function collectChildren(element: ModdleElement, items: Map<string, Item>): void {
+  for (const prop of descriptorProperties(element)) {
+    if (!holdsObjects(prop)) continue;
+    for (const child of asElements(element.get?.(prop.name))) collect(child, items, element, prop.name);
+  }
 }
 
 function collect(
   element: ModdleElement,
   items: Map<string, Item>,
-  owner?: ModdleElement,
-  property?: string,
+  owner: ModdleElement,
+  property: string,
 ): void {
-  const key = itemKey(element);
-  if (key && owner && property && !items.has(key)) {
+  const base = itemKey(element);
+  if (base) {
+    const key = uniqueKey(base, items);
+    const ownerKey = nearestItemKey(owner);
     items.set(key, {
       key,
-      kind: key.endsWith(DI_SUFFIX) ? 'di' : 'semantic',
+      kind: isLayoutKey(key) ? 'di' : 'semantic',
       element,
       owner,
-      ownerKey: nearestItemKey(owner),
+      ownerKey,
       property,
-      snapshot: snapshot(element),
+      snapshot: `${canonicalText(element, { isItem })}@${ownerKey ?? ''}/${property}`,
     });
   }
-  for (const prop of descriptorProperties(element)) {
-    if (!holdsObjects(prop)) continue;
-    for (const child of asList(element.get?.(prop.name))) collect(child, items, element, prop.name);
-  }
+  collectChildren(element, items);
 }
 
-/** The closest enclosing item (a shape's owner is the plane, which is not an item itself). */
+/** A duplicate id (bpmn-moddle warns and keeps both) still gets an item, so nothing goes unseen. */
+function uniqueKey(base: string, items: Map<string, Item>): string {
+  if (!items.has(base)) return base;
+  let n = 2;
+  while (items.has(`${base}#${n}`)) n++;
+  return `${base}#${n}`;
+}
+
+/** The closest enclosing item; the definitions when nothing closer is one. */
 function nearestItemKey(element: ModdleElement | undefined): string | undefined {
   for (let current = element; current; current = current.$parent) {
+    if (current.$type === 'bpmn:Definitions') return DEFINITIONS_KEY;
     const key = itemKey(current);
     if (key) return key;
   }
   return undefined;
 }
 
-function asList(value: unknown): ModdleElement[] {
-  const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.filter(
-    (v): v is ModdleElement => Boolean(v) && typeof v === 'object' && '$type' in (v as object),
-  );
+export function isItem(element: ModdleElement): boolean {
+  return itemKey(element) !== undefined;
 }
 
-/** Semantic items by id; DI items by the id of the element they draw. */
+/**
+ * Semantic items by id; shapes and edges by the id of the element they draw;
+ * diagrams by the id of what their plane draws. Elements bpmn-moddle does not
+ * know (vendor extensions) are never items: they belong to their element.
+ */
 export function itemKey(element: ModdleElement): string | undefined {
-  const drawn = element.bpmnElement as ModdleElement | undefined;
-  if (element.$type === 'bpmndi:BPMNShape' || element.$type === 'bpmndi:BPMNEdge') {
+  const type = element.$type;
+  if (type === 'bpmndi:BPMNShape' || type === 'bpmndi:BPMNEdge') {
+    const drawn = element.bpmnElement as ModdleElement | undefined;
     return drawn?.id ? diKey(drawn.id) : undefined;
   }
-  if (element.$type === 'bpmndi:BPMNDiagram' || element.$type === 'bpmndi:BPMNPlane') return undefined;
-  return typeof element.id === 'string' ? element.id : undefined;
-}
-
-/** Own values, references (by id) and non-item children (labels, expressions, bounds); never child items. */
-export function snapshot(element: ModdleElement): string {
-  const out: Record<string, unknown> = { $type: element.$type };
-  for (const prop of descriptorProperties(element)) {
-    if (DERIVED.has(prop.name)) continue;
-    const value = element.get?.(prop.name);
-    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    if (prop.isReference) {
-      out[prop.name] = Array.isArray(value) ? value.map(refId) : refId(value);
-    } else if (holdsObjects(prop)) {
-      const own = asList(value).filter((child) => itemKey(child) === undefined);
-      if (own.length > 0) out[prop.name] = own.map((child) => JSON.parse(snapshot(child)) as unknown);
-    } else {
-      out[prop.name] = value;
-    }
+  if (type === 'bpmndi:BPMNDiagram') {
+    const drawn = (element.plane as ModdleElement | undefined)?.bpmnElement as ModdleElement | undefined;
+    return drawn?.id ? drawn.id + DIAGRAM_SUFFIX : undefined;
   }
-  for (const [key, value] of Object.entries(element.$attrs ?? {})) out[`$attr:${key}`] = value;
-  return JSON.stringify(out);
-}
-
-function refId(value: unknown): string {
-  return `#${(value as ModdleElement | undefined)?.id ?? String(value)}`;
+  if (type === 'bpmn:Definitions' || descriptorOf(element).isGeneric) return undefined;
+  if (!type.startsWith('bpmn:')) return undefined;
+  return typeof element.id === 'string' && element.id !== '' ? element.id : undefined;
 }
 
 declare module 'bpmn-moddle' {

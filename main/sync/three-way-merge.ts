@@ -1,12 +1,16 @@
 import type { ModdleElement } from 'bpmn-moddle';
+import { danglingReferences, declareMissingNamespaces, holderOf, repairFlowEnds } from './bpmn-integrity.ts';
 import {
+  DEFINITIONS_KEY,
   holdsItems,
+  idOfKey,
+  isLayoutKey,
   parseBpmn,
   serializeBpmn,
-  snapshot,
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
+import { descriptorOf, isNamespaceDeclaration } from './bpmn-canonical.ts';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
@@ -33,7 +37,10 @@ export type MergeResult =
  * Three-way merge of BPMN by element id. Starting from the server's version
  * ("theirs"), every item only I changed since the base is applied; an item
  * both sides changed differently is an overlap, and then nothing is merged:
- * the user decides. Layout (DI) and semantics are separate items.
+ * the user decides. Layout (DI) and semantics are separate items. Items are
+ * compared by their canonical meaning (bpmn-canonical.ts), so a colour, an
+ * extension value or a foreign attribute changed on one side is merged like
+ * any other property, and serialisation details never look like changes.
  */
 export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: string): Promise<MergeResult> {
   const [base, mine, theirs] = await Promise.all([
@@ -56,7 +63,7 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
       continue;
     }
     overlaps.push({
-      id: stripDi(key),
+      id: idOfKey(key),
       mine: kindOf(b, m, key),
       theirs: kindOf(b, t, key),
       ...nameOf(mine, theirs, key),
@@ -65,20 +72,29 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
   if (overlaps.length > 0)
     return { clean: false, overlaps: dedupe(overlaps), mine: mineChanges, theirs: theirChanges };
 
-  const unresolved = [...applyMine(toApply, mine, theirs), ...danglingReferences(theirs)];
-  if (unresolved.length > 0) {
+  const before = new Set([...danglingReferences(mine), ...danglingReferences(theirs)]);
+  const unresolved = applyMine(toApply, mine, theirs);
+  repairFlowEnds(theirs.definitions);
+  // A reference that points nowhere only after merging (their flow to my removed task) is an overlap.
+  const dangling = danglingReferences(theirs)
+    .filter((entry) => !before.has(entry))
+    .map(holderOf);
+  if (unresolved.length > 0 || dangling.length > 0) {
     return {
       clean: false,
-      overlaps: unresolved.map((key) => ({
-        id: stripDi(key),
-        mine: 'added',
-        theirs: 'removed',
-        ...nameOf(mine, theirs, key),
-      })),
+      overlaps: dedupe(
+        [...unresolved, ...dangling].map((key) => ({
+          id: idOfKey(key),
+          mine: 'added',
+          theirs: 'removed',
+          ...nameOf(mine, theirs, key),
+        })),
+      ),
       mine: mineChanges,
       theirs: theirChanges,
     };
   }
+  declareMissingNamespaces(theirs.definitions, mine.definitions);
   return {
     clean: true,
     xml: await serializeBpmn(theirs.definitions),
@@ -94,7 +110,7 @@ export function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Chang
     const a = from.items.get(key)?.snapshot;
     const b = to.items.get(key)?.snapshot;
     if (a === b) continue;
-    const id = stripDi(key);
+    const id = idOfKey(key);
     const kind = kindOf(a, b, key);
     const existing = changes.get(id);
     // A semantic change outranks a layout change of the same element.
@@ -108,15 +124,11 @@ export function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Chang
 function kindOf(before: string | undefined, after: string | undefined, key: string): ChangeKind {
   if (before === undefined) return 'added';
   if (after === undefined) return 'removed';
-  return key.endsWith('#di') ? 'moved' : 'changed';
-}
-
-function stripDi(key: string): string {
-  return key.endsWith('#di') ? key.slice(0, -3) : key;
+  return isLayoutKey(key) ? 'moved' : 'changed';
 }
 
 function nameOf(mine: BpmnDocument, theirs: BpmnDocument, key: string): { name?: string } {
-  const name = (mine.items.get(stripDi(key)) ?? theirs.items.get(stripDi(key)))?.element.name;
+  const name = (mine.items.get(idOfKey(key)) ?? theirs.items.get(idOfKey(key)))?.element.name;
   return typeof name === 'string' && name ? { name } : {};
 }
 
@@ -128,7 +140,7 @@ function dedupe(overlaps: Overlap[]): Overlap[] {
 
 /**
  * Applies my changes to their document. Returns the keys that could not be
- * placed (an item I added whose container they removed).
+ * placed (an item I added or moved whose new container they removed).
  */
 function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): string[] {
   const unresolved: string[] = [];
@@ -139,49 +151,42 @@ function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): st
     const m = mine.items.get(key);
     const t = theirs.items.get(key);
     if (!m && t) {
-      remove(t);
+      detach(t);
       continue;
     }
     if (!m) continue;
+    if (key === DEFINITIONS_KEY) {
+      copyOwnProperties(m.element, theirs.definitions);
+      continue;
+    }
     if (m.ownerKey && addedWhole.has(m.ownerKey)) {
       addedWhole.add(key);
       continue;
     }
+    const owner = findOwner(m, theirs);
     if (!t) {
-      const owner = findOwner(m, theirs);
       if (!owner) {
         unresolved.push(key);
         continue;
       }
-      (owner.get!(m.property) as ModdleElement[]).push(m.element);
-      m.element.$parent = owner;
+      attach(owner, m.property, m.element);
       addedWhole.add(key);
       theirs.items.set(key, { ...m, owner });
       continue;
     }
+    if (t.ownerKey !== m.ownerKey || t.property !== m.property) {
+      // I moved it into another container (into a sub-process, another pool): it goes along with its children.
+      if (!owner) {
+        unresolved.push(key);
+        continue;
+      }
+      detach(t);
+      attach(owner, m.property, t.element);
+      theirs.items.set(key, { ...t, owner, ownerKey: m.ownerKey, property: m.property });
+    }
     copyOwnProperties(m.element, t.element);
   }
   return unresolved;
-}
-
-/**
- * After merging, every reference must point at something that still exists:
- * a flow they added to a task I removed is an overlap, not a dangling id.
- */
-function danglingReferences(merged: BpmnDocument): string[] {
-  const present = new Set([...merged.items.keys()].filter((key) => isStillThere(merged.items.get(key)!)));
-  const dangling: string[] = [];
-  for (const key of present) {
-    const refs = snapshot(merged.items.get(key)!.element).match(/"#[^"]+"/g) ?? [];
-    if (refs.some((ref) => !present.has(ref.slice(2, -1)))) dangling.push(key);
-  }
-  return dangling;
-}
-
-/** Removed items stay in the map; they are gone when their list no longer holds them. */
-function isStillThere(item: Item): boolean {
-  const list = item.owner.get?.(item.property);
-  return Array.isArray(list) ? list.includes(item.element) : true;
 }
 
 function depth(doc: BpmnDocument, key: string): number {
@@ -190,16 +195,33 @@ function depth(doc: BpmnDocument, key: string): number {
   return d;
 }
 
+/** Their element that takes my item: the same owner by key, or their plane drawing the same element. */
 function findOwner(item: Item, theirs: BpmnDocument): ModdleElement | undefined {
-  // Only a direct item owner can take the new child; anything nested deeper is left to the user.
-  if (item.ownerKey && item.owner.id === item.ownerKey) return theirs.items.get(item.ownerKey)?.element;
+  if (item.owner.$type === 'bpmn:Definitions') return theirs.definitions;
   if (item.owner.$type === 'bpmndi:BPMNPlane') {
     const drawn = (item.owner.bpmnElement as ModdleElement | undefined)?.id;
     return planes(theirs.definitions).find(
       (plane) => (plane.bpmnElement as ModdleElement | undefined)?.id === drawn,
     );
   }
-  if (item.owner.$type === 'bpmn:Definitions') return theirs.definitions;
+  // A direct item owner takes the child; one held by an unnamed container (a lane set without id) needs that container.
+  if (item.ownerKey && (item.owner as { id?: unknown }).id === item.ownerKey) {
+    return theirs.items.get(item.ownerKey)?.element;
+  }
+  return matchingContainer(item, theirs);
+}
+
+/** Their counterpart of an unnamed container (e.g. a lane set without id): same type, under the same item. */
+function matchingContainer(item: Item, theirs: BpmnDocument): ModdleElement | undefined {
+  const parent = item.owner.$parent;
+  const parentInTheirs = item.ownerKey ? theirs.items.get(item.ownerKey)?.element : undefined;
+  if (!parent || !parentInTheirs) return undefined;
+  for (const prop of descriptorOf(parentInTheirs).properties) {
+    const value = parentInTheirs.get?.(prop.name);
+    const list = Array.isArray(value) ? value : value ? [value] : [];
+    const match = (list as ModdleElement[]).find((candidate) => candidate?.$type === item.owner.$type);
+    if (match) return match;
+  }
   return undefined;
 }
 
@@ -208,22 +230,34 @@ function planes(definitions: ModdleElement): ModdleElement[] {
   return diagrams.map((diagram) => diagram.plane as ModdleElement).filter(Boolean);
 }
 
-function remove(item: Item): void {
-  const list = item.owner.get!(item.property) as ModdleElement[];
-  const index = list.indexOf(item.element);
-  if (index >= 0) list.splice(index, 1);
+function attach(owner: ModdleElement, property: string, element: ModdleElement): void {
+  const current = owner.get!(property);
+  if (Array.isArray(current)) current.push(element);
+  else owner.set!(property, element);
+  element.$parent = owner;
+}
+
+function detach(item: Item): void {
+  const current = item.owner.get!(item.property);
+  if (Array.isArray(current)) {
+    const index = current.indexOf(item.element);
+    if (index >= 0) current.splice(index, 1);
+  } else if (current === item.element) {
+    item.owner.set!(item.property, undefined);
+  }
 }
 
 /** Takes over my values for the element's own properties; its child items are merged separately. */
 function copyOwnProperties(from: ModdleElement, to: ModdleElement): void {
-  const properties = (from as unknown as { $descriptor: { properties: PropertyDescriptor[] } }).$descriptor
-    .properties;
-  for (const prop of properties) {
+  for (const prop of descriptorOf(from).properties) {
     if (prop.name === 'id' || prop.name === 'incoming' || prop.name === 'outgoing') continue;
     if (holdsItems(from, prop) || holdsItems(to, prop)) continue;
     to.set!(prop.name, from.get!(prop.name));
   }
-  if (from.$attrs) Object.assign((to.$attrs ??= {}), from.$attrs);
+  // Foreign attributes are taken over as a whole: one removed on my side is removed, not kept from theirs.
+  const attrs = to.$attrs;
+  if (!attrs) return;
+  for (const name of Object.keys(attrs)) if (!isNamespaceDeclaration(name)) delete attrs[name];
+  for (const [name, value] of Object.entries(from.$attrs ?? {}))
+    if (!isNamespaceDeclaration(name)) attrs[name] = value;
 }
-
-type PropertyDescriptor = Parameters<typeof holdsItems>[1];
