@@ -54,7 +54,7 @@ test('settings and every JSON document of the data folder go through it', () => 
   const dir = folder();
   const settings = createSettingsStore(dir, 'en', createMemoryLogger());
   settings.update({ uiLanguage: 'de' });
-  assertReplacedWhole(join(dir, 'settings.json'), () => settings.update({ uiLanguage: 'en' }));
+  assertReplacedWhole(join(dir, 'settings.json'), () => void settings.update({ uiLanguage: 'en' }));
   writeJsonAtomic(join(dir, 'recents.json'), { a: 1 });
   assertReplacedWhole(join(dir, 'recents.json'), () => writeJsonAtomic(join(dir, 'recents.json'), { a: 2 }));
 });
