@@ -232,6 +232,16 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    description: 'what the service did not keep of each published diagram (verified publish)',
+    up(db) {
+      db.exec(`
+        -- JSON list of NotKeptItem for kind 'published'; NULL: not checked.
+        ALTER TABLE bpmn_history ADD COLUMN not_kept TEXT;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

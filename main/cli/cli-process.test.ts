@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentShape, Element, Facet, FacetView, Transition } from '../../shared/domain/process.ts';
+import { RICH_EXPECTED_NOT_KEPT, richDiagram } from '../editor/rich-diagram.test-support.ts';
 import { startCliWorld, type CliWorld } from './cli-world.test-support.ts';
 
 describe('lanes process-management commands against the emulator', () => {
@@ -242,6 +243,31 @@ describe('lanes process-management commands against the emulator', () => {
     assert.notEqual(refused.code, 0);
     assert.match(refused.stderr, /encoding "EBCDIC-XY".*cannot read/);
     assert.match(refused.stderr, /Save it as UTF-8/);
+  });
+
+  test('bpmn import says what the service did not keep (verified publish), in text and JSON', async () => {
+    const id = inProcess().id;
+    const exported = join(world.home, 'rich-source.bpmn');
+    assert.equal((await world.lanes(['bpmn', 'export', id, '--lcid', '1033', '-o', exported])).code, 0);
+    const processId = /<bpmn:process id="([^"]+)"/.exec(readFileSync(exported, 'utf8'))![1]!;
+    const file = world.file('rich.bpmn', richDiagram(processId));
+    const text = await world.lanes(['bpmn', 'import', id, file, '--lcid', '1033']);
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /the service did not keep: .*2 × Lane.*1 × Text annotation/);
+    assert.match(text.stdout, /Lane_sales/);
+    assert.ok(!/documentation|conditionExpression|cancelActivity/.test(text.stdout), text.stdout);
+    const json = await world.json<{ notKept: { id: string; property: string | null }[] }>([
+      'bpmn',
+      'import',
+      id,
+      file,
+      '--lcid',
+      '1033',
+    ]);
+    assert.deepEqual(
+      json.notKept.map((item) => item.id).sort(),
+      RICH_EXPECTED_NOT_KEPT.map((item) => item.id).sort(),
+    );
   });
 
   test('delete removes an element', async () => {

@@ -113,6 +113,7 @@ export async function resolve(
     message: 'The server version was kept; your draft was discarded.',
     importSummary: null,
     conflictId: null,
+    notKept: null,
     document,
   };
 }

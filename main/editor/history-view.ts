@@ -33,6 +33,7 @@ export function historyOf(ctx: EditorContext, key: EditorKey): HistoryEntry[] {
       versionLabel: snapshot.versionLabel,
       changedOn: snapshot.changedOn,
       seenAt: snapshot.seenAt,
+      ...(snapshot.kind === 'published' ? { notKept: snapshot.notKept } : {}),
     });
   }
   return entries;

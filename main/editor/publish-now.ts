@@ -1,4 +1,4 @@
-import type { EditorTarget, PublishResult } from '../../shared/domain/editor.ts';
+import type { EditorTarget, NotKeptItem, PublishResult } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { rememberPublished } from '../sync/bpmn-history-store.ts';
@@ -59,6 +59,7 @@ export async function sendNow(
 ): Promise<PublishResult> {
   const { session } = ctx.reads;
   const responses = new Map<string, string>();
+  const verified = new Map<string, NotKeptItem[] | null>();
   if (!ctx.reads.unavailable) {
     try {
       const report = await session.pushes.run(() =>
@@ -74,6 +75,8 @@ export async function sendNow(
           onEvent: (event) => {
             if (event.type === 'done' && event.response !== undefined)
               responses.set(event.op.opId, event.response);
+            if (event.type === 'done' && event.notKept !== undefined)
+              verified.set(event.op.opId, event.notKept);
           },
         }),
       );
@@ -83,19 +86,26 @@ export async function sendNow(
       logger.warn(`Publishing ${target.id} now failed; it stays queued`, error);
     }
   }
-  return answer(ctx, target, responses, logger);
+  return answer(ctx, target, { responses, verified }, logger);
+}
+
+interface SendOutcome {
+  responses: Map<string, string>;
+  verified: Map<string, NotKeptItem[] | null>;
 }
 
 async function answer(
   ctx: EditorContext,
   target: EditorTarget,
-  responses: Map<string, string> | undefined,
+  sendOutcome: SendOutcome | undefined,
   logger: Logger,
 ): Promise<PublishResult> {
   const op = latestImport(ctx, target.id, target.culture);
   const state = publishStateOf(ctx, target.id, target.culture);
+  const responses = sendOutcome?.responses;
   const sent = op?.state === 'done' && responses?.has(op.opId);
-  if (sent) await rememberSent(ctx, target, op!.opId);
+  const notKept = sent ? (sendOutcome!.verified.get(op!.opId) ?? null) : null;
+  if (sent) await rememberSent(ctx, target, op!.opId, notKept);
   const document = await refreshed(ctx, target, logger);
   if (sent) {
     return {
@@ -103,6 +113,7 @@ async function answer(
       message: null,
       importSummary: importSummaryText(responses!.get(op!.opId)!),
       conflictId: null,
+      notKept,
       document,
     };
   }
@@ -110,21 +121,38 @@ async function answer(
     state.state === 'review' || state.state === 'conflict' || state.state === 'failed'
       ? state.state
       : 'queued';
-  return { outcome, message: state.message, importSummary: null, conflictId: state.conflictId, document };
+  return {
+    outcome,
+    message: state.message,
+    importSummary: null,
+    conflictId: state.conflictId,
+    notKept: null,
+    document,
+  };
 }
 
 /** What was sent joins the history, with the version and change time the service now reports. */
-async function rememberSent(ctx: EditorContext, target: EditorTarget, opId: string): Promise<void> {
+async function rememberSent(
+  ctx: EditorContext,
+  target: EditorTarget,
+  opId: string,
+  notKept: NotKeptItem[] | null,
+): Promise<void> {
   const op = ctx.outbox.get(opId)!;
   try {
     const element = (await ctx.reads.read((r) => r.getElement(target.facet, target.view, target.id))).value;
-    rememberPublished(ctx.reads.session.db, op, {
-      versionId: element.versionId ?? null,
-      changedOn: changedOnOf(element),
-      versionLabel: versionLabelOf(element),
-    });
+    rememberPublished(
+      ctx.reads.session.db,
+      op,
+      {
+        versionId: element.versionId ?? null,
+        changedOn: changedOnOf(element),
+        versionLabel: versionLabelOf(element),
+      },
+      notKept,
+    );
   } catch {
-    rememberPublished(ctx.reads.session.db, op);
+    rememberPublished(ctx.reads.session.db, op, undefined, notKept);
   }
 }
 

@@ -67,11 +67,6 @@ export function isDiagramInterchange(element: ModdleElement): boolean {
   return /^(bpmndi|di|dc):/.test(element.$type);
 }
 
-/** The canonical value of an element (see the module comment), as stable JSON text. */
-export function canonicalText(element: ModdleElement, options: CanonicalOptions): string {
-  return stableStringify(canonicalValue(element, options));
-}
-
 export function canonicalValue(element: ModdleElement, options: CanonicalOptions): unknown {
   const descriptor = descriptorOf(element);
   if (descriptor.isGeneric) return genericValue(element, options);
@@ -96,8 +91,8 @@ export function canonicalValue(element: ModdleElement, options: CanonicalOptions
       out[prop.name] = primitive(value, prop);
     }
   }
-  const attrs = foreignAttributes(element);
-  if (Object.keys(attrs).length > 0) out.$attrs = attrs;
+  // Each foreign attribute is a property of its own (`@{uri}local`), so one side's colour and the other's move merge.
+  for (const [name, value] of Object.entries(foreignAttributes(element))) out[FOREIGN_PREFIX + name] = value;
   return out;
 }
 
@@ -119,6 +114,9 @@ function genericValue(element: ModdleElement, options: CanonicalOptions): unknow
   return out;
 }
 
+/** Marks a canonical property that is a foreign attribute rather than a metamodel property. */
+export const FOREIGN_PREFIX = '@';
+
 /** Attributes outside the metamodel (vendor extensions), keyed by namespace URI and local name. */
 export function foreignAttributes(element: ModdleElement): Record<string, string> {
   const out: Record<string, string> = {};
@@ -127,6 +125,11 @@ export function foreignAttributes(element: ModdleElement): Record<string, string
     out[qualified(element, key)] = String(value);
   }
   return out;
+}
+
+/** The name an attribute has in `$attrs` (its prefix as written) for a `{uri}local` key, if the element has it. */
+export function foreignAttributeName(element: ModdleElement, key: string): string | undefined {
+  return Object.keys(element.$attrs ?? {}).find((name) => qualified(element, name) === key);
 }
 
 export function isNamespaceDeclaration(name: string): boolean {

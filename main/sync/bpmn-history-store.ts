@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Db } from '../cache/database.ts';
 import type { Operation } from './outbox-store.ts';
 
@@ -13,6 +14,8 @@ export interface HistorySnapshot {
   changedOn: string | null;
   kind: HistoryKind;
   seenAt: string;
+  /** Published entries: what the service did not keep (null: not checked). */
+  notKept: NotKeptItem[] | null;
 }
 
 interface Row {
@@ -24,6 +27,7 @@ interface Row {
   changed_on: string | null;
   kind: HistoryKind;
   seen_at: string;
+  not_kept: string | null;
 }
 
 const toSnapshot = (r: Row): HistorySnapshot => ({
@@ -35,6 +39,7 @@ const toSnapshot = (r: Row): HistorySnapshot => ({
   changedOn: r.changed_on,
   kind: r.kind,
   seenAt: r.seen_at,
+  notKept: r.not_kept === null ? null : (JSON.parse(r.not_kept) as NotKeptItem[]),
 });
 
 /**
@@ -49,13 +54,19 @@ export class BpmnHistoryStore {
     this.#db = db;
   }
 
-  remember(entry: Omit<HistorySnapshot, 'seq' | 'seenAt'> & { xml: string }, now = new Date()): void {
+  remember(
+    entry: Omit<HistorySnapshot, 'seq' | 'seenAt' | 'notKept'> & {
+      xml: string;
+      notKept?: NotKeptItem[] | null;
+    },
+    now = new Date(),
+  ): void {
     const hash = createHash('sha256').update(entry.xml).digest('hex');
     this.#db
       .prepare(
         `INSERT OR IGNORE INTO bpmn_history
-           (element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           (element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at, not_kept)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         entry.elementId,
@@ -67,6 +78,7 @@ export class BpmnHistoryStore {
         entry.xml,
         hash,
         now.toISOString(),
+        entry.notKept ? JSON.stringify(entry.notKept) : null,
       );
   }
 
@@ -74,7 +86,7 @@ export class BpmnHistoryStore {
   list(elementId: string, lcid: number): HistorySnapshot[] {
     const rows = this.#db
       .prepare(
-        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at
+        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at, not_kept
          FROM bpmn_history WHERE element_id = ? AND lcid = ? ORDER BY seq DESC`,
       )
       .all(elementId, lcid) as Row[];
@@ -102,6 +114,7 @@ export function rememberPublished(
     changedOn: null,
     versionLabel: null,
   },
+  notKept?: NotKeptItem[] | null,
 ): void {
   if (op.kind !== 'bpmnImport') return;
   new BpmnHistoryStore(db).remember({
@@ -112,5 +125,6 @@ export function rememberPublished(
     changedOn: after.changedOn,
     kind: 'published',
     xml: String(op.payload.xml),
+    notKept: notKept ?? null,
   });
 }

@@ -1,9 +1,10 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import {
   asElements,
-  canonicalText,
+  canonicalValue,
   descriptorOf,
   holdsObjects,
+  stableStringify,
   type PropertyDescriptor,
 } from './bpmn-canonical.ts';
 
@@ -30,7 +31,9 @@ export interface Item {
   owner: ModdleElement;
   ownerKey: string | undefined;
   property: string;
-  /** Canonical value of the item's own properties (children that are items excluded) and where it stands. */
+  /** Canonical value of the item's own properties (children that are items excluded), with `$where` it stands. */
+  value: Record<string, unknown>;
+  /** `value` as stable text: two items mean the same exactly when their snapshots are equal. */
   snapshot: string;
 }
 
@@ -42,6 +45,7 @@ export const DEFINITIONS_KEY = '#definitions';
 
 export async function parseBpmn(xml: string): Promise<BpmnDocument> {
   const { rootElement, warnings } = await moddle.fromXML(xml.replace(/^\uFEFF/, ''), 'bpmn:Definitions');
+  markContainers(rootElement);
   const items = new Map<string, Item>();
   items.set(DEFINITIONS_KEY, {
     key: DEFINITIONS_KEY,
@@ -50,7 +54,7 @@ export async function parseBpmn(xml: string): Promise<BpmnDocument> {
     owner: rootElement,
     ownerKey: undefined,
     property: '',
-    snapshot: canonicalText(rootElement, { isItem }),
+    ...valueOf(rootElement, ''),
   });
   collectChildren(rootElement, items);
   return { definitions: rootElement, items, warnings: warnings.map((w) => w.message) };
@@ -64,15 +68,53 @@ export function diKey(semanticId: string): string {
   return semanticId + DI_SUFFIX;
 }
 
-/** The element id an item key stands for: the drawn element's id for DI and diagrams. */
+/** The element id an item key stands for: the drawn element's id for DI and diagrams, the owner's for containers. */
 export function idOfKey(key: string): string {
+  const container = key.indexOf(CONTAINER_SEPARATOR);
+  if (container > 0) return idOfKey(key.slice(0, container));
   for (const suffix of [DI_SUFFIX, DIAGRAM_SUFFIX])
     if (key.endsWith(suffix)) return key.slice(0, -suffix.length);
   return key;
 }
 
 export function isLayoutKey(key: string): boolean {
-  return key.endsWith(DI_SUFFIX) || key.endsWith(DIAGRAM_SUFFIX);
+  return key.includes(DI_SUFFIX);
+}
+
+/**
+ * Elements without an id that hold items (a diagram's plane, a lane set
+ * without id, an I/O specification): items of their own, keyed by their
+ * owner and property, so merging their owner never replaces them, and with
+ * them the items inside, wholesale.
+ */
+const CONTAINER_SEPARATOR = '>';
+const containers = new WeakSet<ModdleElement>();
+
+function markContainers(element: ModdleElement): boolean {
+  let holds = false;
+  for (const prop of descriptorProperties(element)) {
+    if (!holdsObjects(prop)) continue;
+    for (const child of asElements(element.get?.(prop.name))) {
+      const childHolds = markContainers(child);
+      const keyed = ownKey(child) !== undefined;
+      if (childHolds && !keyed) containers.add(child);
+      holds ||= keyed || childHolds;
+    }
+  }
+  return holds;
+}
+
+function containerKey(element: ModdleElement): string | undefined {
+  if (!containers.has(element) || !element.$parent) return undefined;
+  const owner = element.$parent;
+  const ownerKey = owner.$type === 'bpmn:Definitions' ? DEFINITIONS_KEY : itemKey(owner);
+  if (!ownerKey) return undefined;
+  for (const prop of descriptorProperties(owner)) {
+    const siblings = asElements(owner.get?.(prop.name)).filter((sibling) => containers.has(sibling));
+    const index = siblings.indexOf(element);
+    if (index >= 0) return `${ownerKey}${CONTAINER_SEPARATOR}${prop.name}${index > 0 ? `#${index}` : ''}`;
+  }
+  return undefined;
 }
 
 function descriptorProperties(element: ModdleElement): PropertyDescriptor[] {
@@ -108,10 +150,21 @@ function collect(
       owner,
       ownerKey,
       property,
-      snapshot: `${canonicalText(element, { isItem })}@${ownerKey ?? ''}/${property}`,
+      ...valueOf(element, `${ownerKey ?? ''}/${property}`),
     });
   }
   collectChildren(element, items);
+}
+
+/** Where an item stands is part of its value: moving a task into a sub-process changes it. */
+export const WHERE = '$where';
+
+function valueOf(
+  element: ModdleElement,
+  where: string,
+): { value: Record<string, unknown>; snapshot: string } {
+  const value = { ...(canonicalValue(element, { isItem }) as Record<string, unknown>), [WHERE]: where };
+  return { value, snapshot: stableStringify(value) };
 }
 
 /** A duplicate id (bpmn-moddle warns and keeps both) still gets an item, so nothing goes unseen. */
@@ -138,10 +191,15 @@ export function isItem(element: ModdleElement): boolean {
 
 /**
  * Semantic items by id; shapes and edges by the id of the element they draw;
- * diagrams by the id of what their plane draws. Elements bpmn-moddle does not
- * know (vendor extensions) are never items: they belong to their element.
+ * diagrams by the id of what their plane draws; containers without id by
+ * their owner. Elements bpmn-moddle does not know (vendor extensions) are
+ * never items: they belong to their element.
  */
 export function itemKey(element: ModdleElement): string | undefined {
+  return ownKey(element) ?? containerKey(element);
+}
+
+function ownKey(element: ModdleElement): string | undefined {
   const type = element.$type;
   if (type === 'bpmndi:BPMNShape' || type === 'bpmndi:BPMNEdge') {
     const drawn = element.bpmnElement as ModdleElement | undefined;

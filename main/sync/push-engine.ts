@@ -1,3 +1,4 @@
+import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';
@@ -6,6 +7,7 @@ import { parseBpmn } from './bpmn-items.ts';
 import type { ConflictStore } from './conflict-store.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { Operation, OutboxStore } from './outbox-store.ts';
+import { whatWasNotKept } from './publish-verification.ts';
 import { mergeBpmn, type Change } from './three-way-merge.ts';
 
 export interface PushDependencies {
@@ -30,8 +32,11 @@ export interface PushDependencies {
 }
 
 export type PushEvent =
-  /** `response`: the service's answer body where it has one (the BPMN import's summary). */
-  | { type: 'done'; op: Operation; response?: string }
+  /**
+   * `response`: the service's answer body where it has one (the BPMN import's summary);
+   * `notKept`: for an import, what the service's export no longer has of what was sent (null: not checked).
+   */
+  | { type: 'done'; op: Operation; response?: string; notKept?: NotKeptItem[] | null }
   | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
   | { type: 'conflict'; op: Operation; conflictId: string }
@@ -98,7 +103,8 @@ async function pushOne(deps: PushDependencies, op: Operation, report: PushReport
     if (!ready) return false;
     outbox.markSending(ready.opId);
     const response = await send(deps, ready);
-    finish(deps, ready, report, response);
+    const notKept = ready.kind === 'bpmnImport' ? await verifyImport(deps, ready) : undefined;
+    finish(deps, ready, report, response, notKept);
     return false;
   } catch (error) {
     return handleFailure(deps, op, error, report);
@@ -254,7 +260,27 @@ async function semanticSignature(xml: string): Promise<string> {
   return rows.sort().join('\n');
 }
 
-function finish(deps: PushDependencies, op: Operation, report: PushReport, response?: string): void {
+/**
+ * Verified publish: the service's export right after the import, compared
+ * with what was sent. A failed check never fails the import (it arrived); it
+ * is reported as not checked.
+ */
+async function verifyImport(deps: PushDependencies, op: Operation): Promise<NotKeptItem[] | null> {
+  try {
+    const kept = await deps.bpmn.exportBpmn(op.elementId, Number(op.payload.culture), signal(deps));
+    return await whatWasNotKept(String(op.payload.xml), kept);
+  } catch {
+    return null;
+  }
+}
+
+function finish(
+  deps: PushDependencies,
+  op: Operation,
+  report: PushReport,
+  response?: string,
+  notKept?: NotKeptItem[] | null,
+): void {
   deps.outbox.markDone(op.opId, () => {
     if (op.kind !== 'bpmnImport') return;
     const culture = Number(op.payload.culture);
@@ -269,7 +295,12 @@ function finish(deps: PushDependencies, op: Operation, report: PushReport, respo
       });
   });
   report.done++;
-  deps.onEvent?.(response === undefined ? { type: 'done', op } : { type: 'done', op, response });
+  deps.onEvent?.({
+    type: 'done',
+    op,
+    ...(response === undefined ? {} : { response }),
+    ...(notKept === undefined ? {} : { notKept }),
+  });
 }
 
 function fail(deps: PushDependencies, op: Operation, message: string, report: PushReport): undefined {

@@ -83,7 +83,7 @@ export class SyncService {
             // In the app, a merge with server changes is shown to the user before it is sent.
             reviewMerges: true,
             onEvent: (event) => {
-              if (event.type === 'done') rememberPublished(session.db, event.op);
+              if (event.type === 'done') rememberPublished(session.db, event.op, undefined, event.notKept);
             },
             ...(signal ? { signal } : {}),
           }),

@@ -2,15 +2,15 @@ import type { ModdleElement } from 'bpmn-moddle';
 import { danglingReferences, declareMissingNamespaces, holderOf, repairFlowEnds } from './bpmn-integrity.ts';
 import {
   DEFINITIONS_KEY,
-  holdsItems,
   idOfKey,
   isLayoutKey,
   parseBpmn,
   serializeBpmn,
+  WHERE,
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
-import { descriptorOf, isNamespaceDeclaration } from './bpmn-canonical.ts';
+import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
@@ -53,13 +53,19 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
   const overlaps: Overlap[] = [];
   const keys = new Set([...base.items.keys(), ...mine.items.keys(), ...theirs.items.keys()]);
   const toApply: string[] = [];
+  const partly = new Map<string, PropertySplit>();
   for (const key of keys) {
-    const b = base.items.get(key)?.snapshot;
-    const m = mine.items.get(key)?.snapshot;
-    const t = theirs.items.get(key)?.snapshot;
+    const [bItem, mItem, tItem] = [base.items.get(key), mine.items.get(key), theirs.items.get(key)];
+    const [b, m, t] = [bItem?.snapshot, mItem?.snapshot, tItem?.snapshot];
     if (m === b || m === t) continue;
     if (t === b) {
       toApply.push(key);
+      continue;
+    }
+    const split = bItem && mItem && tItem ? splitProperties(bItem.value, mItem.value, tItem.value) : null;
+    if (split) {
+      toApply.push(key);
+      partly.set(key, split);
       continue;
     }
     overlaps.push({
@@ -73,7 +79,7 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
     return { clean: false, overlaps: dedupe(overlaps), mine: mineChanges, theirs: theirChanges };
 
   const before = new Set([...danglingReferences(mine), ...danglingReferences(theirs)]);
-  const unresolved = applyMine(toApply, mine, theirs);
+  const unresolved = applyMine(toApply, partly, mine, theirs);
   repairFlowEnds(theirs.definitions);
   // A reference that points nowhere only after merging (their flow to my removed task) is an overlap.
   const dangling = danglingReferences(theirs)
@@ -139,10 +145,16 @@ function dedupe(overlaps: Overlap[]): Overlap[] {
 }
 
 /**
- * Applies my changes to their document. Returns the keys that could not be
- * placed (an item I added or moved whose new container they removed).
+ * Applies my changes to their document: whole items, or for an item both
+ * changed, the properties only I changed (`partly`). Returns the keys that
+ * could not be placed (an item I added or moved whose new container they removed).
  */
-function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): string[] {
+function applyMine(
+  keys: string[],
+  partly: ReadonlyMap<string, PropertySplit>,
+  mine: BpmnDocument,
+  theirs: BpmnDocument,
+): string[] {
   const unresolved: string[] = [];
   // Containers before their contents, so an added sub-process exists before its children are considered.
   const ordered = [...keys].sort((a, b) => depth(mine, a) - depth(mine, b));
@@ -155,11 +167,20 @@ function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): st
       continue;
     }
     if (!m) continue;
+    const split = partly.get(key);
+    const properties = split?.mine;
     if (key === DEFINITIONS_KEY) {
-      copyOwnProperties(m.element, theirs.definitions);
+      if (properties) takeProperties(m.element, theirs.definitions, properties);
+      else copyOwnProperties(m.element, theirs.definitions);
       continue;
     }
     if (m.ownerKey && addedWhole.has(m.ownerKey)) {
+      // It came along inside a container I added (bpmn-js moves the shapes of a collapsed
+      // sub-process onto a diagram of their own): their copy goes, their own changes come along.
+      if (t) {
+        detach(t);
+        if (split) takeProperties(t.element, m.element, split.theirs);
+      }
       addedWhole.add(key);
       continue;
     }
@@ -174,7 +195,10 @@ function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): st
       theirs.items.set(key, { ...m, owner });
       continue;
     }
-    if (t.ownerKey !== m.ownerKey || t.property !== m.property) {
+    const moved = properties
+      ? properties.includes(WHERE)
+      : t.ownerKey !== m.ownerKey || t.property !== m.property;
+    if (moved) {
       // I moved it into another container (into a sub-process, another pool): it goes along with its children.
       if (!owner) {
         unresolved.push(key);
@@ -184,7 +208,8 @@ function applyMine(keys: string[], mine: BpmnDocument, theirs: BpmnDocument): st
       attach(owner, m.property, t.element);
       theirs.items.set(key, { ...t, owner, ownerKey: m.ownerKey, property: m.property });
     }
-    copyOwnProperties(m.element, t.element);
+    if (properties) takeProperties(m.element, t.element, properties);
+    else copyOwnProperties(m.element, t.element);
   }
   return unresolved;
 }
@@ -195,32 +220,16 @@ function depth(doc: BpmnDocument, key: string): number {
   return d;
 }
 
-/** Their element that takes my item: the same owner by key, or their plane drawing the same element. */
+/** Their element that takes my item: the owner with the same key, or their plane drawing the same element. */
 function findOwner(item: Item, theirs: BpmnDocument): ModdleElement | undefined {
   if (item.owner.$type === 'bpmn:Definitions') return theirs.definitions;
+  const owner = item.ownerKey ? theirs.items.get(item.ownerKey)?.element : undefined;
+  if (owner) return owner;
   if (item.owner.$type === 'bpmndi:BPMNPlane') {
     const drawn = (item.owner.bpmnElement as ModdleElement | undefined)?.id;
     return planes(theirs.definitions).find(
       (plane) => (plane.bpmnElement as ModdleElement | undefined)?.id === drawn,
     );
-  }
-  // A direct item owner takes the child; one held by an unnamed container (a lane set without id) needs that container.
-  if (item.ownerKey && (item.owner as { id?: unknown }).id === item.ownerKey) {
-    return theirs.items.get(item.ownerKey)?.element;
-  }
-  return matchingContainer(item, theirs);
-}
-
-/** Their counterpart of an unnamed container (e.g. a lane set without id): same type, under the same item. */
-function matchingContainer(item: Item, theirs: BpmnDocument): ModdleElement | undefined {
-  const parent = item.owner.$parent;
-  const parentInTheirs = item.ownerKey ? theirs.items.get(item.ownerKey)?.element : undefined;
-  if (!parent || !parentInTheirs) return undefined;
-  for (const prop of descriptorOf(parentInTheirs).properties) {
-    const value = parentInTheirs.get?.(prop.name);
-    const list = Array.isArray(value) ? value : value ? [value] : [];
-    const match = (list as ModdleElement[]).find((candidate) => candidate?.$type === item.owner.$type);
-    if (match) return match;
   }
   return undefined;
 }
@@ -245,19 +254,4 @@ function detach(item: Item): void {
   } else if (current === item.element) {
     item.owner.set!(item.property, undefined);
   }
-}
-
-/** Takes over my values for the element's own properties; its child items are merged separately. */
-function copyOwnProperties(from: ModdleElement, to: ModdleElement): void {
-  for (const prop of descriptorOf(from).properties) {
-    if (prop.name === 'id' || prop.name === 'incoming' || prop.name === 'outgoing') continue;
-    if (holdsItems(from, prop) || holdsItems(to, prop)) continue;
-    to.set!(prop.name, from.get!(prop.name));
-  }
-  // Foreign attributes are taken over as a whole: one removed on my side is removed, not kept from theirs.
-  const attrs = to.$attrs;
-  if (!attrs) return;
-  for (const name of Object.keys(attrs)) if (!isNamespaceDeclaration(name)) delete attrs[name];
-  for (const [name, value] of Object.entries(from.$attrs ?? {}))
-    if (!isNamespaceDeclaration(name)) attrs[name] = value;
 }

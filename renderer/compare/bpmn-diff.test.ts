@@ -132,3 +132,32 @@ test(
     ]);
   },
 );
+
+test('DI written differently but not moved is no change; a label that moved is a label move, not a move', async () => {
+  const withLabel = edit(
+    base,
+    '<dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>',
+    '<dc:Bounds x="100" y="100" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="90" y="140" width="60" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>',
+  );
+  const serialisedOtherwise = edit(
+    edit(
+      base,
+      '<di:waypoint x="136" y="118" />',
+      '<di:waypoint xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="dc:Point" x="136.0" y="118" />',
+    ),
+    'id="Check_di"',
+    'id="Shape_Check"',
+  );
+  assert.deepEqual(await diffBpmn(base, serialisedOtherwise), [], 'xsi:type, 136.0 and DI ids move nothing');
+  assert.deepEqual(await diffBpmn(base, withLabel), [], 'a label only one side positions moved nowhere');
+  const labelMoved = edit(withLabel, '<dc:Bounds x="90" y="140"', '<dc:Bounds x="90" y="160"');
+  assert.deepEqual(
+    (await diffBpmn(withLabel, labelMoved)).map((c) => [c.id, c.kind]),
+    [['Start', 'labelMoved']],
+  );
+  const shapeMoved = edit(withLabel, '<dc:Bounds x="100" y="100"', '<dc:Bounds x="120" y="100"');
+  assert.deepEqual(
+    (await diffBpmn(withLabel, shapeMoved)).map((c) => [c.id, c.kind]),
+    [['Start', 'moved']],
+  );
+});

@@ -1,13 +1,14 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ChangeHandler, diff } from 'bpmn-js-differ';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import { diagramElementsById, layoutDifference } from './layout-change.ts';
 
-export type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved';
+export type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved' | 'labelMoved';
 
 /** One difference between two versions of a diagram, as the change list shows it. */
 export interface DiagramChange {
   id: string;
-  /** moved: only the layout (position, size, waypoints) differs. */
+  /** moved: only the layout (position, size, waypoints) differs; labelMoved: only the label's position. */
   kind: DiagramChangeKind;
   /** The BPMN type, e.g. `bpmn:Task`. */
   type: string;
@@ -17,7 +18,13 @@ export interface DiagramChange {
   attributes: string[];
 }
 
-export const changeKinds: readonly DiagramChangeKind[] = ['added', 'removed', 'changed', 'moved'];
+export const changeKinds: readonly DiagramChangeKind[] = [
+  'added',
+  'removed',
+  'changed',
+  'moved',
+  'labelMoved',
+];
 
 /** A diagram element without an id (a DI edge pointing at nothing) is not something a list can show. */
 const NO_ID = '';
@@ -50,7 +57,13 @@ export async function diffBpmn(olderXml: string, newerXml: string): Promise<Diag
   for (const [id, element] of Object.entries(handler._removed)) put('removed', id, element, []);
   for (const [id, change] of Object.entries(handler._changed))
     put('changed', id, change.model, Object.keys(change.attrs).sort());
-  for (const [id, element] of Object.entries(handler._layoutChanged)) put('moved', id, element, []);
+  // The differ calls any DI difference a layout change; only what moved on screen is listed, label moves apart.
+  const olderDi = diagramElementsById(older);
+  const newerDi = diagramElementsById(newer);
+  for (const [id, element] of Object.entries(handler._layoutChanged)) {
+    const layout = layoutDifference(olderDi.get(id), newerDi.get(id));
+    if (layout !== 'none') put(layout === 'shape' ? 'moved' : 'labelMoved', id, element, []);
+  }
   return [...changes.values()].sort(byKindThenName);
 }
 

@@ -26,6 +26,7 @@ const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
   removed: ['older'],
   changed: ['older', 'newer'],
   moved: ['older', 'newer'],
+  labelMoved: ['older', 'newer'],
 };
 const FOCUS_MARKER = 'diff-focus';
 /** Diagram units left free around the diagrams when both are fitted into view. */

@@ -168,6 +168,11 @@ export class DiagramSession {
     return true;
   }
 
+  /** True when the diagram on the canvas has this element. */
+  has(elementId: string): boolean {
+    return Boolean(this.modeler.get<{ get(id: string): unknown }>('elementRegistry').get(elementId));
+  }
+
   select(elementId: string): void {
     const element = this.modeler.get<{ get(id: string): unknown }>('elementRegistry').get(elementId);
     if (!element) return;

@@ -1,12 +1,14 @@
 import { html, nothing } from 'lit';
-import type { EditorDocument } from '../../shared/domain/editor.ts';
+import type { EditorDocument, NotKeptItem } from '../../shared/domain/editor.ts';
+import { notKeptSummary, renderNotKeptList } from '../compare/not-kept.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatRoute } from '../shell/routes.ts';
 
 /** What the last action of the tab came to, shown under the toolbar until the next one. */
 export type TabNotice =
   | { kind: 'info'; text: string }
-  | { kind: 'published'; summary: string; lintSkipped?: boolean }
+  /** `notKept`: what the service did not keep of what was sent (null: could not be checked). */
+  | { kind: 'published'; summary: string; lintSkipped?: boolean; notKept?: NotKeptItem[] | null }
   | { kind: 'queued'; lintSkipped?: boolean }
   | { kind: 'conflict' | 'review'; conflictId: string | null }
   | { kind: 'failed'; message: string; offerNewVersion: boolean }
@@ -86,20 +88,66 @@ const lintSkippedNote = (skipped: boolean | undefined): unknown =>
     ? html`<span data-testid="editor-publish-lint-skipped">${t('editor.publish.lintSkipped')}</span>`
     : nothing;
 
-export function renderNotice(notice: TabNotice | null, onPublishNewVersion: () => void): unknown {
+/** Selecting an element of the diagram from a notice's list (rows of elements the diagram lacks are text). */
+export interface ElementSelection {
+  canSelect(id: string): boolean;
+  onSelect(id: string): void;
+}
+
+/**
+ * A publish that lost something is never shown as a plain success: the
+ * banner names what the service did not keep and lists it.
+ */
+function renderPublished(
+  notice: Extract<TabNotice, { kind: 'published' }>,
+  selection: ElementSelection | undefined,
+): unknown {
+  const lost = notice.notKept ?? [];
+  if (lost.length > 0) {
+    return html`<div
+      class="editor-banner loss-banner not-kept-banner"
+      role="alert"
+      data-testid="editor-publish-result"
+      data-outcome="published"
+      data-not-kept=${lost.length}
+    >
+      <span>${t('verify.heading', { summary: notKeptSummary(lost) })}</span>
+      ${lintSkippedNote(notice.lintSkipped)}
+      <details class="not-kept-details">
+        <summary data-testid="not-kept-toggle">${t('verify.showList', { count: lost.length })}</summary>
+        ${renderNotKeptList(lost, selection)}
+        <p class="muted">${t('verify.compareHint')}</p>
+      </details>
+    </div>`;
+  }
+  const verification =
+    notice.notKept === undefined
+      ? nothing
+      : html`<span data-testid="editor-publish-verified" data-verified=${notice.notKept ? 'all' : 'unchecked'}
+          >${t(notice.notKept ? 'verify.allKept' : 'verify.unchecked')}</span
+        >`;
+  return html`<p
+    class="editor-notice"
+    role="status"
+    data-testid="editor-publish-result"
+    data-outcome="published"
+  >
+    ${t('editor.publish.published', { summary: notice.summary })} ${verification}
+    ${lintSkippedNote(notice.lintSkipped)}
+  </p>`;
+}
+
+export function renderNotice(
+  notice: TabNotice | null,
+  onPublishNewVersion: () => void,
+  selection?: ElementSelection,
+): unknown {
   if (!notice) return nothing;
   switch (notice.kind) {
     case 'info':
       return html`<p class="editor-notice" role="status" data-testid="editor-notice">${notice.text}</p>`;
     case 'published':
-      return html`<p
-        class="editor-notice"
-        role="status"
-        data-testid="editor-publish-result"
-        data-outcome="published"
-      >
-        ${t('editor.publish.published', { summary: notice.summary })} ${lintSkippedNote(notice.lintSkipped)}
-      </p>`;
+      return renderPublished(notice, selection);
     case 'queued':
       return html`<p
         class="editor-notice"

@@ -328,7 +328,10 @@ export class EditorTab extends LightElement {
       ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
       ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
-      ${renderNotice(this.notice, () => void this.#publishing.publish(true))}
+      ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
+        canSelect: (id) => session?.has(id) ?? false,
+        onSelect: (id) => session?.select(id),
+      })}
       ${
         this.phase === 'failed'
           ? html`<p class="inline-error" role="alert" data-testid="editor-failed">

@@ -67,7 +67,12 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
 function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice {
   switch (result.outcome) {
     case 'published':
-      return { kind: 'published', summary: result.importSummary ?? result.message ?? '', lintSkipped };
+      return {
+        kind: 'published',
+        summary: result.importSummary ?? result.message ?? '',
+        lintSkipped,
+        notKept: result.notKept,
+      };
     case 'queued':
       return { kind: 'queued', lintSkipped };
     case 'conflict':

@@ -85,6 +85,22 @@ export const publishRequestSchema = editorTargetSchema
   })
   .strict();
 
+/**
+ * Something the service did not keep of a published diagram, found by
+ * exporting it again and comparing (verified publish): the element itself
+ * (`property` null), its `layout` or `labelPosition`, one of its BPMN
+ * properties (`documentation`, `conditionExpression`, …) or a vendor
+ * `attribute:NAME`.
+ */
+export const notKeptItemSchema = z.object({
+  id: z.string(),
+  /** The BPMN type, e.g. `bpmn:Lane`. */
+  kind: z.string(),
+  name: z.string().optional(),
+  property: z.string().nullable(),
+});
+export type NotKeptItem = z.infer<typeof notKeptItemSchema>;
+
 export const publishResultSchema = z.object({
   /**
    * published: the service took the import; queued: offline or retrying, it waits in the outbox;
@@ -96,6 +112,11 @@ export const publishResultSchema = z.object({
   /** The service's import summary ("BPMN imported: 1 created, …"), when published. */
   importSummary: z.string().nullable(),
   conflictId: z.string().nullable(),
+  /**
+   * When published: what the service did not keep of what was sent (empty: all of it);
+   * null when it could not be checked (the export after the import failed).
+   */
+  notKept: z.array(notKeptItemSchema).max(10_000).nullable(),
   /** The diagram as it stands now (state, changedOn and XML refreshed after a publish). */
   document: editorDocumentSchema.nullable(),
 });
@@ -170,6 +191,8 @@ export const historyEntrySchema = z.object({
   versionLabel: z.string().nullable(),
   changedOn: z.string().nullable(),
   seenAt: z.string(),
+  /** For a published entry: what the service did not keep of it (null: not checked). */
+  notKept: z.array(notKeptItemSchema).max(10_000).nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyXmlRequestSchema = editorKeySchema.extend({ key: z.string().min(1).max(300) }).strict();

@@ -3,6 +3,7 @@ import type { MessageKey } from './messages-en.ts';
 import { compareDe } from './features/compare.de.ts';
 import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
+import { verifyDe } from './features/verify.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -18,6 +19,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...quitDe,
   ...securityDe,
+  ...verifyDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

@@ -1,3 +1,4 @@
+import { verificationLine, whatWasNotKept } from '../../sync/publish-verification.ts';
 import { Parser } from 'saxen';
 import { LocalError } from '../cli-error.ts';
 import { apiError } from '../../api/http/api-errors.ts';
@@ -74,8 +75,13 @@ export const bpmnCommands: Command[] = [
       checkBpmnDocument(xml, file!);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
       const answer = await ctx.bpmn().importBpmn(id!, lcid, xml, { signal: ctx.signal });
-      if (ctx.out.json) return printJson(ctx.out, { imported: id, answer });
-      ctx.out.write(`Imported ${file} into ${id}.\n`);
+      const notKept = await ctx
+        .bpmn()
+        .exportBpmn(id!, lcid, { signal: ctx.signal })
+        .then((kept) => whatWasNotKept(xml, kept))
+        .catch(() => null);
+      if (ctx.out.json) return printJson(ctx.out, { imported: id, answer, notKept });
+      ctx.out.write(`Imported ${file} into ${id}.\n${verificationLine(id!, notKept)}\n`);
     },
   },
 ];

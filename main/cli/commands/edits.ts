@@ -8,6 +8,8 @@ import { DraftStore } from '../../sync/draft-store.ts';
 import { OutboxStore } from '../../sync/outbox-store.ts';
 import { ConflictStore } from '../../sync/conflict-store.ts';
 import { publishDraft } from '../../sync/publish.ts';
+import type { NotKeptItem } from '../../../shared/domain/editor.ts';
+import { verificationLine } from '../../sync/publish-verification.ts';
 import { pushOutbox, type PushReport } from '../../sync/push-engine.ts';
 import { resolveConflict } from '../../sync/resolve-conflict.ts';
 
@@ -37,9 +39,18 @@ async function placeOf(
   );
 }
 
+/** Per published process: what the service did not keep (verified publish; null: not checked). */
+export interface VerifiedImport {
+  elementId: string;
+  notKept: NotKeptItem[] | null;
+}
+
 /** Sends the outbox now and says what happened; failures of the network leave everything queued. */
-export async function pushAndReport(ctx: CommandContext): Promise<PushReport> {
+export async function pushAndReport(
+  ctx: CommandContext,
+): Promise<PushReport & { verified: VerifiedImport[] }> {
   const s = await stores(ctx);
+  const verified: VerifiedImport[] = [];
   const report = await pushOutbox({
     ...s,
     process: ctx.process(),
@@ -48,6 +59,10 @@ export async function pushAndReport(ctx: CommandContext): Promise<PushReport> {
     // A command the user runs is an explicit retry: waiting operations are sent now.
     dueBy: new Date('9999-12-31T23:59:59Z'),
     onEvent: (event) => {
+      if (event.type === 'done' && event.notKept !== undefined) {
+        verified.push({ elementId: event.op.elementId, notKept: event.notKept });
+        ctx.notify(`lanes: ${verificationLine(event.op.elementId, event.notKept)}\n`);
+      }
       if (event.type === 'merged') {
         const mine = event.applied.map((c) => `${c.kind} ${c.name ?? c.id}`).join(', ');
         ctx.notify(
@@ -63,7 +78,7 @@ export async function pushAndReport(ctx: CommandContext): Promise<PushReport> {
     },
   });
   if (report.pausedBy) ctx.notify(`lanes: the queue is paused: ${report.pausedBy}\n`);
-  return report;
+  return { ...report, verified };
 }
 
 export const editCommands: Command[] = [

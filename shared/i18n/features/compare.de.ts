@@ -5,6 +5,7 @@ export const compareDe: Record<keyof typeof compareEn, string> = {
   'compare.kind.added': 'Hinzugefügt',
   'compare.kind.removed': 'Entfernt',
   'compare.kind.changed': 'Geändert',
+  'compare.kind.labelMoved': 'Beschriftung verschoben',
   'compare.kind.moved': 'Verschoben (nur Layout)',
   'compare.legend': 'Legende',
   'compare.bothChanged': 'Auf beiden Seiten geändert',

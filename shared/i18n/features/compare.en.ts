@@ -4,6 +4,7 @@ export const compareEn = {
   'compare.kind.removed': 'Removed',
   'compare.kind.changed': 'Changed',
   'compare.kind.moved': 'Moved (layout only)',
+  'compare.kind.labelMoved': 'Label moved',
   'compare.legend': 'Legend',
   'compare.bothChanged': 'Changed on both sides',
   'compare.diff.loading': 'Comparing the diagrams…',

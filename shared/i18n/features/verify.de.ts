@@ -1,0 +1,31 @@
+import type { verifyEn } from './verify.en.ts';
+
+/** German UI text of verified publish; must have every key of verifyEn. */
+export const verifyDe: Record<keyof typeof verifyEn, string> = {
+  'verify.allKept': 'Der Dienst hat alles Gesendete übernommen.',
+  'verify.unchecked':
+    'Lanes konnte den Prozess nicht zurücklesen, um zu prüfen, was der Dienst übernommen hat.',
+  'verify.heading': 'Veröffentlicht, aber der Dienst hat nicht alles übernommen: {summary}.',
+  'verify.showList': 'Was genau ({count})',
+  'verify.hideList': 'Liste ausblenden',
+  'verify.listLabel': 'Vom Dienst nicht übernommen',
+  'verify.select': '{name} im Diagramm auswählen',
+  'verify.element': '{count} × {type}',
+  'verify.property': '{property} von {count} × {type}',
+  'verify.row.element': '{type} {name}: nicht übernommen',
+  'verify.row.property': '{type} {name}: {property} nicht übernommen',
+  'verify.compareHint':
+    'Vergleichen Sie diese gesendete Version mit der Serverversion, um es im Diagramm zu sehen.',
+  'verify.property.documentation': 'Dokumentation',
+  'verify.property.conditionExpression': 'Bedingung',
+  'verify.property.layout': 'Layout',
+  'verify.property.labelPosition': 'Beschriftungsposition',
+  'verify.property.name': 'Name',
+  'verify.property.eventDefinitions': 'Ereignisdefinition',
+  'verify.property.extensionElements': 'Erweiterungselemente',
+  'verify.property.default': 'Standardfluss',
+  'verify.property.cancelActivity': 'Unterbrechungs-Einstellung',
+  'verify.property.isInterrupting': 'Unterbrechungs-Einstellung',
+  'verify.property.loopCharacteristics': 'Schleifen- oder Mehrfachmarker',
+  'verify.property.attribute': 'Attribut {name}',
+};
