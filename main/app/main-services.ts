@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { RuntimeIdentity } from './app-info.ts';
 import { createSettingsStore } from '../settings/settings-store.ts';
 import { createHandlerTable } from '../ipc/handlers.ts';
+import { announceOutboxChanges } from './announce-outbox-changes.ts';
 import { dispatchRequest } from '../ipc/dispatch.ts';
 import { createEventEmitter, type EventSink } from '../ipc/events.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
@@ -94,17 +95,21 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     profiles,
     logger: options.logger,
   });
-  const handlers = createHandlerTable({
-    identity: options.identity,
-    dataDir: options.dataDir,
-    settings,
-    sync,
-    profiles,
-    workspace,
-    demo,
-    editor,
-    files,
-  });
+  const handlers = announceOutboxChanges(
+    createHandlerTable({
+      identity: options.identity,
+      dataDir: options.dataDir,
+      settings,
+      sync,
+      profiles,
+      workspace,
+      demo,
+      editor,
+      files,
+    }),
+    async () => emitter.emit('sync.statusChanged', await sync.status()),
+    options.logger,
+  );
 
   return {
     handlers,
