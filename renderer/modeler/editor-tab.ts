@@ -122,6 +122,7 @@ export class EditorTab extends LightElement {
       propertiesParent,
       readOnly: target !== null,
       onChange: () => {
+        this.#publishing.followLint();
         this.requestUpdate();
         this.#reportStatus();
       },

@@ -6,6 +6,7 @@
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
+import { countProblems } from './lint-problems.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../shell/confirm-dialog.ts';
@@ -77,6 +78,19 @@ export class PublishActions {
     ></lanes-confirm-dialog>`;
   }
 
+  /**
+   * Lint ran again after an edit: "Fix the N errors" follows the diagram, so it
+   * shows the errors left and goes once none is.
+   */
+  followLint(): void {
+    const { tab } = this.#context;
+    const session = this.#context.session();
+    if (tab.notice?.kind !== 'blocked' || !session) return;
+    const { errors } = countProblems(session.problems);
+    if (errors === 0) tab.notice = null;
+    else if (errors !== tab.notice.errors) tab.notice = { kind: 'blocked', errors };
+  }
+
   /** The outbox moved: only this diagram's publish state is read again (the canvas stays). */
   async refreshFromOutbox(): Promise<void> {
     const { tab } = this.#context;
@@ -102,6 +116,8 @@ export class PublishActions {
       if (wasQueued && publish.state === 'none' && !mine) tab.notice = { kind: 'published', summary: '' };
       if (publish.state === 'conflict' || publish.state === 'review')
         tab.notice = { kind: publish.state, conflictId: publish.conflictId };
+      // Resolved elsewhere (the conflict view, another tab): its banner would lead to a conflict that is gone.
+      else if (tab.notice?.kind === 'conflict' || tab.notice?.kind === 'review') tab.notice = null;
       this.#context.reportStatus();
     } catch {
       // The status bar already says when main is unreachable; this refresh retries on the next event.
