@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { HistoryEntry } from '../../shared/domain/editor.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { formatDate } from '../element/element-format.ts';
@@ -6,6 +6,7 @@ import { t, tError } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../shell/light-element.ts';
 import { formatRoute } from '../shell/routes.ts';
 import { defaultPair, newestFirst } from './history-entries.ts';
+import { notKeptSummary, renderNotKeptList } from './not-kept.ts';
 import './diff-view.ts';
 
 type EditorCulture = 1031 | 1033 | 3082;
@@ -160,6 +161,7 @@ export class CompareView extends LightElement {
           ${t('compare.swap')}
         </button>
       </div>
+      ${this.#renderNotKept(older, newer)}
       ${
         older === newer
           ? html`<p role="status" data-testid="compare-same">${t('compare.sameEntry')}</p>`
@@ -172,6 +174,23 @@ export class CompareView extends LightElement {
               ></lanes-diff-view>`
             : html`<p class="muted" role="status">${t('compare.loadingVersions')}</p>`
       }`;
+  }
+
+  /** A sent version the service did not keep whole: what it lost, next to the diagrams that show it. */
+  #renderNotKept(older: string, newer: string): unknown {
+    const sent = (this.entries ?? []).find(
+      (entry) => (entry.key === older || entry.key === newer) && entry.kind === 'published',
+    );
+    const lost = sent?.notKept ?? [];
+    if (lost.length === 0) return nothing;
+    return html`<section
+      class="compare-not-kept"
+      data-testid="compare-not-kept"
+      aria-labelledby="not-kept-heading"
+    >
+      <h3 id="not-kept-heading">${t('verify.listLabel')}: ${notKeptSummary(lost)}</h3>
+      ${renderNotKeptList(lost)}
+    </section>`;
   }
 
   #renderPicker(side: Pick, selected: string): unknown {
