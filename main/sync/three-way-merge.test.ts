@@ -128,3 +128,84 @@ test(
     assert.equal(merged[second.key], 'Theirs renamed');
   },
 );
+
+const colours =
+  'xmlns:bioc="http://bpmn.io/schema/bpmn/biocolor/1.0" xmlns:color="http://www.omg.org/spec/BPMN/non-normative/color/1.0"';
+const vendor = 'xmlns:vendor="http://example.com/vendor"';
+
+test('values that start with # are values, not references: colours, ##-constants, #-names merge cleanly', async () => {
+  const withValues = edit(
+    base,
+    ['targetNamespace="http://x"', `targetNamespace="http://x" ${colours} ${vendor}`],
+    ['name="Check order"', 'name="#1 Check order" vendor:implementation="##WebService"'],
+    [
+      '<bpmndi:BPMNShape id="A_di" bpmnElement="A">',
+      '<bpmndi:BPMNShape id="A_di" bpmnElement="A" bioc:fill="#ffcdd2" color:background-color="#c2d7eb">',
+    ],
+  );
+  const noOp = await mergeBpmn(withValues, withValues, withValues);
+  assert.ok(noOp.clean, 'a no-op merge is clean');
+  const mine = edit(withValues, ['bioc:fill="#ffcdd2"', 'bioc:fill="#c8e6c9"']);
+  const theirs = edit(withValues, ['<dc:Bounds x="400" y="100"', '<dc:Bounds x="480" y="100"']);
+  const merged = await mergeBpmn(withValues, mine, theirs);
+  assert.ok(merged.clean, 'my colour and their move of another shape merge');
+  assert.match(merged.xml, /bioc:fill="#c8e6c9"/);
+  assert.match(merged.xml, /bpmnElement="E">\s*<dc:Bounds x="480"/);
+});
+
+test('an extension value changed on one side is kept, not silently dropped', async () => {
+  const withExtension = edit(
+    base,
+    ['targetNamespace="http://x"', `targetNamespace="http://x" ${vendor}`],
+    [
+      '<bpmn:task id="A" name="Check order" />',
+      '<bpmn:task id="A" name="Check order"><bpmn:extensionElements><vendor:property name="owner" value="Ann" /></bpmn:extensionElements></bpmn:task>',
+    ],
+  );
+  const mine = edit(withExtension, ['value="Ann"', 'value="Bob"']);
+  const theirs = edit(withExtension, ['name="Done"', 'name="Order done"']);
+  const merged = await mergeBpmn(withExtension, mine, theirs);
+  assert.ok(merged.clean);
+  assert.match(merged.xml, /value="Bob"/);
+  assert.match(merged.xml, /name="Order done"/);
+  const both = await mergeBpmn(withExtension, mine, edit(withExtension, ['value="Ann"', 'value="Cy"']));
+  assert.equal(both.clean, false, 'the same value changed differently on both sides is a conflict');
+});
+
+test('one shape, different properties: my label position and their move both arrive', async () => {
+  const withLabel = edit(base, [
+    '<dc:Bounds x="400" y="100" width="36" height="36" /></bpmndi:BPMNShape>',
+    '<dc:Bounds x="400" y="100" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="390" y="140" width="60" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>',
+  ]);
+  const mine = edit(withLabel, ['<dc:Bounds x="390" y="140"', '<dc:Bounds x="390" y="160"']);
+  const theirs = edit(withLabel, ['<dc:Bounds x="400" y="100"', '<dc:Bounds x="420" y="100"']);
+  const merged = await mergeBpmn(withLabel, mine, theirs);
+  assert.ok(merged.clean, JSON.stringify(!merged.clean && merged.overlaps));
+  assert.match(merged.xml, /<dc:Bounds x="420" y="100"/);
+  assert.match(merged.xml, /<dc:Bounds x="390" y="160"/);
+  const clash = await mergeBpmn(
+    withLabel,
+    edit(withLabel, ['<dc:Bounds x="400" y="100"', '<dc:Bounds x="300" y="100"']),
+    theirs,
+  );
+  assert.equal(clash.clean, false, 'the same shape moved to different places is a conflict');
+});
+
+test('serialisation is not a change: xsi:type on waypoints, 200.0, DI ids and edge ends', async () => {
+  const rewritten = edit(
+    base,
+    [
+      '<di:waypoint x="136" y="118" />',
+      '<di:waypoint xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="dc:Point" x="136.0" y="118" />',
+    ],
+    ['id="A_di"', 'id="Shape_A"'],
+    [
+      '<bpmndi:BPMNEdge id="F2_di" bpmnElement="F2">',
+      '<bpmndi:BPMNEdge id="F2_di" bpmnElement="F2" sourceElement="Shape_A" targetElement="E_di">',
+    ],
+  );
+  const mine = edit(base, ['name="Check order"', 'name="Renamed"']);
+  const merged = await mergeBpmn(base, mine, rewritten);
+  assert.ok(merged.clean);
+  assert.deepEqual(merged.theirs, [], 'their rewrite changed nothing');
+});
