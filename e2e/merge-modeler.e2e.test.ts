@@ -23,7 +23,7 @@ import {
   corpusFiles,
   enrichedVariant,
   semanticDifference,
-  type MergeCheck,
+  failedChecks,
 } from '../main/sync/merge-corpus.test-support.ts';
 import { mergeBpmn } from '../main/sync/three-way-merge.ts';
 import { launchChromium } from './harness/chromium.ts';
@@ -111,12 +111,6 @@ async function modelerSave(xml: string): Promise<string | undefined> {
   }
 }
 
-function failures(label: string, check: MergeCheck): string[] {
-  return Object.entries(check)
-    .filter(([, outcome]) => outcome !== 'clean' && outcome !== 'conflict')
-    .map(([name, outcome]) => `${label} ${name}: ${String(outcome)}`);
-}
-
 test(
   'edits saved by Lanes’ Modeler merge with their move: exactly both changes',
   { skip, timeout: 900_000 },
@@ -144,7 +138,7 @@ test(
           (x, targets, name) => saveWithModeler(x, targets.rename, name),
           noise,
         );
-        problems.push(...failures(label, check));
+        problems.push(...failedChecks(label, check));
       }
     }
     t.diagnostic(`${checked} diagrams saved by the Modeler and merged`);

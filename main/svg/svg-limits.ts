@@ -1,19 +1,6 @@
-/**
- * What rendering a server SVG may cost. A 1.7 KB SVG that nests `<use>` ten
- * levels deep with ten references each stands for ten billion shapes and
- * froze the page for minutes; 20 MB of text took seconds. Real renders of
- * large processes stay far below these limits.
- */
-export const SVG_LIMITS = {
-  /** Characters of SVG text (UTF-16 code units, about bytes for SVG). */
-  inputChars: 8 * 1024 * 1024,
-  /** Elements in the result, references inlined: the total node budget. */
-  elements: 50_000,
-  /** Nesting of elements, references inlined. */
-  depth: 64,
-} as const;
+import { SVG_LIMITS, type SvgLimitKind } from '../../shared/domain/svg-limits.ts';
 
-export type SvgLimitKind = 'input' | 'elements' | 'depth' | 'references';
+export { SVG_LIMITS, type SvgLimitKind };
 
 /** Thrown instead of building a document that would freeze whoever draws it. */
 export class SvgTooLargeError extends Error {

@@ -159,6 +159,13 @@ export async function checkMerge(
   return check;
 }
 
+/** The checks that did not come out as promised, one line each, for one assertion over the whole corpus. */
+export function failedChecks(label: string, check: MergeCheck): string[] {
+  return Object.entries(check)
+    .filter(([, outcome]) => outcome !== 'clean' && outcome !== 'conflict')
+    .map(([name, outcome]) => `${label} ${name}: ${String(outcome)}`);
+}
+
 function describe(difference: string[]): string {
   return difference.length === 0 ? 'clean' : `differs in ${difference.slice(0, 5).join(', ')}`;
 }

@@ -22,7 +22,7 @@ import {
   firstWithExtension,
   moveInText,
   semanticDifference,
-  type MergeCheck,
+  failedChecks,
 } from './merge-corpus.test-support.ts';
 
 const files = corpusFiles();
@@ -36,12 +36,6 @@ async function readable(xml: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function failures(label: string, check: MergeCheck): string[] {
-  return Object.entries(check)
-    .filter(([, outcome]) => outcome !== 'clean' && outcome !== 'conflict')
-    .map(([name, outcome]) => `${label} ${name}: ${String(outcome)}`);
 }
 
 test(
@@ -60,12 +54,12 @@ test(
         refused++;
         continue;
       }
-      problems.push(...failures(label, await checkMerge(xml)));
+      problems.push(...failedChecks(label, await checkMerge(xml)));
       checked++;
       const variant = await enrichedVariant(xml);
       if (!variant) continue;
       variants++;
-      problems.push(...failures(`${label} (enriched)`, await checkMerge(variant)));
+      problems.push(...failedChecks(`${label} (enriched)`, await checkMerge(variant)));
       problems.push(...(await extensionKept(`${label} (enriched)`, variant)));
     }
     t.diagnostic(

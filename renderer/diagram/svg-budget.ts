@@ -1,16 +1,13 @@
-/**
- * The renderer's own limits on a server SVG, checked before the text is
- * parsed and while it is cleaned, independent of main's: a cache row written
- * by an older Lanes, or a main that let something through, must not freeze
- * the page. They match main's limits (main/svg/svg-limits.ts).
- */
-export const SVG_BUDGET = {
-  inputChars: 8 * 1024 * 1024,
-  elements: 50_000,
-  depth: 64,
-} as const;
+import { SVG_LIMITS, type SvgLimitKind } from '../../shared/domain/svg-limits.ts';
 
-export type SvgBudgetKind = 'input' | 'elements' | 'depth' | 'references';
+/**
+ * The renderer's own check of main's limits on a server SVG, before the text
+ * is parsed and while it is cleaned: a cache row written by an older Lanes,
+ * or a main that let something through, must not freeze the page.
+ */
+export const SVG_BUDGET = SVG_LIMITS;
+
+export type SvgBudgetKind = SvgLimitKind;
 
 export interface SvgBudgetProblem {
   kind: SvgBudgetKind;
