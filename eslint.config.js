@@ -64,6 +64,12 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // Plain JavaScript that must run on old Node versions (the Node version preflight).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'emulator/cli.ts'],
     rules: { 'no-console': 'off' },
   },

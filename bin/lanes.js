@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// The `lanes` command. Node 24 runs the TypeScript sources directly.
-import { runLanes } from '../main/cli/lanes.ts';
+// The `lanes` command. Node 24 runs the TypeScript sources directly; on an older
+// Node the preflight explains that in one sentence, so the TypeScript is only
+// imported (dynamically) after it has passed.
+await import('../scripts/require-node.mjs');
+const { runLanes } = await import('../main/cli/lanes.ts');
 
 // `lanes … | head` closes the pipe early; that is not an error worth a stack trace.
 process.stdout.on('error', (error) => {
