@@ -80,12 +80,22 @@ export class CommandContext {
     const missing = keys.filter((key) => !connection[key]);
     if (missing.length > 0) {
       const field = connectionFields.find((f) => f.key === missing[0])!;
-      throw new UsageError(
-        `No ${field.key} is configured for this command.`,
-        `Add a profile ("lanes profile add NAME --from-json FILE"), or pass --${field.flag}, or set ${field.env}.`,
-      );
+      throw new UsageError(`No ${field.key} is configured for this command.`, this.#howToConfigure(field));
     }
     return connection as Record<ConnectionKey, string>;
+  }
+
+  /** A profile that exists but lacks a secret was saved without --secrets-file: adding it again plainly would not help. */
+  #howToConfigure(field: (typeof connectionFields)[number]): string {
+    const name = this.#options.profile ?? this.profiles.current();
+    const profile = name ? this.profiles.list().find((p) => p.name === name)?.profile : undefined;
+    if (profile && field.secret && !profile.secretsFile) {
+      return (
+        `Profile "${name}" keeps no secrets: add it again with "--from-json FILE --secrets-file PATH", ` +
+        `or pass --${field.flag}, or set ${field.env}.`
+      );
+    }
+    return `Add a profile ("lanes profile add NAME --from-json FILE --secrets-file PATH"), or pass --${field.flag}, or set ${field.env}.`;
   }
 
   http(): HttpClient {

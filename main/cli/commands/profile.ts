@@ -7,6 +7,8 @@ import { LocalError } from '../cli-error.ts';
 import { insecureUrlFields } from '../../../shared/domain/profiles.ts';
 import type { CommandContext } from '../context.ts';
 
+type ConnectionField = (typeof connectionFields)[number];
+
 /** On stderr, so that --json output stays parseable: tokens to such an address travel unencrypted. */
 function warnIfUnencrypted(ctx: CommandContext, name: string, connection: Connection): void {
   const insecure = insecureUrlFields(connection);
@@ -40,6 +42,26 @@ async function connectionFrom(values: OptionValues, flags: Connection): Promise<
   return { ...connection, ...flags };
 }
 
+/**
+ * profiles.json never holds secrets, so without --secrets-file they are dropped;
+ * say so, and how to keep them, instead of letting the next command fail.
+ */
+function secretsNotKept(
+  name: string,
+  jsonFile: string | undefined,
+  skipped: readonly ConnectionField[],
+): string {
+  const source = jsonFile ? `The secrets in ${jsonFile}` : 'The secrets you passed';
+  const again = jsonFile
+    ? `lanes profile add ${name} --from-json ${jsonFile}`
+    : `lanes profile add ${name} …`;
+  return (
+    `lanes: warning: ${source} (${skipped.map((f) => f.key).join(', ')}) were not kept, because profiles.json holds no secrets. ` +
+    `To keep them, run "${again} --secrets-file PATH" (Lanes writes PATH readable only by you); ` +
+    `or set ${skipped.map((f) => f.env).join(', ')} whenever you run a command.\n`
+  );
+}
+
 export function profileCommands(flags: () => Connection): Command[] {
   return [
     {
@@ -62,11 +84,7 @@ export function profileCommands(flags: () => Connection): Command[] {
         const skipped = connectionFields.filter(
           (f) => f.secret && connection[f.key] && !storedSecrets.includes(f.key),
         );
-        if (skipped.length > 0) {
-          ctx.out.write(
-            `Secrets were not stored (no --secrets-file given): set ${skipped.map((f) => f.env).join(', ')} when running commands.\n`,
-          );
-        }
+        if (skipped.length > 0) ctx.notify(secretsNotKept(name!, stringOption(values, 'from-json'), skipped));
       },
     },
     {
