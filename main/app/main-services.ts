@@ -35,6 +35,8 @@ export interface MainServicesOptions {
   demoEmulator?: EmulatorLaunch;
   /** Native open/save dialogs; without them the file channels refuse with a clear error. */
   fileDialogs?: FileDialogs;
+  /** The Electron shell rebuilds its application menu from the renderer's state. */
+  menuContext?: (context: { tabOpen: boolean }) => void;
   /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -106,6 +108,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       demo,
       editor,
       files,
+      ...(options.menuContext ? { menuContext: options.menuContext } : {}),
     }),
     async () => emitter.emit('sync.statusChanged', await sync.status()),
     options.logger,

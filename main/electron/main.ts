@@ -11,6 +11,7 @@ import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
+import { installApplicationMenu } from './application-menu.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
 
@@ -47,17 +48,30 @@ if (!app.requestSingleInstanceLock()) {
     // The language native prompts speak: the user's setting, kept current from its change events.
     let language: UiLanguage = uiLanguageFromLocale(app.getLocale());
     const toWindow = windowEventSink(getWindow);
+    // Replaces Electron's default menu (with its developer tools) before the window exists.
+    const menu = installApplicationMenu({
+      dataDir,
+      development: !app.isPackaged,
+      language,
+      toWindow,
+      getWindow,
+      logger,
+    });
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
       dataDir,
       locale: app.getLocale(),
       logger,
       events: (event, payload) => {
-        if (event === 'settings.changed') language = (payload as Settings).uiLanguage;
+        if (event === 'settings.changed') {
+          language = (payload as Settings).uiLanguage;
+          menu.update({ language });
+        }
         toWindow(event, payload);
       },
       fileDialogs: electronFileDialogs(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
+      menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
       // Electron runs the bundled emulator as plain Node: no second runtime to ship.
       demoEmulator: {
         command: process.execPath,
@@ -68,6 +82,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpcHandlers(services, getWindow, logger);
     const settings = await services.dispatch('settings.get', {});
     if (settings.ok) language = (settings.value as Settings).uiLanguage;
+    menu.update({ language });
     app.on('before-quit', () => services.dispose());
     // `npm start -- --demo`: connect the demo tenant before the window loads, so it opens connected.
     if (parseLaunchFlags(process.argv).demo) {

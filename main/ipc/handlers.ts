@@ -18,6 +18,8 @@ export interface HandlerServices {
   demo: DemoTenant;
   editor: EditorService;
   files: FileService;
+  /** The application menu follows the renderer's state; no menu (harness, CLI): nothing to update. */
+  menuContext?: (context: { tabOpen: boolean }) => void;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -70,6 +72,10 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     },
     'files.unwatch': ({ path }) => {
       services.files.unwatch(path);
+      return {};
+    },
+    'menu.context': (context) => {
+      services.menuContext?.(context);
       return {};
     },
   };

@@ -1,3 +1,4 @@
+import { menuDe } from './features/menu.de.ts';
 import type { MessageKey } from './messages-en.ts';
 
 import { compareDe } from './features/compare.de.ts';
@@ -18,6 +19,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...editorDe,
   ...compareDe,
   ...quitDe,
+  ...menuDe,
   ...securityDe,
   ...verifyDe,
   'app.title': 'Lanes',

@@ -1,3 +1,4 @@
+import { menuEn } from './features/menu.en.ts';
 import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
@@ -20,6 +21,7 @@ export const messagesEn = {
   ...editorEn,
   ...compareEn,
   ...quitEn,
+  ...menuEn,
   ...securityEn,
   ...verifyEn,
   'app.title': 'Lanes',

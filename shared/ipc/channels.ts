@@ -47,8 +47,14 @@ export const requestChannelNames = [
   'files.exportImage',
   'files.watch',
   'files.unwatch',
+  'menu.context',
 ] as const;
-export const eventChannelNames = ['settings.changed', 'sync.statusChanged', 'files.changed'] as const;
+export const eventChannelNames = [
+  'settings.changed',
+  'sync.statusChanged',
+  'files.changed',
+  'menu.command',
+] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
 export type EventChannel = (typeof eventChannelNames)[number];

@@ -49,6 +49,7 @@ import {
   savedFileSchema,
   watchRequestSchema,
 } from '../domain/editor.ts';
+import { menuCommands } from '../domain/menu-commands.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -134,12 +135,16 @@ export const requestChannels = {
   },
   'files.watch': { request: watchRequestSchema, response: z.object({}) },
   'files.unwatch': { request: watchRequestSchema, response: z.object({}) },
+  /** The renderer's state that decides which menu items apply (no Save without a tab). */
+  'menu.context': { request: z.object({ tabOpen: z.boolean() }).strict(), response: z.object({}) },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {
   'settings.changed': settingsSchema,
   'sync.statusChanged': syncStatusSchema,
   'files.changed': fileChangedSchema,
+  /** An application-menu item whose work is done in the renderer (the active tab, the tab strip). */
+  'menu.command': z.object({ command: z.enum(menuCommands) }).strict(),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

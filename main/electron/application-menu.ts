@@ -1,0 +1,54 @@
+import { Menu, shell, type BrowserWindow } from 'electron';
+import type { UiLanguage } from '../../shared/domain/settings.ts';
+import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import { createEventEmitter, type EventSink } from '../ipc/events.ts';
+import type { Logger } from '../log/logger.ts';
+import { buildMenuTemplate, type MenuContext } from './menu-template.ts';
+
+export interface ApplicationMenu {
+  /** Rebuilds the menu after the language or the renderer's state changed. */
+  update(change: Partial<Pick<MenuContext, 'language' | 'tabOpen'>>): void;
+}
+
+/**
+ * Installs the menu built from the declaration: commands go to the window as
+ * `menu.command` events (validated against the contract), main actions run here.
+ */
+export function installApplicationMenu(options: {
+  dataDir: string;
+  development: boolean;
+  language: UiLanguage;
+  toWindow: EventSink;
+  getWindow: () => BrowserWindow | undefined;
+  logger: Logger;
+}): ApplicationMenu {
+  const emitter = createEventEmitter(options.toWindow);
+  const state = { language: options.language, tabOpen: false };
+  const install = (): void => {
+    const template = buildMenuTemplate({
+      platform: process.platform,
+      development: options.development,
+      ...state,
+      sendCommand: (command: MenuCommand) => {
+        // A window that was closed (macOS keeps the app running) is opened again by the dock, not by the menu.
+        if (options.getWindow()) emitter.emit('menu.command', { command });
+      },
+      runAction: (action) => {
+        if (action === 'openDataFolder')
+          void shell.openPath(options.dataDir).then((failure) => {
+            if (failure) options.logger.warn('the data folder did not open', failure);
+          });
+      },
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  };
+  install();
+  return {
+    update(change) {
+      const next = { ...state, ...change };
+      if (next.language === state.language && next.tabOpen === state.tabOpen) return;
+      Object.assign(state, next);
+      install();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { MenuItemConstructorOptions } from 'electron';
+import { eventChannels } from '../../shared/ipc/contract.ts';
+import { messagesEn } from '../../shared/i18n/messages-en.ts';
+import { messagesDe } from '../../shared/i18n/messages-de.ts';
+import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import { applicationMenu, macAppMenuItems, type MenuItemDeclaration } from './menu-declaration.ts';
+import { acceleratorFor, buildMenuTemplate, visibleItems, type MenuContext } from './menu-template.ts';
+
+const platforms = ['darwin', 'win32', 'linux'] as const;
+const declaredItems: MenuItemDeclaration[] = [
+  ...applicationMenu.flatMap((menu) => menu.items.filter((entry) => entry !== 'separator')),
+  ...macAppMenuItems,
+];
+
+function context(overrides: Partial<MenuContext> = {}): MenuContext {
+  return {
+    platform: 'linux',
+    language: 'en',
+    development: false,
+    tabOpen: true,
+    sendCommand: () => {},
+    runAction: () => {},
+    ...overrides,
+  };
+}
+
+/** Every item of a built template, depth first. */
+function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) => [item, ...flatten((item.submenu as MenuItemConstructorOptions[]) ?? [])]);
+}
+
+const find = (template: MenuItemConstructorOptions[], id: string): MenuItemConstructorOptions | undefined =>
+  flatten(template).find((item) => item.id === id);
+
+/** One spelling per key combination: CmdOrCtrl resolved for the platform, modifiers sorted, "Plus" as "=". */
+function normalize(accelerator: string, platform: string): string {
+  const parts = accelerator.split('+').map((part) => (part === '' ? '+' : part));
+  const key = parts.pop()!;
+  const modifiers = parts
+    .map((m) =>
+      m === 'CmdOrCtrl' || m === 'CommandOrControl' ? (platform === 'darwin' ? 'Cmd' : 'Ctrl') : m,
+    )
+    .map((m) => (m === 'Command' ? 'Cmd' : m === 'Control' ? 'Ctrl' : m === 'Option' ? 'Alt' : m))
+    .sort();
+  return [...modifiers, key === 'Plus' ? '=' : key.toUpperCase()].join('+');
+}
+
+test('every menu and item has a label in English and in German', () => {
+  for (const key of [
+    ...applicationMenu.map((menu) => menu.label),
+    ...declaredItems.map((item) => item.label),
+  ]) {
+    assert.ok(messagesEn[key]?.trim(), `en: ${key}`);
+    assert.ok(messagesDe[key]?.trim(), `de: ${key}`);
+  }
+});
+
+test('each item maps to a menu.command event of the contract, a native role or a main action', () => {
+  for (const item of declaredItems) {
+    const run = item.run;
+    if ('command' in run)
+      assert.ok(eventChannels['menu.command'].safeParse({ command: run.command }).success, item.id);
+    else assert.ok('role' in run || 'action' in run || 'disabledNotice' in run, item.id);
+  }
+  const commands = new Set(
+    declaredItems.flatMap((item) => ('command' in item.run ? [item.run.command] : [])),
+  );
+  assert.deepEqual(
+    [...commands].sort(),
+    [...eventChannels['menu.command'].shape.command.options].sort(),
+    'every command of the contract has a menu item',
+  );
+});
+
+test('accelerators do not collide on any platform, and none takes a bare key the canvas uses', () => {
+  for (const platform of platforms) {
+    const seen = new Map<string, string>();
+    for (const item of declaredItems) {
+      const accelerator = acceleratorFor(item.accelerator, platform);
+      if (!accelerator) continue;
+      const key = normalize(accelerator, platform);
+      assert.ok(!seen.has(key), `${platform}: ${item.id} and ${seen.get(key)} both use ${key}`);
+      seen.set(key, item.id);
+      assert.match(key, /^(?:(?:Alt|Cmd|Ctrl|Shift)\+)+.|^F\d+$/, `${platform}: ${item.id} has a modifier`);
+    }
+  }
+});
+
+test("accelerators are the editor's own shortcuts, shown but not registered twice where the editor binds the key", () => {
+  const expected: Record<string, string> = {
+    save: 'CmdOrCtrl+S',
+    closeTab: 'CmdOrCtrl+W',
+    undo: 'CmdOrCtrl+Z',
+    find: 'CmdOrCtrl+F',
+    zoomIn: 'CmdOrCtrl+=',
+    zoomOut: 'CmdOrCtrl+-',
+    zoomReset: 'CmdOrCtrl+0',
+    copy: 'CmdOrCtrl+C',
+    paste: 'CmdOrCtrl+V',
+  };
+  const template = buildMenuTemplate(context({ platform: 'win32' }));
+  for (const [id, accelerator] of Object.entries(expected)) {
+    const item = find(template, id)!;
+    assert.equal(item.accelerator, accelerator, id);
+    assert.equal(item.registerAccelerator, false, `${id}: the editor handles the key itself`);
+  }
+  assert.equal(find(template, 'redo')!.accelerator, 'Ctrl+Y');
+  assert.equal(find(buildMenuTemplate(context({ platform: 'darwin' })), 'redo')!.accelerator, 'Cmd+Shift+Z');
+  assert.equal(
+    find(template, 'newDiagram')!.registerAccelerator,
+    undefined,
+    'a key only the menu binds is registered',
+  );
+});
+
+test('Windows and Linux get File…Help with access keys; macOS gets the app menu with About and Quit', () => {
+  for (const platform of ['win32', 'linux'] as const) {
+    const template = buildMenuTemplate(context({ platform, language: 'de' }));
+    assert.deepEqual(
+      template.map((menu) => menu.label),
+      ['&Datei', '&Bearbeiten', '&Ansicht', '&Fenster', '&Hilfe'],
+    );
+    assert.equal(find(template, 'quit')!.role, 'quit');
+    assert.equal(find(template, 'about')!.label, 'Über Lanes');
+    assert.equal(find(template, 'windowZoom'), undefined);
+  }
+  const mac = buildMenuTemplate(context({ platform: 'darwin' }));
+  assert.deepEqual(
+    mac.map((menu) => menu.label),
+    ['Lanes', 'File', 'Edit', 'View', 'Window', 'Help'],
+  );
+  const appMenu = (mac[0]!.submenu as MenuItemConstructorOptions[]).map((item) => item.id ?? item.type);
+  assert.deepEqual(appMenu, ['about', 'separator', 'hide', 'hideOthers', 'showAll', 'separator', 'quit']);
+  const file = (mac[1]!.submenu as MenuItemConstructorOptions[]).map((item) => item.id);
+  assert.ok(!file.includes('quit') && !file.includes('about'));
+  assert.equal(mac[4]!.role, 'windowMenu');
+  assert.ok(find(mac, 'windowZoom'));
+});
+
+test('reload and developer tools exist only in development builds', () => {
+  for (const platform of platforms) {
+    assert.equal(find(buildMenuTemplate(context({ platform })), 'reload'), undefined);
+    assert.equal(find(buildMenuTemplate(context({ platform })), 'devTools'), undefined);
+    assert.equal(
+      find(buildMenuTemplate(context({ platform, development: true })), 'devTools')!.role,
+      'toggleDevTools',
+    );
+  }
+  const view = applicationMenu.find((menu) => menu.id === 'view')!;
+  const shown = visibleItems(view.items, { platform: 'linux', development: false });
+  assert.notEqual(shown.at(-1), 'separator', 'no separator left dangling where the development items were');
+});
+
+test('items that act on a diagram are disabled without a tab; the updates notice is never clickable', () => {
+  const withoutTab = buildMenuTemplate(context({ tabOpen: false }));
+  const withTab = buildMenuTemplate(context({ tabOpen: true }));
+  for (const id of ['save', 'saveFileAs', 'exportSvg', 'closeTab', 'undo', 'zoomFit', 'problems']) {
+    assert.equal(find(withoutTab, id)!.enabled, false, id);
+    assert.equal(find(withTab, id)!.enabled, true, id);
+  }
+  for (const id of ['newDiagram', 'openFile', 'quit', 'about', 'dataFolder'])
+    assert.equal(find(withoutTab, id)!.enabled, true, id);
+  assert.equal(find(withTab, 'updates')!.enabled, false);
+});
+
+test('clicking an item sends its command to the renderer or runs its main action', () => {
+  const sent: MenuCommand[] = [];
+  const actions: string[] = [];
+  const template = buildMenuTemplate(
+    context({ sendCommand: (command) => sent.push(command), runAction: (action) => actions.push(action) }),
+  );
+  const click = (id: string): void => (find(template, id)!.click as () => void)();
+  click('newDiagram');
+  click('zoomFit');
+  click('problems');
+  click('dataFolder');
+  assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'toggleProblems']);
+  assert.deepEqual(actions, ['openDataFolder']);
+});
