@@ -21,6 +21,24 @@ interface CommandStackLike {
   _stackIdx: number;
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface CanvasLike {
+  getContainer(): HTMLElement;
+  resized(): void;
+  viewbox(box?: Box): Box & { inner: Box };
+}
+
+/** Screen pixels left free around a diagram fitted into the canvas. */
+const fitMargin = 24;
+/** Where diagram-js's palette ends (its CSS: 20 px from the left, two columns of icons) before it is laid out. */
+const paletteReserve = 116;
+
 export interface DiagramSessionOptions {
   container: HTMLElement;
   propertiesParent: HTMLElement;
@@ -37,6 +55,8 @@ export class DiagramSession {
   readonly #dirty = new DirtyTracker();
   readonly #recovery: RecoveryTimer | null;
   readonly #onChange: () => void;
+  /** Imported while the canvas had no size: fit once it has one. */
+  #fitPending = false;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
   problems: Problem[] = [];
@@ -95,7 +115,6 @@ export class DiagramSession {
     this.#onChange();
   }
 
-  /** Shows `xml`; `unsaved`: it is not what is stored (restored recovery, a new diagram). */
   /**
    * Shows `xml` and keeps bpmn-js's import warnings (never discarded: the tab lists them).
    * A failure rejects with bpmn-js's reason in one line, not its position dump.
@@ -109,6 +128,8 @@ export class DiagramSession {
       throw new Error(message.split('\n')[0]!.trim(), { cause: error });
     }
     this.importWarnings = toImportWarnings(warnings);
+    this.#fitPending = true;
+    this.fit();
     this.#dirty.reset(unsaved);
     this.#revision++;
     if (!unsaved) this.#recovery?.markCurrent();
@@ -186,9 +207,46 @@ export class DiagramSession {
     return minimap.isOpen();
   }
 
+  /**
+   * Fits the whole diagram into what is visible of the canvas: right of the
+   * palette (it floats over the canvas's left edge), with a margin, and never
+   * magnified beyond 100 % (a three-shape diagram blown up to fill the screen
+   * reads as a mistake). diagram-js's own 'fit-viewport' knows neither the
+   * palette nor a margin. A canvas without size (a hidden tab) cannot be
+   * fitted: that is remembered and done when the tab is shown (`resized`).
+   */
+  fit(): void {
+    const canvas = this.modeler.get<CanvasLike>('canvas');
+    const container = canvas.getContainer();
+    const { clientWidth, clientHeight } = container;
+    if (clientWidth === 0 || clientHeight === 0) return;
+    this.#fitPending = false;
+    canvas.resized();
+    const inner = canvas.viewbox().inner;
+    if (inner.width === 0 || inner.height === 0) return;
+    // A process tab imports while still read-only (palette hidden) and turns editable after: the
+    // palette's place is kept free either way, measured when it is laid out.
+    const palette = container.querySelector('.djs-palette')?.getBoundingClientRect();
+    const paletteRight =
+      palette && palette.width > 0 ? palette.right - container.getBoundingClientRect().left : paletteReserve;
+    const left = paletteRight + fitMargin;
+    const width = Math.max(clientWidth - left - fitMargin, 1);
+    const height = Math.max(clientHeight - 2 * fitMargin, 1);
+    const scale = Math.min(width / inner.width, height / inner.height, 1);
+    const offsetX = left + (width - inner.width * scale) / 2;
+    const offsetY = fitMargin + (height - inner.height * scale) / 2;
+    canvas.viewbox({
+      x: inner.x - offsetX / scale,
+      y: inner.y - offsetY / scale,
+      width: clientWidth / scale,
+      height: clientHeight / scale,
+    });
+  }
+
   /** A hidden tab's canvas has no size; tell bpmn-js when it is shown again. */
   resized(): void {
-    this.modeler.get<{ resized(): void }>('canvas').resized();
+    this.modeler.get<CanvasLike>('canvas').resized();
+    if (this.#fitPending) this.fit();
   }
 
   destroy(): void {
