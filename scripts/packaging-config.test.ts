@@ -1,0 +1,89 @@
+/**
+ * What `npm run dist` would ship, checked without downloading Electron: the
+ * electron-builder configuration passes electron-builder's own schema, the
+ * fuses are what the README promises, .bpmn files belong to Lanes, and the
+ * installers have the icon and metadata they need.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// electron-builder's own YAML parser and validator (its dependencies, untyped here).
+const require = createRequire(join(root, 'package.json'));
+const { load } = require('js-yaml') as { load(text: string): unknown };
+const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js') as {
+  validateConfiguration(config: unknown, logger: unknown): Promise<void>;
+};
+const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+
+interface BuilderConfig {
+  extraMetadata: { main: string; author: { name: string; email: string }; homepage: string };
+  artifactName: string;
+  icon: string;
+  fileAssociations: { ext: string; name: string; mimeType: string; role: string }[];
+  electronFuses: Record<string, boolean>;
+  linux: { maintainer: string; mimeTypes: string[]; desktop: { entry: Record<string, string> } };
+}
+
+const config = load(readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+
+test("the configuration passes electron-builder's own schema", async () => {
+  await validateConfiguration(structuredClone(config), new DebugLogger(false));
+  await assert.rejects(
+    validateConfiguration({ ...structuredClone(config), electronFuse: {} }, new DebugLogger(false)),
+    'a misspelt key is refused, so the check above is real',
+  );
+});
+
+test('fuses: no NODE_OPTIONS or --inspect, cookies encrypted, only the integrity-checked app.asar loads', () => {
+  const fuses = config.electronFuses;
+  assert.equal(fuses.enableNodeOptionsEnvironmentVariable, false);
+  assert.equal(fuses.enableNodeCliInspectArguments, false);
+  assert.equal(fuses.enableCookieEncryption, true);
+  assert.equal(fuses.enableEmbeddedAsarIntegrityValidation, true);
+  assert.equal(fuses.onlyLoadAppFromAsar, true);
+});
+
+test('RunAsNode is on exactly while the demo emulator needs ELECTRON_RUN_AS_NODE', () => {
+  const mainSource = readFileSync(join(root, 'main', 'electron', 'main.ts'), 'utf8');
+  const demoRunsAsNode = /ELECTRON_RUN_AS_NODE/.test(mainSource);
+  assert.equal(
+    config.electronFuses.runAsNode,
+    demoRunsAsNode,
+    demoRunsAsNode
+      ? 'main.ts runs the demo emulator as ELECTRON_RUN_AS_NODE: with the fuse off the packaged demo cannot start'
+      : 'nothing needs ELECTRON_RUN_AS_NODE any more: turn the RunAsNode fuse off',
+  );
+});
+
+test('.bpmn files are associated with Lanes, with their MIME type, also in the Linux desktop entry', () => {
+  const bpmn = config.fileAssociations.find((association) => association.ext === 'bpmn');
+  assert.ok(bpmn, 'a .bpmn association');
+  assert.equal(bpmn.mimeType, 'application/bpmn+xml');
+  assert.equal(bpmn.role, 'Editor');
+  assert.ok(bpmn.name);
+  assert.ok(config.linux.mimeTypes.includes('application/bpmn+xml'));
+  const entry = config.linux.desktop.entry;
+  assert.equal(entry.Name, 'Lanes');
+  assert.match(entry.Categories ?? '', /^(?:\w+;)+$/, 'Categories is a ;-terminated list');
+});
+
+test('installers get an icon large enough for every platform, metadata, and names with version and arch', () => {
+  const png = readFileSync(join(root, config.icon));
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  assert.ok(
+    width >= 512 && width === height,
+    `a square icon of at least 512 px (macOS needs it), got ${width}×${height}`,
+  );
+  assert.ok(config.extraMetadata.author.name && config.extraMetadata.author.email, 'author (deb needs it)');
+  assert.match(config.extraMetadata.homepage, /^https:\/\//);
+  assert.match(config.linux.maintainer, /^.+ <.+@.+>$/, 'Linux maintainer "Name <address>" (deb needs it)');
+  assert.match(config.artifactName, /\$\{version\}/);
+  assert.match(config.artifactName, /\$\{arch\}/);
+  assert.equal(config.extraMetadata.main, 'dist/main/index.cjs');
+});
