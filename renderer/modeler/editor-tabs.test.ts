@@ -1,6 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { activateTab, closeTab, noTabs, openTab, rekeyTab, tabKey, type TabSource } from './editor-tabs.ts';
+import {
+  activateTab,
+  closeTab,
+  neighbourTab,
+  noTabs,
+  openTab,
+  rekeyTab,
+  reopenableTabs,
+  tabKey,
+  takeLastClosed,
+  type TabSource,
+} from './editor-tabs.ts';
 
 const process = (id: string, culture: 1031 | 1033 = 1033): TabSource => ({
   kind: 'process',
@@ -29,7 +40,8 @@ test('closing the front tab brings its neighbour forward; closing the last leave
   state = closeTab(state, 'process:1033:c');
   assert.equal(state.activeKey, 'process:1033:a');
   state = closeTab(state, 'process:1033:a');
-  assert.deepEqual(state, { tabs: [], activeKey: null });
+  assert.deepEqual(state.tabs, []);
+  assert.equal(state.activeKey, null);
 });
 
 test('closing a background tab keeps the front one; unknown keys change nothing', () => {
@@ -53,4 +65,36 @@ test('a new diagram saved to a file takes the file key in place', () => {
   );
   assert.equal(state.activeKey, 'file:/tmp/x.bpmn');
   assert.equal(state.tabs[0]!.renderKey, 'new:1', 'the same editor element goes on showing it');
+});
+
+test('closed tabs reopen last-closed first; a never-saved new diagram is not offered', () => {
+  const fresh: TabSource = { kind: 'file', path: null, name: 'Untitled', xml: '<x/>', mtimeMs: null };
+  let state = [process('a'), process('b')].reduce((s, src) => openTab(s, entry(src)), noTabs);
+  state = openTab(state, { key: tabKey(fresh, 1), source: fresh });
+  state = closeTab(state, 'process:1033:a');
+  state = closeTab(state, 'process:1033:b');
+  state = closeTab(state, 'new:1');
+  let taken = takeLastClosed(state);
+  assert.equal(taken.entry?.key, 'process:1033:b');
+  taken = takeLastClosed(taken.state);
+  assert.equal(taken.entry?.key, 'process:1033:a');
+  assert.equal(takeLastClosed(taken.state).entry, null);
+});
+
+test('reopening by opening again drops the tab from the reopen list; the list is bounded', () => {
+  let state = noTabs;
+  for (let i = 0; i < reopenableTabs + 3; i++)
+    state = closeTab(openTab(state, entry(process(`p${i}`))), `process:1033:p${i}`);
+  assert.equal(state.closed.length, reopenableTabs);
+  state = openTab(state, entry(process(`p${reopenableTabs + 2}`)));
+  assert.ok(!state.closed.some((tab) => tab.key === `process:1033:p${reopenableTabs + 2}`));
+});
+
+test('Ctrl+Tab order: the neighbour right or left of the front tab, wrapping around', () => {
+  let state = [process('a'), process('b'), process('c')].reduce((s, src) => openTab(s, entry(src)), noTabs);
+  assert.equal(neighbourTab(state, 1), 'process:1033:a');
+  assert.equal(neighbourTab(state, -1), 'process:1033:b');
+  state = activateTab(state, 'process:1033:a');
+  assert.equal(neighbourTab(state, -1), 'process:1033:c');
+  assert.equal(neighbourTab(noTabs, 1), null);
 });

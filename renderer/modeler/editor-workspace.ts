@@ -1,6 +1,7 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { EditorTarget } from '../../shared/domain/editor.ts';
+import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../shell/light-element.ts';
@@ -9,16 +10,19 @@ import type { EditorTab, TabStatus } from './editor-tab.ts';
 import {
   activateTab,
   closeTab,
+  neighbourTab,
   noTabs,
   openTab,
   rekeyTab,
   tabKey,
+  takeLastClosed,
   type EditorTabsState,
   type TabSource,
 } from './editor-tabs.ts';
 import { newDiagramXml } from './new-diagram.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
+import './editor-tab-strip.ts';
 import './modeler.css';
 
 type Culture = EditorTarget['culture'];
@@ -46,6 +50,8 @@ export class EditorWorkspace extends LightElement {
   /** The dirty tab whose close waits for an answer. */
   declare closing: string | null;
   #unsaved = 0;
+  /** What main last heard about open tabs, for the menu's enabled items. */
+  #menuTabOpen: boolean | undefined;
 
   constructor() {
     super();
@@ -70,14 +76,57 @@ export class EditorWorkspace extends LightElement {
     event.returnValue = t('editor.unload');
   };
 
+  /**
+   * The tab shortcuts of browsers and IDEs: Ctrl+Tab / Ctrl+Shift+Tab switch,
+   * Ctrl+W closes, Ctrl+Shift+T reopens the last closed tab. On the window,
+   * so they work wherever the focus is (the canvas, the properties panel), but
+   * only while the editor is the page shown.
+   */
+  readonly #onWindowKey = (event: KeyboardEvent): void => {
+    if (this.hidden || this.closing !== null || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'tab') {
+      const next = neighbourTab(this.tabs, event.shiftKey ? -1 : 1);
+      if (next) this.#select(next);
+    } else if (key === 'w' && !event.shiftKey) {
+      if (this.tabs.activeKey) this.#requestClose(this.tabs.activeKey);
+    } else if (key === 't' && event.shiftKey) void this.#reopenClosed();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#onBeforeUnload);
+    window.addEventListener('keydown', this.#onWindowKey, { capture: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.#onBeforeUnload);
+    window.removeEventListener('keydown', this.#onWindowKey, { capture: true });
+  }
+
+  /** A process opens from the service again; a file is read again, as it is now on disk. */
+  async #reopenClosed(): Promise<void> {
+    const { entry, state } = takeLastClosed(this.tabs);
+    if (!entry) return;
+    this.tabs = state;
+    if (entry.source.kind === 'process') {
+      this.tabs = openTab(this.tabs, entry);
+      this.#select(entry.key);
+      return;
+    }
+    if (!this.client || entry.source.path === null) return;
+    try {
+      const opened = await this.client.request('files.readBpmn', { path: entry.source.path });
+      const source: TabSource = { kind: 'file', ...opened };
+      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
+      this.dispatchEvent(navigateEvent({ name: 'editor' }));
+    } catch (error) {
+      this.reportError(error);
+    }
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -118,6 +167,28 @@ export class EditorWorkspace extends LightElement {
     } catch (error) {
       this.reportError(error);
     }
+  }
+
+  /** The application menu's commands (`menu.command`): the workspace's own, else the active tab's. */
+  runMenuCommand(command: MenuCommand): void {
+    if (command === 'newDiagram') return this.#newDiagram();
+    if (command === 'openFile') return void this.#openFile();
+    const key = this.tabs.activeKey;
+    if (!key) return;
+    if (command === 'closeTab') return this.#requestClose(key);
+    // The menu acts on the diagram it names, so that diagram is shown (from the landscape, say).
+    if (this.hidden) this.#select(key);
+    this.#tabElements()
+      .find((tab) => tab.tabKey === key)
+      ?.runMenuCommand(command);
+  }
+
+  protected override updated(): void {
+    const tabOpen = this.tabs.tabs.length > 0;
+    if (!this.client || tabOpen === this.#menuTabOpen) return;
+    this.#menuTabOpen = tabOpen;
+    // Only the menu's greying-out depends on it; a failure leaves the menu as it was.
+    this.client.request('menu.context', { tabOpen }).catch(() => (this.#menuTabOpen = undefined));
   }
 
   #newDiagram(): void {
@@ -180,64 +251,18 @@ export class EditorWorkspace extends LightElement {
   }
 
   #renderTabStrip(): unknown {
-    return html`<div class="editor-tabs" role="tablist" aria-label=${t('editor.workspace.label')}>
-      ${this.tabs.tabs.map((entry) => {
-        const status = this.statuses.get(entry.key);
-        const selected = entry.key === this.tabs.activeKey;
-        const title =
-          status?.title ?? (entry.source.kind === 'file' ? entry.source.name : entry.source.target.id);
-        return html`<span class="editor-tab-handle" data-testid="editor-tab" data-tab-key=${entry.key}
-          ><button
-            type="button"
-            role="tab"
-            id="editor-tab-${entry.key}"
-            data-tab-key=${entry.key}
-            data-testid="editor-tab-select"
-            aria-selected=${selected ? 'true' : 'false'}
-            tabindex=${selected ? '0' : '-1'}
-            @click=${() => this.#select(entry.key)}
-            @keydown=${(event: KeyboardEvent) => this.#onTabKey(event, entry.key)}
-          >
-            <span class="editor-tab-title">${title}</span>
-            ${
-              status?.dirty
-                ? html`<span
-                    class="editor-dirty"
-                    data-testid="editor-dirty"
-                    role="img"
-                    aria-label=${t('editor.tab.dirty')}
-                    title=${t('editor.tab.dirty')}
-                    >•</span
-                  >`
-                : nothing
-            }
-            ${
-              status?.badge
-                ? html`<span class="editor-badge" data-testid="editor-badge" data-badge=${status.badge}
-                    >${t(`editor.badge.${status.badge}`)}</span
-                  >`
-                : nothing
-            }</button
-          ><button
-            type="button"
-            class="editor-tab-close"
-            data-testid="editor-tab-close"
-            aria-label=${t('editor.tab.close', { name: title })}
-            title=${t('editor.tab.close', { name: title })}
-            @click=${() => this.#requestClose(entry.key)}
-          >
-            ×
-          </button></span
-        >`;
-      })}
-      <span class="spacer"></span>
-      <button type="button" data-testid="editor-open-file" @click=${() => void this.#openFile()}>
-        ${t('editor.openFile')}
-      </button>
-      <button type="button" data-testid="editor-new-diagram" @click=${() => this.#newDiagram()}>
-        ${t('editor.newDiagram')}
-      </button>
-    </div>`;
+    return html`<lanes-editor-tab-strip
+      .tabs=${this.tabs}
+      .statuses=${this.statuses}
+      @tab-select=${(event: CustomEvent<string>) => this.#select(event.detail)}
+      @tab-close=${(event: CustomEvent<string>) => this.#requestClose(event.detail)}
+      @open-file=${() => void this.#openFile()}
+      @new-diagram=${() => this.#newDiagram()}
+      @keydown=${(event: KeyboardEvent) => {
+        const key = (event.target as HTMLElement).closest('[role=tab]')?.getAttribute('data-tab-key');
+        if (key) this.#onTabKey(event, key);
+      }}
+    ></lanes-editor-tab-strip>`;
   }
 
   #renderCloseDialog(): unknown {

@@ -14,6 +14,8 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.openFile': '.bpmn-Datei öffnen',
   'editor.newDiagram': 'Neues Diagramm',
   'editor.tab.close': '{name} schließen',
+  'editor.tabs.scrollLeft': 'Tabs nach links blättern',
+  'editor.tabs.scrollRight': 'Tabs nach rechts blättern',
   'editor.tab.dirty': 'Ungespeicherte Änderungen',
   'editor.badge.draft': 'Entwurf',
   'editor.badge.queued': 'Wartet auf Veröffentlichung',

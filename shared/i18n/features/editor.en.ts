@@ -12,6 +12,8 @@ export const editorEn = {
   'editor.openFile': 'Open .bpmn file',
   'editor.newDiagram': 'New diagram',
   'editor.tab.close': 'Close {name}',
+  'editor.tabs.scrollLeft': 'Scroll tabs left',
+  'editor.tabs.scrollRight': 'Scroll tabs right',
   'editor.tab.dirty': 'Unsaved changes',
   'editor.badge.draft': 'Draft',
   'editor.badge.queued': 'Waiting to publish',

@@ -1,0 +1,187 @@
+/**
+ * Issue 12, defects 6 and 7, as a modeler meets them at 1280×800: ten open
+ * diagrams keep one line each and the page never scrolls sideways, "New
+ * diagram" stays in reach, the tab shortcuts of browsers and IDEs work, and a
+ * diagram opens fitted into the canvas rather than at 100 % with part of it
+ * out of sight.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright';
+import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { EditorDriver } from './harness/editor-driver.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+const openTabCount = 10;
+
+describe('editor tab strip and fit on open (issue 12, defects 6 and 7)', () => {
+  let world: DemoWorld;
+  let page: Page;
+  let editor: EditorDriver;
+  let processIds: string[];
+
+  before(async () => {
+    world = await startDemoWorld();
+    page = world.harness.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    editor = new EditorDriver(page);
+    await page.locator('lanes-app .shell').waitFor();
+    processIds = (
+      world.emulator.db
+        .prepare(
+          `SELECT e.id FROM elements e WHERE e.is_current = 1 AND e.type = 'process'
+           AND (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) >= 3 ORDER BY e.ord`,
+        )
+        .all() as { id: string }[]
+    ).map((row) => row.id);
+    assert.ok(processIds.length >= 3, 'the demo seed has processes with diagrams');
+  });
+  after(async () => {
+    await world?.close();
+  });
+
+  const tabKeys = (): Promise<string[]> =>
+    page
+      .getByTestId('editor-tab-select')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-tab-key') ?? ''));
+  const activeKey = (): Promise<string | null> =>
+    page.locator('[data-testid=editor-tab-select][aria-selected=true]').getAttribute('data-tab-key');
+
+  test('7. a process opens with the whole diagram inside the visible canvas', async () => {
+    for (const id of processIds.slice(0, openTabCount)) {
+      // From another page, as a modeler comes from the landscape: the tab is built while shown.
+      await page.evaluate(() => (location.hash = '#/browse/processes/processList'));
+      await editor.open(id);
+      // bpmn-js draws every shape; the union of their boxes is the diagram as a person sees it.
+      const { shapes, canvas, paletteRight } = await editor.canvas.evaluate((element) => {
+        const boxes = [...element.querySelectorAll('g.djs-element.djs-shape:not(.djs-label) > .djs-visual')]
+          .map((visual) => visual.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.height > 0);
+        const rect = element.getBoundingClientRect();
+        const palette = element.querySelector('.djs-palette')?.getBoundingClientRect();
+        return {
+          paletteRight: palette?.right ?? rect.left,
+          canvas: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+          shapes: {
+            count: boxes.length,
+            left: Math.min(...boxes.map((box) => box.left)),
+            top: Math.min(...boxes.map((box) => box.top)),
+            right: Math.max(...boxes.map((box) => box.right)),
+            bottom: Math.max(...boxes.map((box) => box.bottom)),
+          },
+        };
+      });
+      assert.ok(shapes.count >= 3, `${id} drew its shapes`);
+      assert.ok(
+        shapes.left >= paletteRight,
+        `${id}: no shape under the palette (${shapes.left} < ${paletteRight})`,
+      );
+      const inside =
+        shapes.left >= canvas.left &&
+        shapes.top >= canvas.top &&
+        shapes.right <= canvas.right &&
+        shapes.bottom <= canvas.bottom;
+      assert.ok(
+        inside,
+        `${id}: shapes ${JSON.stringify(shapes)} lie inside the canvas ${JSON.stringify(canvas)}`,
+      );
+    }
+  });
+
+  test('6. ten tabs: one line each, no sideways page scroll, "New diagram" in reach', async () => {
+    for (const id of processIds.slice(0, openTabCount)) await editor.open(id);
+    // The demo seed may have fewer processes with diagrams; new diagrams fill up to ten tabs.
+    while ((await tabKeys()).length < openTabCount) {
+      const before = (await tabKeys()).length;
+      await page.getByTestId('editor-new-diagram').click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid=editor-tab-select]').length > count,
+        before,
+      );
+    }
+    const scroll = await page.evaluate(() => {
+      const root = document.scrollingElement!;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    assert.ok(
+      scroll.scrollWidth <= scroll.clientWidth,
+      `no horizontal page scroll: ${JSON.stringify(scroll)}`,
+    );
+
+    const titles = await page.getByTestId('editor-tab-title').evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.4;
+        return {
+          text: span.textContent ?? '',
+          lines: Math.round(span.getBoundingClientRect().height / lineHeight),
+          hover: span.closest('[role=tab]')?.getAttribute('title') ?? '',
+        };
+      }),
+    );
+    assert.equal(titles.length, openTabCount);
+    for (const title of titles) {
+      assert.equal(title.lines, 1, `"${title.text}" stays on one line`);
+      assert.equal(title.hover, title.text, "the full name is the tab's tooltip");
+    }
+
+    const newDiagram = page.locator('lanes-editor-tab-strip [data-testid=editor-new-diagram]');
+    const box = await newDiagram.boundingBox();
+    assert.ok(
+      box && box.x >= 0 && box.x + box.width <= 1280,
+      `"New diagram" is on screen: ${JSON.stringify(box)}`,
+    );
+    await saveScreenshot(page, 'editor-ten-tabs');
+
+    // The first tab scrolled out of view comes back with the arrow.
+    const first = page.getByTestId('editor-tab-select').first();
+    const left = page.getByTestId('editor-tabs-scroll-left');
+    await left.waitFor();
+    for (let i = 0; i < 10 && (await left.isEnabled()); i++) await left.click();
+    await first.click();
+    assert.equal(await activeKey(), (await tabKeys())[0]);
+
+    const count = (await tabKeys()).length;
+    await newDiagram.click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=editor-tab-select]').length === n,
+      count + 1,
+    );
+    assert.equal(await activeKey(), (await tabKeys()).at(-1), 'the new diagram is the front tab');
+  });
+
+  test('6. Ctrl+Tab and Ctrl+Shift+Tab switch tabs, wrapping around', async () => {
+    const keys = await tabKeys();
+    await page.getByTestId('editor-tab-select').first().click();
+    await page.keyboard.press('Control+Tab');
+    assert.equal(await activeKey(), keys[1]);
+    await page.keyboard.press('Control+Shift+Tab');
+    await page.keyboard.press('Control+Shift+Tab');
+    assert.equal(await activeKey(), keys.at(-1), 'left of the first is the last');
+  });
+
+  test('6. Ctrl+W closes the front tab, middle-click closes any, Ctrl+Shift+T reopens', async () => {
+    const processTab = (id: string) =>
+      page.locator(`[data-testid=editor-tab-select][data-tab-key$=":${id}"]`);
+    const [first, second] = processIds as [string, string];
+    await processTab(first).click();
+    await page.keyboard.press('Control+w');
+    await processTab(first).waitFor({ state: 'detached' });
+
+    await page.locator(`[data-testid=editor-tab][data-tab-key$=":${second}"]`).click({ button: 'middle' });
+    await processTab(second).waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Control+Shift+T');
+    await processTab(second).waitFor();
+    assert.match((await activeKey()) ?? '', new RegExp(`:${second}$`), 'the last closed comes back first');
+    await page.keyboard.press('Control+Shift+T');
+    await processTab(first).waitFor();
+    await page
+      .locator('lanes-editor-tab:visible [data-testid=editor-tab-panel][data-phase=ready]')
+      .waitFor({ timeout: 30_000 });
+  });
+
+  test('the page logged no errors', () => {
+    assert.deepEqual(world.harness.pageErrors, []);
+  });
+});
