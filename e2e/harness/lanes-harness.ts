@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { createMainServices, type MainServices } from '../../main/app/main-services.ts';
 import { createMemoryLogger } from '../../main/log/logger.ts';
+import { createEventEmitter, type EventEmitter } from '../../main/ipc/events.ts';
 import { launchChromium } from './chromium.ts';
 import type { SecretStore } from '../../main/profiles/secret-store.ts';
 import { serveRendererOverHttp } from './static-server.ts';
@@ -31,6 +32,8 @@ export interface LanesHarness {
   killMain(): Promise<void>;
   /** Child mode only: a new main side on the same data folder, with the secrets it had. */
   restartMain(): Promise<void>;
+  /** A main→renderer event, validated against the contract as main's own emitter does (menu commands, say). */
+  emit: EventEmitter['emit'];
   /** What the main side logged (already redacted). */
   logLines: string[];
   /** Console errors and CSP violations seen in the page. */
@@ -55,6 +58,8 @@ export interface HarnessOptions {
   fileDialogs?: ScriptedFileDialogs;
   /** Extra folders served beside the renderer, by path prefix ("/bench/" → a temp dir). */
   extraAssets?: Record<string, string>;
+  /** What the Electron shell's application menu would hear of the renderer's state (in-process main only). */
+  menuContext?: (context: { tabOpen: boolean }) => void;
 }
 
 /**
@@ -99,6 +104,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
             demoEmulator,
             events: deliver,
             fileDialogs: dialogs,
+            ...(options.menuContext ? { menuContext: options.menuContext } : {}),
           }),
         );
 
@@ -137,6 +143,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     dialogs,
     killMain: () => main.kill(),
     restartMain: () => main.restart(),
+    emit: createEventEmitter(deliver).emit,
     logLines: logger.lines,
     pageErrors,
     async close() {

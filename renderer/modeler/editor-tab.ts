@@ -33,6 +33,8 @@ import { PublishActions } from './publish-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
+import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import { runZoomCommand, toolbarActionFor } from './menu-commands.ts';
 
 export interface TabStatus {
   key: string;
@@ -207,6 +209,14 @@ export class EditorTab extends LightElement {
   /** Closing the tab without saving: nothing of it is offered for recovery later. */
   async discardForClose(): Promise<void> {
     await this.#recovery.clearForClose();
+  }
+
+  /** An application-menu command for this tab: a toolbar action, or zoom (which has keys, not buttons). */
+  runMenuCommand(command: MenuCommand): void {
+    const session = this.#session;
+    if (!session || this.phase !== 'ready' || runZoomCommand(session, command)) return;
+    const action = toolbarActionFor(command);
+    if (action) void this.#onAction(action);
   }
 
   // ——— Toolbar ———

@@ -7,6 +7,8 @@ import { LightElement, toErrorData } from './light-element.ts';
 import type { Notice } from './notification-area.ts';
 import { formatRoute, isEditorRoute, parseRoute, type Route } from './routes.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
+import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
 import './notification-area.ts';
 import './sync-status.ts';
 import '../welcome/welcome-panel.ts';
@@ -56,7 +58,7 @@ export class LanesApp extends LightElement {
   declare freshness: Freshness | null;
   #client: LanesClient | undefined;
   #nextNoticeId = 1;
-  #unsubscribe: (() => void) | undefined;
+  #unsubscribe: (() => void)[] = [];
 
   constructor() {
     super();
@@ -107,7 +109,10 @@ export class LanesApp extends LightElement {
       this.#showError(toErrorData(error));
       return;
     }
-    this.#unsubscribe = this.#client.on('settings.changed', (settings) => this.#applySettings(settings));
+    this.#unsubscribe = [
+      this.#client.on('settings.changed', (settings) => this.#applySettings(settings)),
+      this.#client.on('menu.command', ({ command }) => this.#onMenuCommand(command)),
+    ];
     this.#client.request('settings.get', {}).then(
       (settings) => this.#applySettings(settings),
       (error: unknown) => this.#showError(toErrorData(error)),
@@ -118,7 +123,14 @@ export class LanesApp extends LightElement {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.#onHashChange);
     window.removeEventListener('keydown', this.#onKeyDown);
-    this.#unsubscribe?.();
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#unsubscribe = [];
+  }
+
+  /** The application menu: About is a place of the shell; everything else belongs to the editor's tabs. */
+  #onMenuCommand(command: MenuCommand): void {
+    if (command === 'showAbout') this.#go({ name: 'about' });
+    else this.querySelector<EditorWorkspace>('lanes-editor-workspace')?.runMenuCommand(command);
   }
 
   #applySettings(settings: Settings): void {

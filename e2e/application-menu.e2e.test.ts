@@ -1,0 +1,178 @@
+/**
+ * The application menu's commands as the renderer receives them: each one is
+ * emitted as the `menu.command` event exactly as main emits it, and its effect
+ * is checked in the real renderer (tabs, canvas zoom, sheets, lists), together
+ * with what the renderer tells main about open tabs for the menu's greying-out.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright';
+import type { MenuCommand } from '../shared/domain/menu-commands.ts';
+import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
+
+const oneTaskBpmn = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_menu" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_menu" isExecutable="false">
+    <bpmn:task id="Task_menu" name="From the menu" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_menu">
+    <bpmndi:BPMNPlane id="Plane_menu" bpmnElement="Process_menu">
+      <bpmndi:BPMNShape id="Task_menu_di" bpmnElement="Task_menu">
+        <dc:Bounds x="200" y="100" width="100" height="80" />
+      </bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+
+describe('application menu commands drive the renderer', () => {
+  let harness: LanesHarness;
+  let page: Page;
+  let folder: string;
+  const menuContexts: boolean[] = [];
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'lanes-menu-e2e-'));
+    harness = await startLanesHarness({ menuContext: ({ tabOpen }) => menuContexts.push(tabOpen) });
+    page = harness.page;
+    await page.locator('lanes-app .shell').waitFor();
+  });
+  after(async () => {
+    await harness?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const menu = (command: MenuCommand): void => harness.emit('menu.command', { command });
+  const tabCount = (): Promise<number> => page.getByTestId('editor-tab-select').count();
+  const readyCanvas = (): Promise<void> =>
+    page
+      .locator('lanes-editor-tab:visible [data-testid=editor-tab-panel][data-phase=ready]')
+      .waitFor({ timeout: 30_000 });
+  /** The canvas's viewbox as diagram-js reports it: zoom is its scale. */
+  const viewbox = (): Promise<{ x: number; y: number; scale: number }> =>
+    page.locator('lanes-editor-tab:visible [data-testid=bpmn-canvas] g.viewport').evaluate((viewport) => {
+      const matrix = (viewport as SVGGElement).transform.baseVal.consolidate()?.matrix;
+      return { x: matrix?.e ?? 0, y: matrix?.f ?? 0, scale: matrix?.a ?? 1 };
+    });
+  const settled = async (before: { scale: number }): Promise<{ x: number; y: number; scale: number }> => {
+    await page.waitForFunction(
+      (scale) => {
+        const viewport = document.querySelector<SVGGElement>(
+          'lanes-editor-tab:not([hidden]) [data-testid=bpmn-canvas] g.viewport',
+        );
+        return (viewport?.transform.baseVal.consolidate()?.matrix.a ?? scale) !== scale;
+      },
+      before.scale,
+      { timeout: 5000 },
+    );
+    return viewbox();
+  };
+
+  test('New diagram opens a tab, and main hears that a tab is open', async () => {
+    assert.equal(await tabCount(), 0);
+    menu('newDiagram');
+    await page.getByTestId('editor-tab-select').first().waitFor();
+    await readyCanvas();
+    assert.equal(await tabCount(), 1);
+    await page.waitForFunction(() => location.hash === '#/editor');
+    assert.equal(menuContexts.at(-1), true);
+  });
+
+  test('zoom in, zoom out, actual size and fit change the canvas viewbox', async () => {
+    const start = await viewbox();
+    const zoomedIn = await (menu('zoomIn'), settled(start));
+    assert.ok(zoomedIn.scale > start.scale, `zoom in: ${start.scale} → ${zoomedIn.scale}`);
+    const zoomedOut = await (menu('zoomOut'), settled(zoomedIn));
+    assert.ok(zoomedOut.scale < zoomedIn.scale, `zoom out: ${zoomedIn.scale} → ${zoomedOut.scale}`);
+    menu('zoomIn');
+    const again = await settled(zoomedOut);
+    const actual = await (menu('zoomReset'), settled(again));
+    assert.ok(Math.abs(actual.scale - 1) < 1e-6, `actual size is 100 %: ${actual.scale}`);
+    menu('zoomIn');
+    const large = await settled(actual);
+    const fitted = await (menu('zoomFit'), settled(large));
+    assert.ok(fitted.scale <= 1 && fitted.scale !== large.scale, `fit: ${large.scale} → ${fitted.scale}`);
+  });
+
+  test('Keyboard shortcuts opens the sheet; Problems toggles the list; Minimap toggles the minimap', async () => {
+    const sheet = page.locator('lanes-editor-tab:visible [data-testid=editor-shortcuts-sheet] dialog');
+    assert.equal(await sheet.isVisible(), false);
+    menu('showShortcuts');
+    await sheet.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    const problemsButton = page.locator('lanes-editor-tab:visible button[data-testid=editor-problems]');
+    const problems = page.locator('lanes-editor-tab:visible section[data-testid=editor-problems]');
+    menu('toggleProblems');
+    await problems.waitFor({ state: 'visible' });
+    assert.equal(
+      await problemsButton.getAttribute('aria-pressed'),
+      'true',
+      'the toolbar button shows the same state',
+    );
+    menu('toggleProblems');
+    await problems.waitFor({ state: 'detached' });
+
+    const minimap = page.locator('lanes-editor-tab:visible .djs-minimap');
+    const wasOpen = await minimap.evaluate((element) => element.classList.contains('open'));
+    menu('toggleMinimap');
+    await page.waitForFunction(
+      (open) =>
+        document.querySelector('lanes-editor-tab:not([hidden]) .djs-minimap')?.classList.contains('open') !==
+        open,
+      wasOpen,
+    );
+  });
+
+  test('Find opens bpmn-js search on the canvas', async () => {
+    menu('find');
+    await page.locator('lanes-editor-tab:visible .djs-search-container').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+  });
+
+  test('Open .bpmn file opens the chosen file in a tab; Close tab closes it', async () => {
+    const path = join(folder, 'from-menu.bpmn');
+    writeFileSync(path, oneTaskBpmn);
+    harness.dialogs.answerNext(path);
+    const before = await tabCount();
+    menu('openFile');
+    await page
+      .locator('[data-testid=editor-tab-select][aria-selected=true]', { hasText: 'from-menu' })
+      .waitFor();
+    await readyCanvas();
+    assert.equal(await tabCount(), before + 1);
+    await page.locator('lanes-editor-tab:visible g.djs-element[data-element-id="Task_menu"]').waitFor();
+
+    menu('closeTab');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid=editor-tab-select]').length === count,
+      before,
+    );
+  });
+
+  test('Close tab closes the last tab too (asking first if it holds unsaved work); then main hears no tab is open', async () => {
+    menu('closeTab');
+    const closeDialog = page.locator('[data-testid=editor-close-dialog] dialog');
+    const closed = page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=editor-tab-select]').length === 0,
+    );
+    await Promise.race([closed, closeDialog.waitFor({ state: 'visible' })]);
+    if (await closeDialog.isVisible()) await page.getByTestId('editor-close-discard').click();
+    await closed;
+    // The report to main follows the render; poll for it rather than guess a delay.
+    for (let tries = 0; menuContexts.at(-1) !== false && tries < 50; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(menuContexts.at(-1), false);
+  });
+
+  test('About shows the About page; a command needing a tab does nothing without one', async () => {
+    menu('zoomIn');
+    menu('showAbout');
+    await page.waitForFunction(() => location.hash === '#/about');
+    assert.deepEqual(harness.pageErrors, []);
+  });
+});
