@@ -18,6 +18,12 @@ export function uiLanguage(): UiLanguage {
   return currentLanguage;
 }
 
+/** Calls `listener` after every change of the UI language; returns the unsubscribe. */
+export function onUiLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   return translate(currentLanguage, key, params);
 }

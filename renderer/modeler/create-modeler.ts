@@ -1,7 +1,7 @@
 /**
  * The one place the bpmn-js Modeler is configured: properties panel, lint
  * (guarded, lint-guard.ts),
- * minimap, read-only mode. The editor tabs, the fidelity test and the
+ * minimap, read-only mode, bpmn-js's texts in the UI language. The editor tabs, the fidelity test and the
  * benchmarks all build their Modeler here, so they measure what users get.
  * (Align/distribute, search, copy/paste and keyboard come with bpmn-js 18's
  * Modeler itself; the keyboard is bound to the focused canvas.)
@@ -10,12 +10,15 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js-properties-panel';
 import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
+import { lanesTranslateModule } from './bpmn-js-translate.ts';
 import { bundledLintConfig } from './lint-config.ts';
 import { lintGuardModule } from './lint-guard.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
+// After the panel's own stylesheet: it sets the panel's colour tokens from Lanes' theme.
+import './properties-panel-theme.css';
 
 export interface LanesModelerOptions {
   /** Where the diagram canvas goes. */
@@ -36,6 +39,7 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       lintGuardModule,
       minimapModule,
       readOnlyModule,
+      lanesTranslateModule,
     ],
     ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),
     linting: { bpmnlint: bundledLintConfig(), active: true },

@@ -4,6 +4,7 @@
  * goes (draft, file, recovery slot).
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
+import { followUiLanguage } from './bpmn-js-translate.ts';
 import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
@@ -55,6 +56,7 @@ export class DiagramSession {
   readonly #dirty = new DirtyTracker();
   readonly #recovery: RecoveryTimer | null;
   readonly #onChange: () => void;
+  readonly #stopFollowingLanguage: () => void;
   /** Imported while the canvas had no size: fit once it has one. */
   #fitPending = false;
   /** Every change bumps it: the recovery timer writes only new states. */
@@ -72,6 +74,7 @@ export class DiagramSession {
       propertiesParent: options.propertiesParent,
       readOnly: options.readOnly,
     });
+    this.#stopFollowingLanguage = followUiLanguage(this.modeler);
     this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
       this.#revision++;
       this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
@@ -250,6 +253,7 @@ export class DiagramSession {
   }
 
   destroy(): void {
+    this.#stopFollowingLanguage();
     this.#recovery?.stop();
     this.modeler.destroy();
   }
