@@ -34,6 +34,8 @@ export interface LanesHarness {
   restartMain(): Promise<void>;
   /** A main→renderer event, validated against the contract as main's own emitter does (menu commands, say). */
   emit: EventEmitter['emit'];
+  /** Files the OS hands over later (a second launch, macOS open-file); in-process main only. */
+  openFromOs(paths: string[]): void;
   /** What the main side logged (already redacted). */
   logLines: string[];
   /** Console errors and CSP violations seen in the page. */
@@ -58,6 +60,8 @@ export interface HarnessOptions {
   fileDialogs?: ScriptedFileDialogs;
   /** Extra folders served beside the renderer, by path prefix ("/bench/" → a temp dir). */
   extraAssets?: Record<string, string>;
+  /** .bpmn files named on the command line: handed to main before the window loads, as Electron's main does. */
+  openAtStart?: string[];
   /** What the Electron shell's application menu would hear of the renderer's state (in-process main only). */
   menuContext?: (context: { tabOpen: boolean }) => void;
 }
@@ -134,6 +138,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     return main.services.dispatch(channel, request);
   });
   await page.addInitScript({ path: join(distDir, 'harness', 'preload.js') });
+  if (options.openAtStart) main.openFromOs(options.openAtStart);
   await page.goto(server.url);
 
   return {
@@ -144,6 +149,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     killMain: () => main.kill(),
     restartMain: () => main.restart(),
     emit: createEventEmitter(deliver).emit,
+    openFromOs: (paths) => main.openFromOs(paths),
     logLines: logger.lines,
     pageErrors,
     async close() {
@@ -159,6 +165,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
 /** The main side as the harness drives it, in this process or in a child. */
 interface HarnessMain {
   services: HarnessServices;
+  openFromOs(paths: string[]): void;
   kill(): Promise<void>;
   restart(): Promise<void>;
   dispose(): Promise<void>;
@@ -169,6 +176,7 @@ function inProcessMain(services: MainServices): HarnessMain {
     Promise.reject(new Error('killMain/restartMain need startLanesHarness({ mainProcess: "child" })'));
   return {
     services,
+    openFromOs: (paths) => services.openFromOs(paths),
     kill: childOnly,
     restart: childOnly,
     dispose: () => Promise.resolve(services.dispose()),
@@ -212,6 +220,9 @@ async function childMain(setup: {
     services: {
       dispatch: (channel, payload) =>
         child ? child.dispatch(channel, payload) : Promise.reject(new Error('The main side is not running.')),
+    },
+    openFromOs() {
+      throw new Error('openFromOs needs the in-process main side (the default of startLanesHarness)');
     },
     async kill() {
       await child?.kill();

@@ -45,6 +45,8 @@ export interface MainServices {
   readonly handlers: HandlerTable;
   /** Validates and runs one renderer request; never throws. */
   dispatch(channel: unknown, payload: unknown): Promise<IpcResult<unknown>>;
+  /** .bpmn files from the operating system (command line, second launch, open-file, drop): each opens in a tab. */
+  openFromOs(paths: readonly string[]): void;
   dispose(): void;
 }
 
@@ -89,6 +91,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const files = new FileService({
     dialogs: options.fileDialogs,
     onChanged: (change) => emitter.emit('files.changed', change),
+    onOsOpensWaiting: () => emitter.emit('files.osOpensWaiting', {}),
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({
@@ -117,6 +120,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   return {
     handlers,
     dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
+    openFromOs: (paths) => files.openFromOs(paths),
     dispose: () => {
       unsubscribe();
       files.dispose();

@@ -12,6 +12,7 @@ import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
 import { installApplicationMenu } from './application-menu.ts';
+import { bpmnPathsFromArgv } from '../files/os-open-paths.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
 
@@ -30,8 +31,22 @@ if (!app.requestSingleInstanceLock()) {
   registerAppScheme();
   let window: BrowserWindow | undefined;
   const getWindow = (): BrowserWindow | undefined => window;
+  // Files the OS names before the services exist (macOS sends open-file before ready) wait here.
+  let servicesOpenFromOs: ((paths: string[]) => void) | undefined;
+  const waitingFromOs: string[] = [];
+  const openFromOs = (paths: string[]): void => {
+    if (servicesOpenFromOs) servicesOpenFromOs(paths);
+    else waitingFromOs.push(...paths);
+  };
+  openFromOs(bpmnPathsFromArgv(process.argv.slice(1), process.cwd()));
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    openFromOs([path]);
+  });
 
-  app.on('second-instance', () => {
+  // A second launch (a double-clicked .bpmn while Lanes runs) hands its files to this window.
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    openFromOs(bpmnPathsFromArgv(argv.slice(1), workingDirectory));
     if (!window) return;
     if (window.isMinimized()) window.restore();
     window.focus();
@@ -79,6 +94,8 @@ if (!app.requestSingleInstanceLock()) {
         env: { ELECTRON_RUN_AS_NODE: '1' },
       },
     });
+    servicesOpenFromOs = services.openFromOs;
+    services.openFromOs(waitingFromOs.splice(0));
     registerIpcHandlers(services, getWindow, logger);
     const settings = await services.dispatch('settings.get', {});
     if (settings.ok) language = (settings.value as Settings).uiLanguage;

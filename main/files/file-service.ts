@@ -12,6 +12,8 @@ export interface FileServiceOptions {
   dialogs?: FileDialogs | undefined;
   /** A watched file changed on disk, by someone other than Lanes (null time: it is gone). */
   onChanged: (change: { path: string; mtimeMs: number | null }) => void;
+  /** Files from the operating system wait to be taken (`takeOsOpens`). */
+  onOsOpensWaiting?: () => void;
 }
 
 export interface OpenedFile {
@@ -60,6 +62,7 @@ export class FileService {
   readonly #options: FileServiceOptions;
   readonly #chosen = new Set<string>();
   readonly #watchers: FileWatchers;
+  readonly #fromOs: string[] = [];
 
   constructor(options: FileServiceOptions) {
     this.#options = options;
@@ -106,6 +109,22 @@ export class FileService {
     const chosen = await this.#dialogs('the file', 'file.unreadable').chooseBpmnToOpen();
     if (chosen === null) return null;
     return this.#read(this.#choose(chosen));
+  }
+
+  /**
+   * Files the operating system handed to Lanes (command line, second launch,
+   * macOS open-file): the user chose them there, as in a dialog, so they may
+   * be read and saved. They wait until the renderer takes them, so none is
+   * lost while the window is still loading.
+   */
+  openFromOs(paths: readonly string[]): void {
+    if (paths.length === 0) return;
+    for (const path of paths) this.#fromOs.push(this.#choose(path));
+    this.#options.onOsOpensWaiting?.();
+  }
+
+  takeOsOpens(): string[] {
+    return this.#fromOs.splice(0);
   }
 
   /** Reads an opened file again (after another program changed it), without asking. */

@@ -74,6 +74,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       services.files.unwatch(path);
       return {};
     },
+    'files.takeOsOpens': () => ({ paths: services.files.takeOsOpens() }),
     'menu.context': (context) => {
       services.menuContext?.(context);
       return {};

@@ -52,6 +52,9 @@ export class EditorWorkspace extends LightElement {
   #unsaved = 0;
   /** What main last heard about open tabs, for the menu's enabled items. */
   #menuTabOpen: boolean | undefined;
+  /** The client whose `files.osOpensWaiting` events this workspace follows, and how to stop. */
+  #osOpensClient: LanesClient | undefined;
+  #stopOsOpens: (() => void) | undefined;
 
   constructor() {
     super();
@@ -100,12 +103,51 @@ export class EditorWorkspace extends LightElement {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#onBeforeUnload);
     window.addEventListener('keydown', this.#onWindowKey, { capture: true });
+    this.#followOsOpens();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.#onBeforeUnload);
     window.removeEventListener('keydown', this.#onWindowKey, { capture: true });
+    this.#stopOsOpens?.();
+    this.#stopOsOpens = this.#osOpensClient = undefined;
+  }
+
+  /**
+   * Files from the operating system (command line, second launch, open-file):
+   * taken once the client is there, so a file named at start-up is not missed
+   * while the window loads, and again whenever main says more are waiting.
+   */
+  #followOsOpens(): void {
+    if (!this.client || this.#osOpensClient === this.client) return;
+    this.#stopOsOpens?.();
+    this.#osOpensClient = this.client;
+    this.#stopOsOpens = this.client.on('files.osOpensWaiting', () => void this.#takeOsOpens());
+    void this.#takeOsOpens();
+  }
+
+  async #takeOsOpens(): Promise<void> {
+    if (!this.client) return;
+    try {
+      const { paths } = await this.client.request('files.takeOsOpens', {});
+      for (const path of paths) await this.#openPath(path);
+    } catch (error) {
+      this.reportError(error);
+    }
+  }
+
+  /** A file Lanes may read (reopened, or handed over by the OS), as it is now on disk, in a tab. */
+  async #openPath(path: string): Promise<void> {
+    if (!this.client) return;
+    try {
+      const opened = await this.client.request('files.readBpmn', { path });
+      const source: TabSource = { kind: 'file', ...opened };
+      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
+      this.dispatchEvent(navigateEvent({ name: 'editor' }));
+    } catch (error) {
+      this.reportError(error);
+    }
   }
 
   /** A process opens from the service again; a file is read again, as it is now on disk. */
@@ -118,18 +160,11 @@ export class EditorWorkspace extends LightElement {
       this.#select(entry.key);
       return;
     }
-    if (!this.client || entry.source.path === null) return;
-    try {
-      const opened = await this.client.request('files.readBpmn', { path: entry.source.path });
-      const source: TabSource = { kind: 'file', ...opened };
-      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
-      this.dispatchEvent(navigateEvent({ name: 'editor' }));
-    } catch (error) {
-      this.reportError(error);
-    }
+    if (entry.source.path !== null) await this.#openPath(entry.source.path);
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('client')) this.#followOsOpens();
     if (changed.has('route') && this.route?.name === 'edit') {
       const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
       const { facet, view, id } = this.route;

@@ -47,6 +47,7 @@ export const requestChannelNames = [
   'files.exportImage',
   'files.watch',
   'files.unwatch',
+  'files.takeOsOpens',
   'menu.context',
 ] as const;
 export const eventChannelNames = [
@@ -54,6 +55,7 @@ export const eventChannelNames = [
   'sync.statusChanged',
   'files.changed',
   'menu.command',
+  'files.osOpensWaiting',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

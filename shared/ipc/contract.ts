@@ -135,6 +135,8 @@ export const requestChannels = {
   },
   'files.watch': { request: watchRequestSchema, response: z.object({}) },
   'files.unwatch': { request: watchRequestSchema, response: z.object({}) },
+  /** Files the operating system asked Lanes to open (command line, second launch, open-file), once each. */
+  'files.takeOsOpens': { request: noArguments, response: z.object({ paths: z.array(z.string()) }) },
   /** The renderer's state that decides which menu items apply (no Save without a tab). */
   'menu.context': { request: z.object({ tabOpen: z.boolean() }).strict(), response: z.object({}) },
 } as const satisfies Record<RequestChannel, RequestSpec>;
@@ -143,6 +145,8 @@ export const eventChannels = {
   'settings.changed': settingsSchema,
   'sync.statusChanged': syncStatusSchema,
   'files.changed': fileChangedSchema,
+  /** Files from the operating system wait: take them with files.takeOsOpens. */
+  'files.osOpensWaiting': z.object({}).strict(),
   /** An application-menu item whose work is done in the renderer (the active tab, the tab strip). */
   'menu.command': z.object({ command: z.enum(menuCommands) }).strict(),
 } as const satisfies Record<EventChannel, z.ZodType>;
