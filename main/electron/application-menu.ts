@@ -1,4 +1,6 @@
 import { Menu, shell, type BrowserWindow } from 'electron';
+import { mkdirSync } from 'node:fs';
+import { logFolderOf } from '../log/rotating-log-file.ts';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import { createEventEmitter, type EventSink } from '../ipc/events.ts';
@@ -34,10 +36,11 @@ export function installApplicationMenu(options: {
         if (options.getWindow()) emitter.emit('menu.command', { command });
       },
       runAction: (action) => {
-        if (action === 'openDataFolder')
-          void shell.openPath(options.dataDir).then((failure) => {
-            if (failure) options.logger.warn('the data folder did not open', failure);
-          });
+        const folder = action === 'openLogFolder' ? logFolderOf(options.dataDir) : options.dataDir;
+        mkdirSync(folder, { recursive: true });
+        void shell.openPath(folder).then((failure) => {
+          if (failure) options.logger.warn(`${folder} did not open`, failure);
+        });
       },
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createMainServices } from '../app/main-services.ts';
 import { resolveDataDir } from '../app/data-dir.ts';
 import { createLogger } from '../log/logger.ts';
+import { createRotatingLogFile, logFolderOf } from '../log/rotating-log-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
@@ -21,8 +22,13 @@ import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
  * plumbing lives in Electron-free modules so that it runs and is tested under
  * plain Node.
  */
-const logger = createLogger('main');
 const dataDir = resolveDataDir();
+// Redacted lines to stderr (npm start) and to a rotating file that Help › Open Log Folder shows.
+const logFile = createRotatingLogFile({ folder: logFolderOf(dataDir) });
+const logger = createLogger('main', (line) => {
+  process.stderr.write(line + '\n');
+  logFile(line);
+});
 app.setPath('userData', dataDir);
 
 if (!app.requestSingleInstanceLock()) {

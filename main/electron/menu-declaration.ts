@@ -24,7 +24,7 @@ export type NativeRole =
   | 'unhide';
 
 /** Work main does with its own code (no renderer involved). */
-export type MainAction = 'openDataFolder';
+export type MainAction = 'openDataFolder' | 'openLogFolder';
 
 export type MenuRun =
   | { command: MenuCommand }
@@ -268,6 +268,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         needsTab: true,
       },
       { id: 'dataFolder', label: 'menu.help.dataFolder', run: { action: 'openDataFolder' } },
+      { id: 'logFolder', label: 'menu.help.logFolder', run: { action: 'openLogFolder' } },
       'separator',
       { id: 'updates', label: 'menu.help.updatesOff', run: { disabledNotice: true } },
       { id: 'about', label: 'menu.help.about', run: command('showAbout'), appMenuOnMac: true },

@@ -176,6 +176,7 @@ test('clicking an item sends its command to the renderer or runs its main action
   click('zoomFit');
   click('problems');
   click('dataFolder');
+  click('logFolder');
   assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'toggleProblems']);
-  assert.deepEqual(actions, ['openDataFolder']);
+  assert.deepEqual(actions, ['openDataFolder', 'openLogFolder']);
 });

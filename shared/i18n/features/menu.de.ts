@@ -36,6 +36,7 @@ export const menuDe: Record<keyof typeof menuEn, string> = {
   'menu.window.close': 'Fenster schließen',
   'menu.help.shortcuts': 'Tastenkürzel',
   'menu.help.dataFolder': 'Datenordner öffnen',
+  'menu.help.logFolder': 'Protokollordner öffnen',
   'menu.help.updatesOff': 'Updates sind in diesem Build aus',
   'menu.help.about': 'Über Lanes',
   'menu.app.hide': 'Lanes ausblenden',
