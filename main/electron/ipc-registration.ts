@@ -1,4 +1,5 @@
-import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
+import { droppedFilesChannel, parseDroppedPaths } from './dropped-files.ts';
 import {
   electronEventChannel,
   electronRequestChannel,
@@ -29,10 +30,28 @@ export function registerIpcHandlers(
   }
 }
 
-function isFromAppWindow(event: IpcMainInvokeEvent, window: BrowserWindow | undefined): boolean {
+function isFromAppWindow(
+  event: IpcMainInvokeEvent | IpcMainEvent,
+  window: BrowserWindow | undefined,
+): boolean {
   const frame = event.senderFrame;
   if (!window || window.isDestroyed() || event.sender !== window.webContents || !frame) return false;
   return isTrustedSender({ url: frame.url, isMainFrame: frame.parent === null });
+}
+
+/** .bpmn files dropped on the window, from the preload (which alone knows their paths): they open in tabs. */
+export function registerDroppedFiles(
+  services: Pick<MainServices, 'openFromOs'>,
+  getWindow: () => BrowserWindow | undefined,
+  logger: Logger,
+): void {
+  ipcMain.on(droppedFilesChannel, (event: IpcMainEvent, payload: unknown) => {
+    if (!isFromAppWindow(event, getWindow())) {
+      logger.warn('Refused dropped files from an untrusted sender', event.senderFrame?.url ?? '(no frame)');
+      return;
+    }
+    services.openFromOs(parseDroppedPaths(payload));
+  });
 }
 
 /** main→renderer events go to the app window only. */

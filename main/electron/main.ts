@@ -5,7 +5,7 @@ import { resolveDataDir } from '../app/data-dir.ts';
 import { createLogger } from '../log/logger.ts';
 import { createRotatingLogFile, logFolderOf } from '../log/rotating-log-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
-import { registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
+import { registerDroppedFiles, registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
@@ -103,6 +103,7 @@ if (!app.requestSingleInstanceLock()) {
     servicesOpenFromOs = services.openFromOs;
     services.openFromOs(waitingFromOs.splice(0));
     registerIpcHandlers(services, getWindow, logger);
+    registerDroppedFiles(services, getWindow, logger);
     const settings = await services.dispatch('settings.get', {});
     if (settings.ok) language = (settings.value as Settings).uiLanguage;
     menu.update({ language });
