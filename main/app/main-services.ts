@@ -35,6 +35,8 @@ export interface MainServicesOptions {
   demoEmulator?: EmulatorLaunch;
   /** Native open/save dialogs; without them the file channels refuse with a clear error. */
   fileDialogs?: FileDialogs;
+  /** The OS's recent documents (Electron's app.addRecentDocument, the Windows jump list). */
+  recentDocument?: (path: string) => void;
   /** The Electron shell rebuilds its application menu from the renderer's state. */
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
@@ -92,6 +94,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dialogs: options.fileDialogs,
     onChanged: (change) => emitter.emit('files.changed', change),
     onOsOpensWaiting: () => emitter.emit('files.osOpensWaiting', {}),
+    ...(options.recentDocument ? { onRecentDocument: options.recentDocument } : {}),
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({

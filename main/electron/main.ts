@@ -93,6 +93,8 @@ if (!app.requestSingleInstanceLock()) {
       fileDialogs: electronFileDialogs(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
       menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
+      // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
+      recentDocument: (path) => app.addRecentDocument(path),
       // Electron runs the bundled emulator as plain Node: no second runtime to ship.
       demoEmulator: {
         command: process.execPath,

@@ -14,6 +14,8 @@ export interface FileServiceOptions {
   onChanged: (change: { path: string; mtimeMs: number | null }) => void;
   /** Files from the operating system wait to be taken (`takeOsOpens`). */
   onOsOpensWaiting?: () => void;
+  /** A .bpmn file was opened or saved: the OS's recent documents list (Electron) hears of it. */
+  onRecentDocument?: (path: string) => void;
 }
 
 export interface OpenedFile {
@@ -171,6 +173,7 @@ export class FileService {
     // What the editor now shows is what is on disk: the watcher need not report this time again.
     this.#watchers.acknowledge(path, mtimeMs);
     const convertedFrom = decoded.conversion === null ? null : decoded.readAs;
+    this.#options.onRecentDocument?.(path);
     return { path, name: basename(path), xml, mtimeMs, convertedFrom };
   }
 
@@ -203,7 +206,9 @@ export class FileService {
       }
     }
     // Lanes writes UTF-8, always: a declaration that still names another encoding would lie.
-    return this.#write(path, declareUtf8(request.xml));
+    const saved = this.#write(path, declareUtf8(request.xml));
+    this.#options.onRecentDocument?.(path);
+    return saved;
   }
 
   async exportImage(request: {

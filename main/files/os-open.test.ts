@@ -23,6 +23,32 @@ test('the command line names diagrams by .bpmn path, relative to the folder it r
   assert.deepEqual(bpmnPathsFromArgv(['/opt/Lanes/lanes'], '/'), []);
 });
 
+test('opened and saved .bpmn files go to the OS recent documents; image exports do not', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lanes-recent-'));
+  try {
+    const path = join(folder, 'recent.bpmn');
+    const copy = join(folder, 'copy.bpmn');
+    writeFileSync(path, BPMN);
+    const recent: string[] = [];
+    const answers = [copy, join(folder, 'picture.svg')];
+    const files = new FileService({
+      onChanged: () => {},
+      onRecentDocument: (document) => recent.push(document),
+      dialogs: {
+        chooseBpmnToOpen: () => Promise.resolve(null),
+        chooseSaveLocation: () => Promise.resolve(answers.shift() ?? null),
+      },
+    });
+    files.openFromOs([path]);
+    const opened = await files.readBpmn(files.takeOsOpens()[0]!);
+    await files.saveBpmn({ path: null, xml: opened.xml });
+    await files.exportImage({ format: 'svg', suggestedName: 'picture.svg', data: '<svg/>' });
+    assert.deepEqual(recent, [path, copy]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('files from the OS may be read (they were chosen there), wait until taken, and are taken once', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'lanes-os-open-'));
   try {
