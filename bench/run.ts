@@ -3,7 +3,7 @@
  * `run()`), or only those named on the command line. Benchmarks print measured
  * numbers and ratios; they never pass or fail on timing.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,6 +11,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && name !== 'run.ts' && !name.endsWith('.test.ts'))
+  // Helpers (push-worker.ts runs a push when imported; editor-world.ts builds fixtures) are not benchmarks:
+  // a benchmark is a module that exports run(), found in its text before anything is imported.
+  .filter((name) => /export (async )?function run\(/.test(readFileSync(join(here, name), 'utf8')))
   .filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))
   .sort();
 

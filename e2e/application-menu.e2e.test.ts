@@ -12,21 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright';
 import type { MenuCommand } from '../shared/domain/menu-commands.ts';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
-
-const oneTaskBpmn = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_menu" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_menu" isExecutable="false">
-    <bpmn:task id="Task_menu" name="From the menu" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_menu">
-    <bpmndi:BPMNPlane id="Plane_menu" bpmnElement="Process_menu">
-      <bpmndi:BPMNShape id="Task_menu_di" bpmnElement="Task_menu">
-        <dc:Bounds x="200" y="100" width="100" height="80" />
-      </bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
+import { oneTaskDiagram } from './harness/one-task-diagram.ts';
 
 describe('application menu commands drive the renderer', () => {
   let harness: LanesHarness;
@@ -136,7 +122,7 @@ describe('application menu commands drive the renderer', () => {
 
   test('Open .bpmn file opens the chosen file in a tab; Close tab closes it', async () => {
     const path = join(folder, 'from-menu.bpmn');
-    writeFileSync(path, oneTaskBpmn);
+    writeFileSync(path, oneTaskDiagram('Task_menu', 'From the menu'));
     harness.dialogs.answerNext(path);
     const before = await tabCount();
     menu('openFile');

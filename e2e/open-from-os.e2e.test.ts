@@ -11,21 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
-
-const diagram = (task: string): string => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_os" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_os" isExecutable="false">
-    <bpmn:task id="${task}" name="${task}" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_os">
-    <bpmndi:BPMNPlane id="Plane_os" bpmnElement="Process_os">
-      <bpmndi:BPMNShape id="${task}_di" bpmnElement="${task}">
-        <dc:Bounds x="200" y="100" width="100" height="80" />
-      </bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
+import { oneTaskDiagram } from './harness/one-task-diagram.ts';
 
 describe('opening .bpmn files handed over by the operating system', () => {
   const folder = mkdtempSync(join(tmpdir(), 'lanes-os-e2e-'));
@@ -36,8 +22,8 @@ describe('opening .bpmn files handed over by the operating system', () => {
   let page: Page;
 
   before(async () => {
-    writeFileSync(atStart, diagram('Task_at_start'));
-    writeFileSync(later, diagram('Task_second_launch'));
+    writeFileSync(atStart, oneTaskDiagram('Task_at_start'));
+    writeFileSync(later, oneTaskDiagram('Task_second_launch'));
     writeFileSync(notBpmn, '<html><body>not BPMN</body></html>');
     harness = await startLanesHarness({ openAtStart: [atStart] });
     page = harness.page;
