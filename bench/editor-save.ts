@@ -20,6 +20,22 @@ const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][
 /** The active tab while it has unsaved changes; gone once the draft is stored. */
 const DIRTY_TAB = '[data-testid=editor-tab-select][aria-selected=true] [data-testid=editor-dirty]';
 
+/** The little of the DOM the shape search needs (the benchmarks type-check without the DOM library). */
+interface ShapeRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface ShapeQuery {
+  document: {
+    querySelector(selector: string): { getBoundingClientRect(): ShapeRect } | null;
+    querySelectorAll(
+      selector: string,
+    ): Iterable<{ getBoundingClientRect(): ShapeRect; getAttribute(name: string): string | null }>;
+  };
+}
+
 interface PageGlobals {
   performance: { now(): number };
   document: { querySelector(selector: string): unknown; activeElement: unknown };
@@ -67,12 +83,43 @@ export async function run(): Promise<void> {
     );
     const endToEnd: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // An edit through the UI: drag the first task a little to the right.
-      const box = await page.locator(`[data-element-id="Bench_${SIZE}_task1"]`).boundingBox();
-      if (!box) throw new Error('the first task is not on screen');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // An edit through the UI: drag a task a little to the right. The editor opens a large diagram
+      // fitted (tiny shapes), so first zoom in as a person would: Ctrl+wheel over the task in the middle.
+      const taskId = await page.evaluate(() => {
+        const g = globalThis as unknown as ShapeQuery;
+        const canvas = g.document
+          .querySelector('lanes-editor-tab:not([hidden]) .djs-container')!
+          .getBoundingClientRect();
+        const [cx, cy] = [canvas.left + canvas.width / 2, canvas.top + canvas.height / 2];
+        let best: { id: string; distance: number } | null = null;
+        for (const shape of g.document.querySelectorAll(
+          'lanes-editor-tab:not([hidden]) g.djs-shape[data-element-id*="_task"]',
+        )) {
+          const r = shape.getBoundingClientRect();
+          const distance = Math.hypot(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
+          if (!best || distance < best.distance)
+            best = { id: shape.getAttribute('data-element-id')!, distance };
+        }
+        return best?.id ?? null;
+      });
+      if (!taskId) throw new Error('no task on the canvas');
+      const task = page.locator(`lanes-editor-tab:not([hidden]) g.djs-shape[data-element-id="${taskId}"]`);
+      let box = await task.boundingBox();
+      for (let zoomSteps = 0; box && box.width < 60 && zoomSteps < 40; zoomSteps++) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -300);
+        await page.keyboard.up('Control');
+        box = await task.boundingBox();
+      }
+      if (!box) throw new Error('the task is not on screen');
+      // Each round drags the task back and forth, so it stays where the zoom put it.
+      const dx = round % 2 === 0 ? 40 : -40;
+      // Grab the task in its upper part: the flows of the benchmark's grid run through its middle.
+      const [grabX, grabY] = [box.x + box.width / 2, box.y + box.height / 4];
+      await page.mouse.move(grabX, grabY);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.move(grabX + dx, grabY, { steps: 8 });
       await page.mouse.up();
       await page.locator(DIRTY_TAB).waitFor();
       // Timed from the keydown itself (seen first, in the capture phase) to the tab's dirty marker going away.

@@ -33,12 +33,18 @@ export interface BenchPage {
     first(): { waitFor(): Promise<void> };
     boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
   };
-  keyboard: { press(key: string): Promise<void> };
+  keyboard: {
+    press(key: string): Promise<void>;
+    down(key: string): Promise<void>;
+    up(key: string): Promise<void>;
+  };
   mouse: {
     move(x: number, y: number, options?: { steps?: number }): Promise<void>;
     down(): Promise<void>;
     up(): Promise<void>;
+    wheel(deltaX: number, deltaY: number): Promise<void>;
   };
+  screenshot(options: { path: string }): Promise<unknown>;
   addScriptTag(options: { url: string }): Promise<unknown>;
 }
 
