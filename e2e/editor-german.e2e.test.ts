@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seenColours, type Rgba } from './harness/contrast.ts';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -45,12 +45,7 @@ describe('the editor in German and in dark mode (issue 12, defect 9)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     editor = new EditorDriver(page);
     await page.locator('lanes-app .shell').waitFor();
-    const rows = world.emulator.db
-      .prepare(
-        `SELECT e.id FROM elements e WHERE e.is_current = 1 AND e.type = 'process' AND e.state = 'inProcess'
-         AND (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) >= 3 ORDER BY e.ord`,
-      )
-      .all() as { id: string }[];
+    const rows = demoProcesses(world.emulator).filter(isEditable);
     for (const { id } of rows) {
       const task = [...(await flowElementsOf(await serviceBpmn(world.emulator.config, id))).values()].find(
         (node) => node.type === 'bpmn:Task',

@@ -9,19 +9,14 @@ import { startEmulator, type RunningEmulator } from '../emulator/index.ts';
 import { cacheFileFor } from '../main/cache/cache-location.ts';
 import { ProfileService } from '../main/profiles/profile-service.ts';
 import { profileFromValues } from '../shared/domain/profiles.ts';
-import { startDemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, isEditable, startDemoWorld } from './harness/demo-world.ts';
 import { HandoverSecretStore } from './harness/handover-secret-store.ts';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
 import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
 
 /** An inProcess demo process with a task that has an outgoing flow to split. */
 async function editableProcess(emulator: RunningEmulator): Promise<{ id: string; flow: string }> {
-  const ids = emulator.db
-    .prepare(
-      `SELECT e.id FROM elements e WHERE e.is_current = 1 AND e.type = 'process' AND e.state = 'inProcess'
-         AND (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) >= 3 ORDER BY e.ord`,
-    )
-    .all() as { id: string }[];
+  const ids = demoProcesses(emulator).filter(isEditable);
   for (const { id } of ids) {
     const nodes = [...(await flowElementsOf(await serviceBpmn(emulator.config, id))).values()];
     const flow = nodes.find(

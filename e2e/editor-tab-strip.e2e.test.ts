@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { EditorDriver } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -26,14 +26,9 @@ describe('editor tab strip and fit on open (issue 12, defects 6 and 7)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     editor = new EditorDriver(page);
     await page.locator('lanes-app .shell').waitFor();
-    processIds = (
-      world.emulator.db
-        .prepare(
-          `SELECT e.id FROM elements e WHERE e.is_current = 1 AND e.type = 'process'
-           AND (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) >= 3 ORDER BY e.ord`,
-        )
-        .all() as { id: string }[]
-    ).map((row) => row.id);
+    processIds = demoProcesses(world.emulator)
+      .filter((process) => process.shapes >= 3)
+      .map((process) => process.id);
     assert.ok(processIds.length >= 3, 'the demo seed has processes with diagrams');
   });
   after(async () => {

@@ -1,7 +1,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import {
+  demoProcesses,
+  isEditable,
+  startDemoWorld,
+  type DemoProcess,
+  type DemoWorld,
+} from './harness/demo-world.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import {
@@ -13,27 +19,21 @@ import {
   type FlowNode,
 } from './harness/editor-driver.ts';
 
-interface ProcessRow {
-  id: string;
-  state: string;
-  shapes: number;
-}
-
 describe('BPMN editor against the emulator: edit, publish, read-only, conflicts, version diff', () => {
   let world: DemoWorld;
   let page: Page;
   let editor: EditorDriver;
-  let processes: ProcessRow[];
+  let processes: DemoProcess[];
   const taken = new Set<string>();
 
   /** A process no other test has touched, so the tests do not depend on their order. */
-  function takeProcess(description: string, accept: (row: ProcessRow) => boolean): string {
+  function takeProcess(description: string, accept: (row: DemoProcess) => boolean): string {
     const found = processes.find((row) => !taken.has(row.id) && accept(row));
     assert.ok(found, `the demo seed has ${description}`);
     taken.add(found.id);
     return found.id;
   }
-  const editable = (row: ProcessRow): boolean => row.state === 'inProcess' && row.shapes >= 3;
+  const editable = isEditable;
 
   /** The first task of the process as the service exports it. */
   async function aTask(id: string): Promise<FlowNode> {
@@ -48,12 +48,7 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     page = world.harness.page;
     editor = new EditorDriver(page);
     await page.locator('lanes-app .shell').waitFor();
-    processes = world.emulator.db
-      .prepare(
-        `SELECT e.id, e.state, (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) AS shapes
-         FROM elements e WHERE e.is_current = 1 AND e.type = 'process' ORDER BY e.ord`,
-      )
-      .all() as ProcessRow[];
+    processes = demoProcesses(world.emulator);
   });
   after(async () => {
     await world?.close();

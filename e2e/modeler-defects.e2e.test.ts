@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, startDemoWorld, type DemoProcess, type DemoWorld } from './harness/demo-world.ts';
 import {
   changeOnService,
   EditorDriver,
@@ -17,12 +17,6 @@ import {
 } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
-interface ProcessRow {
-  id: string;
-  state: string;
-  shapes: number;
-}
-
 const schemes = ['light', 'dark'] as const;
 const languages = ['en', 'de'] as const;
 
@@ -30,7 +24,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
   let world: DemoWorld;
   let page: Page;
   let editor: EditorDriver;
-  let processes: ProcessRow[];
+  let processes: DemoProcess[];
   const taken = new Set<string>();
 
   function takeProcess(description: string): string {
@@ -67,12 +61,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     page = world.harness.page;
     editor = new EditorDriver(page);
     await page.locator('lanes-app .shell').waitFor();
-    processes = world.emulator.db
-      .prepare(
-        `SELECT e.id, e.state, (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) AS shapes
-         FROM elements e WHERE e.is_current = 1 AND e.type = 'process' ORDER BY e.ord`,
-      )
-      .all() as ProcessRow[];
+    processes = demoProcesses(world.emulator);
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -12,7 +12,7 @@ import type { Page } from 'playwright';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { RICH_EXPECTED_NOT_KEPT, richDiagram } from '../main/editor/rich-diagram.test-support.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { EditorDriver, serviceBpmn } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -43,12 +43,7 @@ describe('verified publish in the editor', () => {
   }
 
   test('what the service did not keep is listed after publishing, and kept with the sent version', async () => {
-    const { id } = world.emulator.db
-      .prepare(
-        `SELECT e.id FROM elements e WHERE e.is_current = 1 AND e.type = 'process' AND e.state = 'inProcess'
-         ORDER BY e.ord LIMIT 1`,
-      )
-      .get() as { id: string };
+    const { id } = demoProcesses(world.emulator).find((process) => process.state === 'inProcess')!;
     const target = { facet: 'processes', view: 'processList', id, culture: 1033 };
     const opened = await call<{ xml: string }>('editor.open', target);
     const { rootElement } = await new BpmnModdle().fromXML(opened.xml, 'bpmn:Definitions');

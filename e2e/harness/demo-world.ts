@@ -59,3 +59,24 @@ export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<De
     },
   };
 }
+
+/** A process of the demo tenant as the tests choose them: its state and how many shapes its diagram has. */
+export interface DemoProcess {
+  id: string;
+  state: string;
+  shapes: number;
+}
+
+/** Every process of the demo tenant, in seed order, read from the emulator's own store. */
+export function demoProcesses(emulator: RunningEmulator): DemoProcess[] {
+  return emulator.db
+    .prepare(
+      `SELECT e.id, e.state, (SELECT COUNT(*) FROM shapes s WHERE s.version_id = e.version_id) AS shapes
+       FROM elements e WHERE e.is_current = 1 AND e.type = 'process' ORDER BY e.ord`,
+    )
+    .all() as DemoProcess[];
+}
+
+/** A process a modeler may edit whose diagram has something to edit. */
+export const isEditable = (process: DemoProcess): boolean =>
+  process.state === 'inProcess' && process.shapes >= 3;
