@@ -58,3 +58,19 @@ test('listeners hear about every change', () => {
   store.update({ uiLanguage: 'de' });
   assert.deepEqual(heard, ['de']);
 });
+
+test('workbench updates merge field by field and per profile, and survive a restart', () => {
+  const dir = tempDir();
+  const store = createSettingsStore(dir, 'en-US', createMemoryLogger());
+  store.update({ workbench: { propertiesPanelWidth: 420, grid: true } });
+  store.update({ workbench: { landscape: { a: { facet: 'Processes', view: 'All' } } } });
+  store.update({ workbench: { landscape: { b: { facet: 'Roles' } }, grid: false } });
+  const reopened = createSettingsStore(dir, 'en-US', createMemoryLogger());
+  assert.deepEqual(reopened.get().workbench, {
+    propertiesPanelWidth: 420,
+    grid: false,
+    landscape: { a: { facet: 'Processes', view: 'All' }, b: { facet: 'Roles' } },
+  });
+  assert.throws(() => store.update({ workbench: { propertiesPanelWidth: 5 } }), LanesError);
+  assert.equal(store.get().workbench?.propertiesPanelWidth, 420);
+});

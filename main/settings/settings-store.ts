@@ -34,7 +34,23 @@ export function createSettingsStore(
     update(patch) {
       // A patch naming a field without a value ({ uiLanguage: undefined }) passes the partial
       // request schema but would blank the setting: refuse it as the caller's mistake.
-      const checked = settingsSchema.safeParse({ ...current, ...patch });
+      // The workbench merges field by field (and `landscape` per profile): the editor's panel
+      // sizes and the landscape's last place are written by different screens.
+      const workbench =
+        patch.workbench === undefined
+          ? current.workbench
+          : {
+              ...current.workbench,
+              ...patch.workbench,
+              ...(patch.workbench.landscape
+                ? { landscape: { ...current.workbench?.landscape, ...patch.workbench.landscape } }
+                : {}),
+            };
+      const checked = settingsSchema.safeParse({
+        ...current,
+        ...patch,
+        ...(workbench ? { workbench } : {}),
+      });
       if (!checked.success) {
         const reason = checked.error.issues
           .map((issue) => `${issue.path.join('.') || '(settings)'}: ${issue.message}`)
