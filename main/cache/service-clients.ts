@@ -1,7 +1,8 @@
 import { HttpClient, type HttpClientOptions } from '../api/http/http-client.ts';
-import { ProcessRequester, type ProcessConnection } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
+import type { ProcessConnection } from '../api/process/process-requester.ts';
+import type { ProcessClient } from '../api/process/process-client.ts';
+import type { BpmnClient } from '../api/process/bpmn-client.ts';
+import { ServiceClients, fieldsOfProcessConnection } from '../api/service-clients.ts';
 
 /** The clients prefetch and refresh need, over one HTTP client whose received bytes they report. */
 export interface SyncClients {
@@ -10,9 +11,15 @@ export interface SyncClients {
   bpmn: BpmnClient;
 }
 
-/** Built from plain data, so that a worker thread can make its own from a message. */
+/**
+ * Built from plain data, so that a worker thread can make its own from a
+ * message; through the one factory (`api/service-clients.ts`).
+ */
 export function createSyncClients(connection: ProcessConnection, http: HttpClientOptions): SyncClients {
-  const client = new HttpClient(http);
-  const requester = new ProcessRequester(client, connection);
-  return { http: client, process: new ProcessClient(requester), bpmn: new BpmnClient(requester) };
+  const clients = new ServiceClients(fieldsOfProcessConnection(connection), new HttpClient(http));
+  return {
+    http: clients.http,
+    process: clients.process(),
+    bpmn: clients.bpmn(),
+  };
 }

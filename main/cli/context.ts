@@ -1,12 +1,12 @@
 import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
-import { ProcessRequester } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
-import { ReportingClient } from '../api/reporting/reporting-client.ts';
-import { DataPushClient } from '../api/datapush/datapush-client.ts';
+import type { ProcessClient } from '../api/process/process-client.ts';
+import type { BpmnClient } from '../api/process/bpmn-client.ts';
+import type { ReportingClient } from '../api/reporting/reporting-client.ts';
+import type { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { ServiceClients, type ServiceInterface } from '../api/service-clients.ts';
 import { UsageError } from './cli-error.ts';
-import { connectionFields, type Connection, type ConnectionKey } from '../profiles/connection-fields.ts';
+import { connectionFields, type Connection } from '../profiles/connection-fields.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
 import { resolveConnection } from '../profiles/resolve-connection.ts';
 import type { Output } from './output.ts';
@@ -40,6 +40,7 @@ export class CommandContext {
   #connection: Connection | undefined;
   #dispatcher: Dispatcher | undefined;
   #http: HttpClient | undefined;
+  #services: ServiceClients | undefined;
   #db: Db | undefined;
   #reader: CachedReader | undefined;
   readonly #dataDir: string;
@@ -75,16 +76,6 @@ export class CommandContext {
     return this.#connection;
   }
 
-  #require(keys: ConnectionKey[]): Record<ConnectionKey, string> {
-    const connection = this.connection();
-    const missing = keys.filter((key) => !connection[key]);
-    if (missing.length > 0) {
-      const field = connectionFields.find((f) => f.key === missing[0])!;
-      throw new UsageError(`No ${field.key} is configured for this command.`, this.#howToConfigure(field));
-    }
-    return connection as Record<ConnectionKey, string>;
-  }
-
   /** A profile that exists but lacks a secret was saved without --secrets-file: adding it again plainly would not help. */
   #howToConfigure(field: (typeof connectionFields)[number]): string {
     const name = this.#options.profile ?? this.profiles.current();
@@ -107,49 +98,40 @@ export class CommandContext {
     return this.#http;
   }
 
-  process(): ProcessClient {
-    const c = this.#require(['processBaseUrl', 'collectionId', 'storageId', 'authToken']);
-    const requester = new ProcessRequester(this.http(), {
-      baseUrl: c.processBaseUrl,
-      collectionId: c.collectionId,
-      storageId: c.storageId,
-      authToken: c.authToken,
-      bpmnToken: this.connection().bpmnToken ?? '',
+  /** The connection's clients, through the one factory every part of Lanes uses. */
+  #clients(): ServiceClients {
+    const prefix = this.#env.LANES_DATA_PUSH_PREFIX;
+    this.#services ??= new ServiceClients(this.connection(), this.http(), {
+      ...(prefix ? { dataPushPathPrefix: prefix } : {}),
     });
-    return new ProcessClient(requester);
+    return this.#services;
+  }
+
+  /** Refuses before any request when the command's interface lacks a field, saying how to add it. */
+  #configured(serviceInterface: ServiceInterface): ServiceClients {
+    const clients = this.#clients();
+    const missing = clients.missing(serviceInterface);
+    if (missing.length > 0) {
+      const field = connectionFields.find((f) => f.key === missing[0])!;
+      throw new UsageError(`No ${field.key} is configured for this command.`, this.#howToConfigure(field));
+    }
+    return clients;
+  }
+
+  process(): ProcessClient {
+    return this.#configured('process').process();
   }
 
   bpmn(): BpmnClient {
-    this.#require(['processBaseUrl', 'collectionId', 'storageId', 'bpmnToken']);
-    const c = this.connection();
-    const requester = new ProcessRequester(this.http(), {
-      baseUrl: c.processBaseUrl!,
-      collectionId: c.collectionId!,
-      storageId: c.storageId!,
-      authToken: c.authToken ?? '',
-      bpmnToken: c.bpmnToken!,
-    });
-    return new BpmnClient(requester);
+    return this.#configured('bpmn').bpmn();
   }
 
   reporting(): ReportingClient {
-    const c = this.#require(['reportingBaseUrl', 'tenantId', 'reportingApiKey']);
-    return new ReportingClient(this.http(), {
-      baseUrl: c.reportingBaseUrl,
-      tenantId: c.tenantId,
-      apiKey: c.reportingApiKey,
-    });
+    return this.#configured('reporting').reporting();
   }
 
   dataPush(): DataPushClient {
-    const c = this.#require(['dataPushBaseUrl', 'dataPushKey', 'poolId']);
-    const prefix = this.#env.LANES_DATA_PUSH_PREFIX;
-    return new DataPushClient(this.http(), {
-      baseUrl: c.dataPushBaseUrl,
-      poolId: c.poolId,
-      key: c.dataPushKey,
-      ...(prefix ? { pathPrefix: prefix } : {}),
-    });
+    return this.#configured('dataPush').dataPush();
   }
 
   /** Waits are shown, not hidden: a user who sees nothing for 30 s thinks Lanes hangs. */

@@ -8,11 +8,7 @@ import {
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
-import { ProcessRequester } from '../api/process/process-requester.ts';
-import { ProcessClient } from '../api/process/process-client.ts';
-import { BpmnClient } from '../api/process/bpmn-client.ts';
-import { ReportingClient } from '../api/reporting/reporting-client.ts';
-import { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { ServiceClients, type ServiceInterface } from '../api/service-clients.ts';
 import type { Connection } from './connection-fields.ts';
 import { ProfileStore, readSecretsFile } from './profile-store.ts';
 import { resolveConnection } from './resolve-connection.ts';
@@ -104,53 +100,18 @@ export class ProfileService {
     const dispatcher = createDispatcher(process.env);
     const http = new HttpClient({ dispatcher, retry: { maxAttempts: 2 } });
     const signal = AbortSignal.timeout(15_000);
-    const requester =
-      c.processBaseUrl && c.collectionId && c.storageId
-        ? new ProcessRequester(http, {
-            baseUrl: c.processBaseUrl,
-            collectionId: c.collectionId,
-            storageId: c.storageId,
-            authToken: c.authToken ?? '',
-            bpmnToken: c.bpmnToken ?? '',
-          })
-        : undefined;
-    const probes: [ConnectionTest[number]['interface'], boolean, () => Promise<unknown>][] = [
-      [
-        'process',
-        Boolean(requester && c.authToken),
-        () => new ProcessClient(requester!).listFacets({ signal }),
-      ],
+    const clients = new ServiceClients(c, http);
+    const probes: [ServiceInterface, () => Promise<unknown>][] = [
+      ['process', () => clients.process().listFacets({ signal })],
       // An unknown id answers 404 with a valid token and 401 with a wrong one.
-      [
-        'bpmn',
-        Boolean(requester && c.bpmnToken),
-        () => new BpmnClient(requester!).exportBpmn('00000000-0000-0000-0000-000000000000', 0, { signal }),
-      ],
-      [
-        'reporting',
-        Boolean(c.reportingBaseUrl && c.tenantId && c.reportingApiKey),
-        () =>
-          new ReportingClient(http, {
-            baseUrl: c.reportingBaseUrl!,
-            tenantId: c.tenantId!,
-            apiKey: c.reportingApiKey!,
-          }).listFacets({ signal }),
-      ],
-      [
-        'dataPush',
-        Boolean(c.dataPushBaseUrl && c.poolId && c.dataPushKey),
-        () =>
-          new DataPushClient(http, {
-            baseUrl: c.dataPushBaseUrl!,
-            poolId: c.poolId!,
-            key: c.dataPushKey!,
-          }).listJobs(signal),
-      ],
+      ['bpmn', () => clients.bpmn().exportBpmn('00000000-0000-0000-0000-000000000000', 0, { signal })],
+      ['reporting', () => clients.reporting().listFacets({ signal })],
+      ['dataPush', () => clients.dataPush().listJobs(signal)],
     ];
     try {
       return await Promise.all(
-        probes.map(async ([iface, configured, probe]): Promise<ConnectionTest[number]> => {
-          if (!configured)
+        probes.map(async ([iface, probe]): Promise<ConnectionTest[number]> => {
+          if (!clients.has(iface))
             return { interface: iface, ok: false, code: 'notConfigured', message: null, params: {} };
           try {
             await probe();

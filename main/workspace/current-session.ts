@@ -3,8 +3,10 @@ import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { CacheStore } from '../cache/cache-store.ts';
-import { createSyncClients, type SyncClients } from '../cache/service-clients.ts';
+import type { SyncClients } from '../cache/service-clients.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
+import { HttpClient } from '../api/http/http-client.ts';
+import { ServiceClients } from '../api/service-clients.ts';
 import type { ProcessConnection } from '../api/process/process-requester.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
 import { resolveConnection } from '../profiles/resolve-connection.ts';
@@ -22,6 +24,8 @@ export interface Session {
   db: Db;
   store: CacheStore;
   clients: SyncClients;
+  /** Every interface of the connection (reporting and data push too), from the one factory. */
+  services: ServiceClients;
   dispatcher: Dispatcher;
   monitor: OnlineMonitor;
   /** Every push of the outbox in the app goes through this, so no operation is sent twice at once. */
@@ -93,10 +97,12 @@ export class CurrentSession {
     // The clients feed the monitor and the monitor probes with the clients: tie the knot through a holder.
     const holder: { monitor?: OnlineMonitor } = {};
     const dispatcher = createDispatcher(this.#options.env);
-    const clients = createSyncClients(connection, {
-      dispatcher,
-      onReachability: (reachable) => holder.monitor?.observe(reachable),
-    });
+    const services = new ServiceClients(
+      c,
+      new HttpClient({ dispatcher, onReachability: (reachable) => holder.monitor?.observe(reachable) }),
+      { dataPushPathPrefix: this.#options.env.LANES_DATA_PUSH_PREFIX },
+    );
+    const clients: SyncClients = { http: services.http, process: services.process(), bpmn: services.bpmn() };
     const monitor = (holder.monitor = new OnlineMonitor((signal) => clients.process.listFacets({ signal })));
     monitor.onChange(() => this.#notify());
     return {
@@ -106,6 +112,7 @@ export class CurrentSession {
       db,
       store,
       clients,
+      services,
       dispatcher,
       monitor,
       pushes: new OneAtATime(),

@@ -102,6 +102,8 @@ export const messagesDe: Record<MessageKey, string> = {
     '{what} ist nicht im Offline-Speicher: Lanes arbeitet offline oder erreicht den Dienst nicht, und es wurde noch nie abgerufen. Öffnen Sie es einmal online oder stellen Sie seine Ansicht offline zur Verfügung.',
   'error.workspace.notConnected':
     'Kein Mandant ist verbunden. Fügen Sie unter Verbindungen einen hinzu oder probieren Sie auf der Willkommensseite den Demo-Mandanten aus.',
+  'error.connection.notConfigured':
+    'Die Verbindung richtet die Schnittstelle {interface} nicht ein (es fehlt: {fields}). Ergänzen Sie die fehlenden Angaben unter Verbindungen.',
   'error.sync.busy': 'Eine Synchronisierung läuft bereits; warten Sie, bis sie fertig ist.',
   'error.demo.failed': 'Der Demo-Mandant konnte nicht gestartet werden: {reason}.',
   'error.editor.notProcess': '{id} ist kein Prozess mit Diagramm; es gibt nichts zu bearbeiten.',

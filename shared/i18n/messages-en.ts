@@ -100,6 +100,8 @@ export const messagesEn = {
     '{what} is not in the offline cache: Lanes is offline or cannot reach the service, and it was never fetched before. Open it once while online, or make its view available offline.',
   'error.workspace.notConnected':
     'No tenant is connected. Add one under Connections, or try the demo tenant from the Welcome page.',
+  'error.connection.notConfigured':
+    'The connection does not configure the {interface} interface (missing: {fields}). Add the missing fields under Connections.',
   'error.sync.busy': 'A sync is already running; wait for it to finish.',
   'error.demo.failed': 'The demo tenant could not be started: {reason}.',
   'error.editor.notProcess': '{id} is not a process with a diagram, so there is nothing to edit.',

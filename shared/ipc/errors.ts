@@ -32,6 +32,7 @@ export const errorCodes = [
   'diagram.tooLarge',
   'cache.notCached',
   'workspace.notConnected',
+  'connection.notConfigured',
   'sync.busy',
   'demo.failed',
   'editor.notProcess',
