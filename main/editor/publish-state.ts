@@ -1,15 +1,22 @@
 import type { PublishState } from '../../shared/domain/editor.ts';
-import type { Operation } from '../sync/outbox-store.ts';
+import type { Operation, OperationOf } from '../sync/outbox-store.ts';
 import { SUPERSEDED } from '../sync/resolve-conflict.ts';
 import type { EditorContext } from './editor-context.ts';
 
 const NONE: PublishState = { state: 'none', message: null, conflictId: null };
 
 /** The newest BPMN import of this diagram in the outbox, whatever its state. */
-export function latestImport(ctx: EditorContext, id: string, culture: number): Operation | undefined {
+export function latestImport(
+  ctx: EditorContext,
+  id: string,
+  culture: number,
+): OperationOf<'bpmnImport'> | undefined {
   return ctx.outbox
     .list()
-    .filter((op) => op.elementId === id && op.kind === 'bpmnImport' && Number(op.payload.culture) === culture)
+    .filter(
+      (op: Operation): op is OperationOf<'bpmnImport'> =>
+        op.elementId === id && op.kind === 'bpmnImport' && op.payload.culture === culture,
+    )
     .at(-1);
 }
 

@@ -119,12 +119,12 @@ export function rememberPublished(
   if (op.kind !== 'bpmnImport') return;
   new BpmnHistoryStore(db).remember({
     elementId: op.elementId,
-    lcid: Number(op.payload.culture),
+    lcid: op.payload.culture,
     versionId: after.versionId === undefined ? op.base.versionId : after.versionId,
     versionLabel: after.versionLabel,
     changedOn: after.changedOn,
     kind: 'published',
-    xml: String(op.payload.xml),
+    xml: op.payload.xml,
     notKept: notKept ?? null,
   });
 }

@@ -33,8 +33,21 @@ if (mode === 'saves') {
       localXml: `<x n="${n}"/>`,
     };
     if (n % 3 === 0) {
-      const [op] = outbox.enqueue([{ elementId, kind: 'bpmnImport', payload: { n }, base }], () =>
-        drafts.save(draft),
+      const [op] = outbox.enqueue(
+        [
+          {
+            elementId,
+            kind: 'bpmnImport',
+            payload: {
+              culture: 1033,
+              xml: draft.localXml,
+              baseXml: draft.baseXml,
+              originalXml: draft.localXml,
+            },
+            base,
+          },
+        ],
+        () => drafts.save(draft),
       );
       process.stdout.write(`op ${op!.opId}\n`);
     } else {

@@ -18,11 +18,13 @@ async function open() {
   return { db, outbox: new OutboxStore(db), drafts: new DraftStore(db) };
 }
 const base = { facet: 'processes', view: 'processList', versionId: 'v1', changedOn: 't1' };
+const anImport = { culture: 1033, xml: '<m/>', baseXml: '<b/>', originalXml: '<m/>' };
+const aTransition = { transitionId: 'X', ignoreWarnings: false, targetState: null };
 
 test('entries of one element run in order; a conflict holds back only its element', async () => {
   const { db, outbox } = await open();
   const ids = (): string[] => outbox.runnable().map((op) => op.opId);
-  const [a1] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: { transitionId: 'X' }, base }]);
+  const [a1] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: aTransition, base }]);
   const [a2] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
   const [b1] = outbox.enqueue([{ elementId: 'b', kind: 'createVersion', payload: {}, base }]);
   assert.deepEqual(ids(), [a1!.opId, b1!.opId]);
@@ -42,7 +44,7 @@ test('an operation whose prerequisite failed does not run', async () => {
   const { db, outbox } = await open();
   const [version, publish] = outbox.enqueue([
     { elementId: 'p', kind: 'createVersion', payload: {}, base },
-    { elementId: 'p', kind: 'bpmnImport', payload: {}, base },
+    { elementId: 'p', kind: 'bpmnImport', payload: anImport, base },
   ]);
   outbox.markFailed(version!.opId, 'refused');
   assert.deepEqual(outbox.runnable(), []);
@@ -55,7 +57,7 @@ test('operations enqueued together depend on each other, and the draft is saved 
   const [version, publish] = outbox.enqueue(
     [
       { elementId: 'p', kind: 'createVersion', payload: {}, base },
-      { elementId: 'p', kind: 'bpmnImport', payload: { culture: 1033 }, base },
+      { elementId: 'p', kind: 'bpmnImport', payload: anImport, base },
     ],
     () =>
       drafts.save({
@@ -87,7 +89,7 @@ test('operations enqueued together depend on each other, and the draft is saved 
 
 test('entries left sending by a crash become unknown, to be checked before any resend', async () => {
   const { db, outbox } = await open();
-  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'bpmnImport', payload: {}, base }]);
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'bpmnImport', payload: anImport, base }]);
   outbox.markSending(op!.opId);
   assert.equal(outbox.recoverInterrupted(), 1);
   assert.equal(outbox.get(op!.opId)!.state, 'unknown');
@@ -101,5 +103,28 @@ test('a rescheduled entry is not runnable before its time', async () => {
   outbox.reschedule(op!.opId, 'busy', new Date(Date.now() + 60_000));
   assert.deepEqual(outbox.runnable(), []);
   assert.equal(outbox.runnable(new Date(Date.now() + 61_000)).length, 1);
+  db.close();
+});
+
+test('a stored payload that is not what its kind carries is failed with the reason, never sent, and reported', async () => {
+  const { db, outbox } = await open();
+  const [good] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
+  const [bad] = outbox.enqueue([{ elementId: 'b', kind: 'bpmnImport', payload: anImport, base }]);
+  // An older version or a damaged file left a payload without its diagram.
+  db.prepare('UPDATE outbox SET payload = ? WHERE op_id = ?').run('{"culture":"en"}', bad!.opId);
+  assert.deepEqual(
+    outbox.runnable().map((op) => op.opId),
+    [good!.opId],
+  );
+  assert.equal(outbox.get(bad!.opId), undefined);
+  const [damaged] = outbox.damaged();
+  assert.equal(damaged?.opId, bad!.opId);
+  assert.match(damaged!.reason, /damaged \(culture, xml, baseXml, originalXml\)/);
+  const row = db.prepare('SELECT state, last_error FROM outbox WHERE op_id = ?').get(bad!.opId) as {
+    state: string;
+    last_error: string;
+  };
+  assert.equal(row.state, 'failed');
+  assert.equal(row.last_error, damaged!.reason);
   db.close();
 });

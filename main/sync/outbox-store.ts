@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
+import { parsePayload, type KindAndPayload, type OperationKind, type PayloadOf } from './outbox-payloads.ts';
 
-export type OperationKind = 'bpmnImport' | 'transition' | 'createVersion' | 'createContent';
+export type { OperationKind } from './outbox-payloads.ts';
 export type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
 
 export interface OperationBase {
@@ -12,12 +13,10 @@ export interface OperationBase {
   changedOn: string | null;
 }
 
-export interface Operation {
+interface OperationRecord {
   seq: number;
   opId: string;
   elementId: string;
-  kind: OperationKind;
-  payload: Record<string, unknown>;
   base: OperationBase;
   dependsOn: string | null;
   state: OperationState;
@@ -27,11 +26,23 @@ export interface Operation {
   createdAt: string;
 }
 
+/** An operation with its payload typed by its kind (validated when read). */
+export type Operation = OperationRecord & KindAndPayload;
+export type OperationOf<K extends OperationKind> = Extract<Operation, { kind: K }>;
+
+/** A stored operation whose payload is not what its kind carries: failed, kept, and reported. */
+export interface DamagedOperation {
+  opId: string;
+  elementId: string;
+  kind: string;
+  reason: string;
+}
+
 interface Row {
   seq: number;
   op_id: string;
   element_id: string;
-  kind: OperationKind;
+  kind: string;
   payload: string;
   base: string;
   depends_on: string | null;
@@ -42,12 +53,11 @@ interface Row {
   created_at: string;
 }
 
-const toOperation = (row: Row): Operation => ({
+const toOperation = (row: Row, content: KindAndPayload): Operation => ({
   seq: row.seq,
   opId: row.op_id,
   elementId: row.element_id,
-  kind: row.kind,
-  payload: JSON.parse(row.payload) as Record<string, unknown>,
+  ...content,
   base: JSON.parse(row.base) as OperationBase,
   dependsOn: row.depends_on,
   state: row.state,
@@ -57,13 +67,11 @@ const toOperation = (row: Row): Operation => ({
   createdAt: row.created_at,
 });
 
-export interface NewOperation {
+export type NewOperation = {
   elementId: string;
-  kind: OperationKind;
-  payload: Record<string, unknown>;
   base: OperationBase;
   dependsOn?: string;
-}
+} & KindAndPayload;
 
 /**
  * The outbox: operations waiting to reach the service, each with an id that
@@ -110,12 +118,35 @@ export class OutboxStore {
 
   get(opId: string): Operation | undefined {
     const row = this.#db.prepare('SELECT * FROM outbox WHERE op_id = ?').get(opId) as Row | undefined;
-    return row ? toOperation(row) : undefined;
+    return row ? this.#read(row) : undefined;
   }
 
   list(states?: OperationState[]): Operation[] {
     const rows = this.#db.prepare('SELECT * FROM outbox ORDER BY seq').all() as Row[];
-    return rows.map(toOperation).filter((op) => !states || states.includes(op.state));
+    return rows.flatMap((row) => this.#read(row) ?? []).filter((op) => !states || states.includes(op.state));
+  }
+
+  /** Operations whose stored payload could not be read: failed with the reason, never sent, kept for the user. */
+  damaged(): DamagedOperation[] {
+    const rows = this.#db.prepare('SELECT * FROM outbox ORDER BY seq').all() as Row[];
+    return rows.flatMap((row) => {
+      const parsed = parsePayload(row.kind, row.payload);
+      return parsed.ok
+        ? []
+        : [{ opId: row.op_id, elementId: row.element_id, kind: row.kind, reason: parsed.reason }];
+    });
+  }
+
+  /**
+   * A row whose payload is not what its kind carries is never sent: it is
+   * marked failed with the reason (once, durably) and left out of the typed
+   * lists; `damaged()` still reports it.
+   */
+  #read(row: Row): Operation | undefined {
+    const parsed = parsePayload(row.kind, row.payload);
+    if (parsed.ok) return toOperation(row, parsed.value);
+    if (row.state !== 'failed') this.markFailed(row.op_id, parsed.reason);
+    return undefined;
   }
 
   /**
@@ -184,7 +215,8 @@ export class OutboxStore {
   }
 
   /** Back in the queue after the user resolved a conflict or chose to retry a failure. */
-  requeue(opId: string, payload?: Record<string, unknown>, base?: OperationBase): void {
+  /** A merged or resolved import goes back with its new diagram; other kinds go back as they were. */
+  requeue(opId: string, payload?: PayloadOf<'bpmnImport'>, base?: OperationBase): void {
     durably(this.#db, () => {
       if (payload)
         this.#db.prepare('UPDATE outbox SET payload = ? WHERE op_id = ?').run(JSON.stringify(payload), opId);

@@ -230,7 +230,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
       {
         elementId: target.id,
         kind: 'transition',
-        payload: { transitionId: 'ReleasedToRequestToExpire' },
+        payload: { transitionId: 'ReleasedToRequestToExpire', ignoreWarnings: false, targetState: null },
         base: { facet: FACET, view: VIEW, versionId: null, changedOn: null },
       },
     ]);

@@ -6,7 +6,7 @@ import type { ProcessClient } from '../api/process/process-client.ts';
 import { parseBpmn } from './bpmn-items.ts';
 import type { ConflictStore } from './conflict-store.ts';
 import type { DraftStore } from './draft-store.ts';
-import type { Operation, OutboxStore } from './outbox-store.ts';
+import type { Operation, OperationOf, OutboxStore } from './outbox-store.ts';
 import { whatWasNotKept } from './publish-verification.ts';
 import { mergeBpmn, type Change } from './three-way-merge.ts';
 
@@ -119,7 +119,7 @@ async function prepare(
   report: PushReport,
 ): Promise<Operation | undefined> {
   if (op.kind === 'transition') {
-    const transitionId = String(op.payload.transitionId);
+    const transitionId = op.payload.transitionId;
     const available = await deps.process.listTransitions(op.elementId, signal(deps));
     if (!available.some((t) => t.id === transitionId)) {
       return fail(
@@ -141,9 +141,9 @@ async function prepare(
     );
   }
   if (!changedSince(current, op)) return op;
-  const culture = Number(op.payload.culture);
+  const culture = op.payload.culture;
   const theirs = await deps.bpmn.exportBpmn(op.elementId, culture, signal(deps));
-  const merge = await mergeBpmn(String(op.payload.baseXml), String(op.payload.xml), theirs);
+  const merge = await mergeBpmn(op.payload.baseXml, op.payload.xml, theirs);
   const theirsBase = { ...op.base, versionId: current.versionId ?? null, changedOn: changedOn(current) };
   // A merge only needs a look when it brings in the server's changes (not after a mere new version).
   const needsReview = merge.clean && deps.reviewMerges === true && merge.theirs.length > 0;
@@ -152,8 +152,8 @@ async function prepare(
       elementId: op.elementId,
       culture,
       opId: op.opId,
-      baseXml: String(op.payload.baseXml),
-      mineXml: String(op.payload.xml),
+      baseXml: op.payload.baseXml,
+      mineXml: op.payload.xml,
       theirsXml: theirs,
       theirsVersionId: theirsBase.versionId,
       theirsChangedOn: theirsBase.changedOn,
@@ -198,18 +198,18 @@ async function send(deps: PushDependencies, op: Operation): Promise<string | und
   const options = signal(deps);
   switch (op.kind) {
     case 'bpmnImport':
-      return deps.bpmn.importBpmn(op.elementId, Number(op.payload.culture), String(op.payload.xml), options);
+      return deps.bpmn.importBpmn(op.elementId, op.payload.culture, op.payload.xml, options);
     case 'transition':
-      await deps.process.changeState(op.elementId, String(op.payload.transitionId), {
+      await deps.process.changeState(op.elementId, op.payload.transitionId, {
         ...options,
-        ignoreWarnings: op.payload.ignoreWarnings === true,
+        ignoreWarnings: op.payload.ignoreWarnings,
       });
       return;
     case 'createVersion':
       await deps.process.createVersion(op.elementId, options);
       return;
     case 'createContent':
-      await deps.process.createContent(op.base.facet, op.elementId, op.payload.shapes as never, options);
+      await deps.process.createContent(op.base.facet, op.elementId, op.payload.shapes, options);
   }
   return undefined;
 }
@@ -221,12 +221,12 @@ async function send(deps: PushDependencies, op: Operation): Promise<string | und
 async function alreadyApplied(deps: PushDependencies, op: Operation): Promise<boolean> {
   const options = signal(deps);
   if (op.kind === 'bpmnImport') {
-    const server = await deps.bpmn.exportBpmn(op.elementId, Number(op.payload.culture), options);
-    return (await semanticSignature(server)) === (await semanticSignature(String(op.payload.xml)));
+    const server = await deps.bpmn.exportBpmn(op.elementId, op.payload.culture, options);
+    return (await semanticSignature(server)) === (await semanticSignature(op.payload.xml));
   }
   if (op.kind === 'createContent') {
     // Shapes carry the names they were created with; the first one's presence tells whether it arrived.
-    const first = (op.payload.shapes as { attributes: Record<string, Record<string, string>> }[])[0];
+    const first = op.payload.shapes[0];
     const name = first ? Object.values(first.attributes.name ?? {})[0] : undefined;
     const shapes = await deps.process.getContent(op.base.facet, op.base.view, op.elementId, options);
     return (
@@ -265,10 +265,13 @@ async function semanticSignature(xml: string): Promise<string> {
  * with what was sent. A failed check never fails the import (it arrived); it
  * is reported as not checked.
  */
-async function verifyImport(deps: PushDependencies, op: Operation): Promise<NotKeptItem[] | null> {
+async function verifyImport(
+  deps: PushDependencies,
+  op: OperationOf<'bpmnImport'>,
+): Promise<NotKeptItem[] | null> {
   try {
-    const kept = await deps.bpmn.exportBpmn(op.elementId, Number(op.payload.culture), signal(deps));
-    return await whatWasNotKept(String(op.payload.xml), kept);
+    const kept = await deps.bpmn.exportBpmn(op.elementId, op.payload.culture, signal(deps));
+    return await whatWasNotKept(op.payload.xml, kept);
   } catch {
     return null;
   }
@@ -283,7 +286,7 @@ function finish(
 ): void {
   deps.outbox.markDone(op.opId, () => {
     if (op.kind !== 'bpmnImport') return;
-    const culture = Number(op.payload.culture);
+    const culture = op.payload.culture;
     // The published draft is gone; an edit saved after publishing stays, now based on what was sent.
     const draft = deps.drafts.get(op.elementId, culture);
     if (draft && draft.localXml === op.payload.originalXml) deps.drafts.discard(op.elementId, culture);
@@ -291,7 +294,7 @@ function finish(
       deps.drafts.replaceBase(op.elementId, culture, {
         versionId: null,
         changedOn: null,
-        xml: String(op.payload.xml),
+        xml: op.payload.xml,
       });
   });
   report.done++;

@@ -27,7 +27,8 @@ export interface ResolveStores {
 export function resolveConflict(stores: ResolveStores, conflict: Conflict, choice: Resolution): boolean {
   const { outbox, drafts, conflicts } = stores;
   const op = outbox.get(conflict.opId);
-  if (!op) throw new Error(`The queued import of conflict ${conflict.id} is missing from the outbox.`);
+  if (!op || op.kind !== 'bpmnImport')
+    throw new Error(`The queued import of conflict ${conflict.id} is missing from the outbox.`);
   if (choice.resolution === 'theirs') {
     outbox.markFailed(op.opId, SUPERSEDED);
     drafts.discard(conflict.elementId, conflict.culture);

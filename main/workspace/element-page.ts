@@ -114,7 +114,7 @@ export function pendingOf(reads: SessionReads, id: string): PendingAction[] {
     .map((op) => ({
       kind: op.kind,
       state: op.state as PendingAction['state'],
-      targetState: typeof op.payload.targetState === 'string' ? op.payload.targetState : null,
+      targetState: op.kind === 'transition' ? op.payload.targetState : null,
       createdAt: op.createdAt,
       lastError: op.lastError,
     }));

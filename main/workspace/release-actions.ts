@@ -2,6 +2,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
 import { OutboxStore } from '../sync/outbox-store.ts';
+import type { KindAndPayload } from '../sync/outbox-payloads.ts';
 import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { SessionReads } from './session-reads.ts';
@@ -48,20 +49,22 @@ function enqueue(
   const { store, db } = reads.session;
   const seen = store.element(target.id)?.value;
   const transitions = store.detail<Transition[]>(target.id, 'transitions')?.value;
-  const payload =
+  const content: KindAndPayload =
     action.kind === 'transition'
       ? {
-          transitionId: action.transitionId,
-          ignoreWarnings: action.ignoreWarnings,
-          targetState: transitions?.find((t) => t.id === action.transitionId)?.targetState ?? null,
+          kind: 'transition',
+          payload: {
+            transitionId: action.transitionId,
+            ignoreWarnings: action.ignoreWarnings,
+            targetState: transitions?.find((t) => t.id === action.transitionId)?.targetState ?? null,
+          },
         }
-      : {};
+      : { kind: 'createVersion', payload: {} };
   const outbox = new OutboxStore(db);
   const [op] = outbox.enqueue([
     {
       elementId: target.id,
-      kind: action.kind,
-      payload,
+      ...content,
       base: {
         facet: target.facet,
         view: target.view,

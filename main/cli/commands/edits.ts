@@ -169,11 +169,20 @@ export const editCommands: Command[] = [
     async run(ctx) {
       const { outbox } = await stores(ctx);
       const list = outbox.list().map(({ payload: _p, ...rest }) => rest);
-      if (ctx.out.json) return printJson(ctx.out, list);
+      // Entries whose stored payload cannot be read are never sent, but still listed.
+      const damaged = outbox.damaged();
+      if (ctx.out.json)
+        return printJson(ctx.out, [
+          ...list,
+          ...damaged.map((o) => ({ ...o, state: 'failed', lastError: o.reason, damaged: true })),
+        ]);
       printTable(
         ctx.out,
         ['OPERATION', 'ELEMENT', 'KIND', 'STATE', 'ATTEMPTS', 'LAST ERROR'],
-        list.map((o) => [o.opId, o.elementId, o.kind, o.state, o.attempts, o.lastError ?? '']),
+        [
+          ...list.map((o) => [o.opId, o.elementId, o.kind, o.state, o.attempts, o.lastError ?? '']),
+          ...damaged.map((o) => [o.opId, o.elementId, o.kind, 'failed', '', o.reason]),
+        ],
       );
     },
   },
