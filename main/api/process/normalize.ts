@@ -170,3 +170,10 @@ export function notFoundError(operation: string, id: string): Error {
     serviceMessage: '',
   });
 }
+
+/** The first element of a list answer, or "not found" naming the operation and the id. */
+export function firstOf(raw: RawElement[], operation: string, id: string): Element {
+  const first = raw[0];
+  if (!first) throw notFoundError(operation, id);
+  return element(first);
+}

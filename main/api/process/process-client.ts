@@ -16,6 +16,7 @@ import type {
   CultureMap,
 } from '../../../shared/domain/process.ts';
 import * as normalize from './normalize.ts';
+import { firstOf, notFoundError as notFound } from './normalize.ts';
 import {
   cultureMapSchema,
   listEnvelope,
@@ -28,9 +29,8 @@ import {
   rawRelatedSchema,
   rawTransitionSchema,
   rawViewSchema,
-  type RawElement,
 } from './raw-schemas.ts';
-import type { ApiVersion, ProcessRequester } from './process-requester.ts';
+import type { ProcessRequester } from './process-requester.ts';
 
 const enc = encodeURIComponent;
 type Signal = { signal?: AbortSignal };
@@ -52,13 +52,14 @@ export class ProcessClient {
 
   async listFacets(options: { apiVersion?: '1.0' | '4.0' } & Signal = {}): Promise<Facet[]> {
     const url = this.#r.restUrl('facets');
-    const raw = await this.#call(
-      'GET',
-      'list facets',
-      url,
-      options.apiVersion ?? '4.0',
-      undefined,
-      listEnvelope(rawFacetSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'list facets',
+        url,
+        apiVersion: options.apiVersion ?? '4.0',
+        schema: listEnvelope(rawFacetSchema),
+      },
       options,
     );
     return raw.map(normalize.facet);
@@ -69,13 +70,15 @@ export class ProcessClient {
     options: { apiVersion?: '1.0' | '4.0' } & Signal = {},
   ): Promise<FacetView[]> {
     const url = this.#r.restUrl(`facets/${enc(facet)}/views`);
-    const raw = await this.#call(
-      'GET',
-      'list views',
-      url,
-      options.apiVersion ?? '4.0',
-      `facet ${facet}`,
-      listEnvelope(rawViewSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'list views',
+        url,
+        apiVersion: options.apiVersion ?? '4.0',
+        what: `facet ${facet}`,
+        schema: listEnvelope(rawViewSchema),
+      },
       options,
     );
     return normalize.views(raw);
@@ -96,13 +99,15 @@ export class ProcessClient {
       $pageSize: query.pageSize,
       $pageSelectionKey: query.pageSelectionKey,
     });
-    const raw = await this.#call(
-      'GET',
-      'list elements',
-      url,
-      '4.0',
-      `view ${facet}/${view}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'list elements',
+        url,
+        apiVersion: '4.0',
+        what: `view ${facet}/${view}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     return raw.map(normalize.element);
@@ -138,13 +143,15 @@ export class ProcessClient {
       $resources: query.resources,
       $expandRelated: query.expandRelated,
     });
-    const raw = await this.#call(
-      'GET',
-      'get element',
-      url,
-      '4.0',
-      `element ${id}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get element',
+        url,
+        apiVersion: '4.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     const first = raw[0];
@@ -163,13 +170,15 @@ export class ProcessClient {
       ? `/elements/${enc(id)}/attributes/${enc(attribute)}`
       : `/elements/${enc(id)}/attributes`;
     const url = this.#r.restUrl(this.#view(facet, view, path), { $select: options.select });
-    const raw = await this.#call(
-      'GET',
-      'get attributes',
-      url,
-      '1.0',
-      `element ${id}`,
-      mapEnvelope(cultureMapSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get attributes',
+        url,
+        apiVersion: '1.0',
+        what: `element ${id}`,
+        schema: mapEnvelope(cultureMapSchema),
+      },
       options,
     );
     return Object.fromEntries(Object.entries(raw).map(([name, map]) => [name, normalize.cultureMap(map)]));
@@ -184,13 +193,15 @@ export class ProcessClient {
   ): Promise<Record<string, RelatedReference[]>> {
     const path = context ? `/elements/${enc(id)}/related/${enc(context)}` : `/elements/${enc(id)}/related`;
     const url = this.#r.restUrl(this.#view(facet, view, path), { $expandRelated: options.expandRelated });
-    const raw = await this.#call(
-      'GET',
-      'get related',
-      url,
-      '1.0',
-      `element ${id}`,
-      mapEnvelope(z.array(rawRelatedSchema)),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get related',
+        url,
+        apiVersion: '1.0',
+        what: `element ${id}`,
+        schema: mapEnvelope(z.array(rawRelatedSchema)),
+      },
       options,
     );
     return Object.fromEntries(Object.entries(raw).map(([name, list]) => [name, list.map(normalize.related)]));
@@ -198,13 +209,15 @@ export class ProcessClient {
 
   async getInfo(facet: string, view: string, id: string, options: Signal = {}): Promise<ElementInfo> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/info`));
-    const raw = await this.#call(
-      'GET',
-      'get info',
-      url,
-      '1.0',
-      `element ${id}`,
-      listEnvelope(rawInfoSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get info',
+        url,
+        apiVersion: '1.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawInfoSchema),
+      },
       options,
     );
     const first = raw[0];
@@ -214,13 +227,15 @@ export class ProcessClient {
 
   async getContent(facet: string, view: string, id: string, options: Signal = {}): Promise<ContentShape[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/content`));
-    const raw = await this.#call(
-      'GET',
-      'get content',
-      url,
-      '2.0',
-      `element ${id}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get content',
+        url,
+        apiVersion: '2.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     return raw.map(normalize.contentShape);
@@ -243,28 +258,32 @@ export class ProcessClient {
         element: { type: shape.type, attributes: shape.attributes },
       })),
     };
-    const raw = await this.#call(
-      'POST',
-      'create content',
-      url,
-      '3.0',
-      `element ${id}`,
-      rawOperationResultSchema,
+    const raw = await this.#r.headerJson(
+      {
+        method: 'POST',
+        operation: 'create content',
+        url,
+        apiVersion: '3.0',
+        what: `element ${id}`,
+        schema: rawOperationResultSchema,
+        json: model,
+      },
       options,
-      model,
     );
     return normalize.operationResult(raw);
   }
 
   async getConfig(facet: string, view: string, type: string, options: Signal = {}): Promise<ElementType[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/config/${enc(type)}`));
-    const raw = await this.#call(
-      'GET',
-      'get element type',
-      url,
-      '1.0',
-      `element type ${type}`,
-      listEnvelope(rawElementTypeSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'get element type',
+        url,
+        apiVersion: '1.0',
+        what: `element type ${type}`,
+        schema: listEnvelope(rawElementTypeSchema),
+      },
       options,
     );
     return raw.map(normalize.elementType);
@@ -272,13 +291,15 @@ export class ProcessClient {
 
   async listVersions(facet: string, view: string, id: string, options: Signal = {}): Promise<Element[]> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/versions`));
-    const raw = await this.#call(
-      'GET',
-      'list versions',
-      url,
-      '4.0',
-      `element ${id}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'list versions',
+        url,
+        apiVersion: '4.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     return raw.map(normalize.element);
@@ -286,13 +307,15 @@ export class ProcessClient {
 
   async listTransitions(id: string, options: Signal = {}): Promise<Transition[]> {
     const url = this.#r.apiUrl(`release/${enc(id)}/transitions`);
-    const raw = await this.#call(
-      'GET',
-      'list transitions',
-      url,
-      '1.0',
-      `element ${id}`,
-      listEnvelope(rawTransitionSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'GET',
+        operation: 'list transitions',
+        url,
+        apiVersion: '1.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawTransitionSchema),
+      },
       options,
     );
     return raw.map((t) => ({ id: t.transitionId, sourceState: t.sourceState, targetState: t.targetState }));
@@ -307,13 +330,15 @@ export class ProcessClient {
     const url = this.#r.apiUrl(`release/${enc(id)}/transitions/${enc(transitionId)}`, {
       ignoreWarnings: options.ignoreWarnings ? 'true' : 'false',
     });
-    const raw = await this.#call(
-      'POST',
-      `transition ${transitionId}`,
-      url,
-      '4.0',
-      `element ${id}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'POST',
+        operation: `transition ${transitionId}`,
+        url,
+        apiVersion: '4.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     return firstOf(raw, `transition ${transitionId}`, id);
@@ -321,13 +346,15 @@ export class ProcessClient {
 
   async createVersion(id: string, options: Signal = {}): Promise<Element> {
     const url = this.#r.restUrl(`release/${enc(id)}/createversion`);
-    const raw = await this.#call(
-      'POST',
-      'create version',
-      url,
-      '4.0',
-      `element ${id}`,
-      listEnvelope(rawElementSchema),
+    const raw = await this.#r.headerJson(
+      {
+        method: 'POST',
+        operation: 'create version',
+        url,
+        apiVersion: '4.0',
+        what: `element ${id}`,
+        schema: listEnvelope(rawElementSchema),
+      },
       options,
     );
     return firstOf(raw, 'create version', id);
@@ -340,13 +367,15 @@ export class ProcessClient {
     options: Signal = {},
   ): Promise<OperationResult> {
     const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}/delete`));
-    const raw = await this.#call(
-      'POST',
-      'delete element',
-      url,
-      '2.0',
-      `element ${id}`,
-      rawOperationResultSchema,
+    const raw = await this.#r.headerJson(
+      {
+        method: 'POST',
+        operation: 'delete element',
+        url,
+        apiVersion: '2.0',
+        what: `element ${id}`,
+        schema: rawOperationResultSchema,
+      },
       options,
     );
     return normalize.operationResult(raw);
@@ -371,31 +400,4 @@ export class ProcessClient {
       ...options,
     });
   }
-
-  #call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
-    operation: string,
-    url: URL,
-    apiVersion: ApiVersion,
-    what: string | undefined,
-    schema: S,
-    options: Signal,
-    json?: unknown,
-  ): Promise<z.output<S>> {
-    const body = json === undefined ? {} : { body: JSON.stringify(json), contentType: 'application/json' };
-    return this.#r.json(
-      { operation, method, url, apiVersion, auth: 'header', ...(what ? { what } : {}), ...body, ...options },
-      schema,
-    );
-  }
-}
-
-function firstOf(raw: RawElement[], operation: string, id: string): Element {
-  const first = raw[0];
-  if (!first) throw notFound(operation, id);
-  return normalize.element(first);
-}
-
-function notFound(operation: string, id: string): Error {
-  return normalize.notFoundError(operation, id);
 }

@@ -16,6 +16,18 @@ export interface ProcessConnection {
   bpmnToken: string;
 }
 
+export interface JsonCall<S extends z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Names the request in errors and logs ("list facets"). */
+  operation: string;
+  url: URL;
+  apiVersion: ApiVersion;
+  /** What the request is about, for error messages ("view processes/all"). */
+  what?: string;
+  schema: S;
+  json?: unknown;
+}
+
 export type ApiVersion = '1.0' | '2.0' | '3.0' | '4.0';
 
 export interface ProcessCall {
@@ -76,6 +88,19 @@ export class ProcessRequester {
   async json<S extends z.ZodType>(call: ProcessCall, schema: S): Promise<z.output<S>> {
     const response = await this.#send(call);
     return parseJsonBody(call.operation, response.text, schema);
+  }
+
+  /** One JSON request with the header token (the process-management routes); `json` is sent as the body. */
+  headerJson<S extends z.ZodType>(
+    call: JsonCall<S>,
+    options: { signal?: AbortSignal },
+  ): Promise<z.output<S>> {
+    const { method, operation, url, apiVersion, what, schema, json } = call;
+    const body = json === undefined ? {} : { body: JSON.stringify(json), contentType: 'application/json' };
+    return this.json(
+      { operation, method, url, apiVersion, auth: 'header', ...(what ? { what } : {}), ...body, ...options },
+      schema,
+    );
   }
 
   async text(call: ProcessCall): Promise<string> {
