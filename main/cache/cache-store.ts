@@ -198,6 +198,14 @@ export class CacheStore {
     return rows.map((r) => ({ elementId: r.element_id, parentId: r.parent_id, position: r.position }));
   }
 
+  /** The views of a facet whose cached listing has the element: offline, these are the ones that can show it. */
+  viewsListing(facet: string, elementId: string): string[] {
+    const rows = this.#sql(
+      'SELECT DISTINCT view FROM view_members WHERE facet = ? AND element_id = ? ORDER BY view',
+    ).all(facet, elementId) as { view: string }[];
+    return rows.map((r) => r.view);
+  }
+
   /** A view as it was last listed completely (a tree again for hierarchical views). */
   viewListing(facet: string, view: string): Cached<Element[]> | undefined {
     const fetched = this.#sql(

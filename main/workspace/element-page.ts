@@ -44,14 +44,6 @@ async function section<T>(read: Promise<Read<T>>): Promise<Read<T> | null> {
   }
 }
 
-/** The views whose cached listing has the element: offline, these are the ones that can show it. */
-function cachedViewsOf(reads: SessionReads, facet: string, id: string): string[] {
-  const rows = reads.session.db
-    .prepare('SELECT DISTINCT view FROM view_members WHERE facet = ? AND element_id = ? ORDER BY view')
-    .all(facet, id) as { view: string }[];
-  return rows.map((r) => r.view);
-}
-
 /**
  * A related link names only the facet: the element is shown in the first
  * view that has it (the one it was last shown in, then cached listings, then
@@ -65,7 +57,7 @@ async function locate(
   const candidates: string[] = [];
   const remembered = reads.rememberedView(facet, id);
   if (remembered) candidates.push(remembered);
-  candidates.push(...cachedViewsOf(reads, facet, id));
+  candidates.push(...reads.session.store.viewsListing(facet, id));
   try {
     const views = await reads.read((r) => r.listViews(facet));
     candidates.push(...views.value.map((v) => v.name));
