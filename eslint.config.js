@@ -1,5 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import lanesLayers from './eslint-rules/layers.js';
+
+/**
+ * The inner layers of main/, top down (README "Architecture" says what each
+ * folder does). Tests and their support files may compose across layers.
+ */
+export const mainLayers = [
+  ['electron'],
+  ['app'],
+  ['ipc', 'cli'],
+  ['workspace', 'editor', 'demo'],
+  ['files'],
+  ['sync'],
+  ['session'],
+  ['cache'],
+  ['profiles', 'settings'],
+  ['api'],
+  ['bpmn', 'svg', 'window', 'protocol'],
+  ['security'],
+  ['log'],
+  ['base'],
+];
 
 const layer = (from, forbidden, why) => ({
   files: [`${from}/**/*.ts`],
@@ -47,6 +69,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/renderer/**'], message: 'main/ must not depend on the renderer.' }] },
       ],
     },
+  },
+  {
+    files: ['main/**/*.ts'],
+    ignores: ['main/**/*.test.ts', 'main/**/*.test-support.ts'],
+    plugins: { lanes: lanesLayers },
+    rules: { 'lanes/layers': ['error', { root: 'main', tiers: mainLayers }] },
   },
   {
     files: ['renderer/**/*.ts'],

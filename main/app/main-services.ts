@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { RuntimeIdentity } from './app-info.ts';
+import type { RuntimeIdentity } from '../base/app-info.ts';
 import { createSettingsStore } from '../settings/settings-store.ts';
 import { createHandlerTable } from '../ipc/handlers.ts';
 import { announceOutboxChanges } from './announce-outbox-changes.ts';
@@ -11,9 +11,9 @@ import type { IpcResult } from '../../shared/ipc/errors.ts';
 import { SyncService } from '../sync/sync-service.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
-import { CurrentSession } from '../workspace/current-session.ts';
+import { CurrentSession } from '../session/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
-import { SessionReadsRegistry } from '../workspace/session-reads.ts';
+import { SessionReadsRegistry } from '../session/session-reads.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch } from '../demo/emulator-process.ts';

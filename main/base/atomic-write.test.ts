@@ -4,7 +4,7 @@ import { linkSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomically } from './atomic-write.ts';
-import { writeJsonAtomic } from '../app/json-file.ts';
+import { writeJsonAtomic } from './json-file.ts';
 import { createSettingsStore } from '../settings/settings-store.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { writeOutputFile } from '../cli/commands/files.ts';

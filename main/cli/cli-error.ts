@@ -3,7 +3,7 @@ import { translateError } from '../../shared/i18n/translate.ts';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
 import { redact } from '../log/redact.ts';
 import { exitCodeFor } from './exit-codes.ts';
-import { LocalError } from '../app/local-error.ts';
+import { LocalError } from '../base/local-error.ts';
 
 export { LocalError };
 

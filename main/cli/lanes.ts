@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { resolveDataDir } from '../app/data-dir.ts';
+import { resolveDataDir } from '../base/data-dir.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import { describeFailure, UsageError } from './cli-error.ts';
 import { connectionFields, type Connection } from '../profiles/connection-fields.ts';

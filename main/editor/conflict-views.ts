@@ -9,7 +9,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Conflict } from '../sync/conflict-store.ts';
 import { resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
-import { assertPublishableBpmn } from './bpmn-check.ts';
+import { assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
 import { asEditorCulture, type EditorContext } from './editor-context.ts';
 import { openDocument } from './open-document.ts';
 import { sendNow } from './publish-now.ts';

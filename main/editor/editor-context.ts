@@ -4,7 +4,7 @@ import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
 import { ConflictStore } from '../sync/conflict-store.ts';
 import { DraftStore } from '../sync/draft-store.ts';
 import { OutboxStore } from '../sync/outbox-store.ts';
-import type { SessionReads } from '../workspace/session-reads.ts';
+import type { SessionReads } from '../session/session-reads.ts';
 
 /** The stores the editor works with, all over the current session's cache file. */
 export interface EditorContext {

@@ -12,9 +12,9 @@ import type {
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
-import type { CurrentSession } from '../workspace/current-session.ts';
-import { SessionReadsRegistry } from '../workspace/session-reads.ts';
-import { assertBpmnDocument, assertPublishableBpmn } from './bpmn-check.ts';
+import type { CurrentSession } from '../session/current-session.ts';
+import { SessionReadsRegistry } from '../session/session-reads.ts';
+import { assertBpmnDocument, assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
 import { historyOf, historyXml } from './history-view.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Element } from '../../shared/domain/process.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { parseBpmn } from '../sync/bpmn-items.ts';
+import { parseBpmn } from '../bpmn/bpmn-items.ts';
 import { SyncService } from '../sync/sync-service.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from '../workspace/workspace-world.test-support.ts';
 import { EditorService } from './editor-service.ts';

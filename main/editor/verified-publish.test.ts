@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { whatWasNotKept } from '../sync/publish-verification.ts';
+import { whatWasNotKept } from '../bpmn/publish-verification.ts';
 import { CULTURE, FACET, VIEW, startEditorWorld, type EditorWorld } from './editor-world.test-support.ts';
 import { RICH_EXPECTED_NOT_KEPT, richDiagram } from './rich-diagram.test-support.ts';
 

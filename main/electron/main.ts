@@ -1,7 +1,7 @@
 import { app, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { createMainServices } from '../app/main-services.ts';
-import { resolveDataDir } from '../app/data-dir.ts';
+import { resolveDataDir } from '../base/data-dir.ts';
 import { createLogger } from '../log/logger.ts';
 import { createRotatingLogFile, logFolderOf } from '../log/rotating-log-file.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { bpmnProblem } from '../editor/bpmn-check.ts';
+import { bpmnProblem } from '../bpmn/bpmn-check.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import type { ExportFormat, FileDialogs } from './file-dialogs.ts';
 import { FileWatchers } from './file-watchers.ts';

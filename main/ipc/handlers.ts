@@ -1,4 +1,4 @@
-import { collectAppInfo, type RuntimeIdentity } from '../app/app-info.ts';
+import { collectAppInfo, type RuntimeIdentity } from '../base/app-info.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';

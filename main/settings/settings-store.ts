@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/domain/settings.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Logger } from '../log/logger.ts';
-import { readJsonFile, writeJsonAtomic } from '../app/json-file.ts';
+import { readJsonFile, writeJsonAtomic } from '../base/json-file.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 
 export interface SettingsStore {

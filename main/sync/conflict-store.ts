@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
-import type { Change, Overlap } from './three-way-merge.ts';
+import type { Change, Overlap } from '../bpmn/three-way-merge.ts';
 
 export type ConflictKind = 'conflict' | 'review';
 

@@ -3,12 +3,12 @@ import type { Element } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';
 import type { ProcessClient } from '../api/process/process-client.ts';
-import { parseBpmn } from './bpmn-items.ts';
+import { parseBpmn } from '../bpmn/bpmn-items.ts';
 import type { ConflictStore } from './conflict-store.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { Operation, OperationOf, OutboxStore } from './outbox-store.ts';
-import { whatWasNotKept } from './publish-verification.ts';
-import { mergeBpmn, type Change } from './three-way-merge.ts';
+import { whatWasNotKept } from '../bpmn/publish-verification.ts';
+import { mergeBpmn, type Change } from '../bpmn/three-way-merge.ts';
 
 export interface PushDependencies {
   outbox: OutboxStore;

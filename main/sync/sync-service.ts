@@ -3,7 +3,7 @@ import { pullInWorker } from '../cache/sync-worker-client.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
-import type { CurrentSession } from '../workspace/current-session.ts';
+import type { CurrentSession } from '../session/current-session.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeJsonAtomic } from '../app/json-file.ts';
+import { readJsonFile, writeJsonAtomic } from '../base/json-file.ts';
 import type { Logger } from '../log/logger.ts';
 
 export const windowStateSchema = z.object({

@@ -11,7 +11,7 @@ import type {
 import type { ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
 import { OutboxStore } from '../sync/outbox-store.ts';
-import type { SessionReads } from './session-reads.ts';
+import type { SessionReads } from '../session/session-reads.ts';
 
 export interface PageRequest {
   facet: string;

@@ -3,7 +3,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import type { ElementSummary, ElementsPage, elementsRequestSchema } from '../../shared/domain/workspace.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
-import type { SessionReads } from './session-reads.ts';
+import type { SessionReads } from '../session/session-reads.ts';
 
 type ElementsQuery = z.output<typeof elementsRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { recentSchema, type Recent } from '../../shared/domain/workspace.ts';
-import { readJsonFile, writeJsonAtomic } from '../app/json-file.ts';
+import { readJsonFile, writeJsonAtomic } from '../base/json-file.ts';
 import type { Logger } from '../log/logger.ts';
 
 export const RECENTS_LIMIT = 20;

@@ -5,7 +5,7 @@ import { OutboxStore } from '../sync/outbox-store.ts';
 import type { KindAndPayload } from '../sync/outbox-payloads.ts';
 import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
-import type { SessionReads } from './session-reads.ts';
+import type { SessionReads } from '../session/session-reads.ts';
 
 export type ReleaseAction =
   { kind: 'transition'; transitionId: string; ignoreWarnings: boolean } | { kind: 'createVersion' };

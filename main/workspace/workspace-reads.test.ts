@@ -9,7 +9,7 @@ import { elementPageSchema } from '../../shared/domain/workspace.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { CurrentSession } from './current-session.ts';
+import { CurrentSession } from '../session/current-session.ts';
 import { WorkspaceService } from './workspace-service.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
 

@@ -17,12 +17,12 @@ import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts'
 import { sanitizeSvg, SvgTooLargeError } from '../svg/sanitize-svg.ts';
 import { BODY_LIMITS } from '../api/http/body-limits.ts';
 import type { Logger } from '../log/logger.ts';
-import type { CurrentSession } from './current-session.ts';
+import type { CurrentSession } from '../session/current-session.ts';
 import { elementPage } from './element-page.ts';
 import { listElements, namesOf } from './listing.ts';
 import { RecentsStore } from './recents.ts';
 import { runReleaseAction } from './release-actions.ts';
-import { SessionReadsRegistry, type SessionReads } from './session-reads.ts';
+import { SessionReadsRegistry, type SessionReads } from '../session/session-reads.ts';
 
 export interface WorkspaceServiceOptions {
   session: CurrentSession;

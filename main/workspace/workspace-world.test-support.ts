@@ -7,7 +7,7 @@ import { createMainServices, type MainServices } from '../app/main-services.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
-import { CurrentSession, type Session } from './current-session.ts';
+import { CurrentSession, type Session } from '../session/current-session.ts';
 import { WorkspaceService } from './workspace-service.ts';
 
 const GRACE_MS = 300;

@@ -1,4 +1,4 @@
-import { verificationLine, whatWasNotKept } from '../../sync/publish-verification.ts';
+import { verificationLine, whatWasNotKept } from '../../bpmn/publish-verification.ts';
 import { Parser } from 'saxen';
 import { LocalError } from '../cli-error.ts';
 import { apiError } from '../../api/http/api-errors.ts';

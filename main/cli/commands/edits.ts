@@ -9,7 +9,7 @@ import { OutboxStore } from '../../sync/outbox-store.ts';
 import { ConflictStore } from '../../sync/conflict-store.ts';
 import { publishDraft } from '../../sync/publish.ts';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
-import { verificationLine } from '../../sync/publish-verification.ts';
+import { verificationLine } from '../../bpmn/publish-verification.ts';
 import { pushOutbox, type PushReport } from '../../sync/push-engine.ts';
 import { resolveConflict } from '../../sync/resolve-conflict.ts';
 

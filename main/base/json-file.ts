@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { writeFileAtomically } from '../base/atomic-write.ts';
+import { writeFileAtomically } from './atomic-write.ts';
 
 /**
  * Small JSON documents in the data folder (settings, profiles, recents, window

@@ -1,5 +1,5 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { parseBpmn } from '../sync/bpmn-items.ts';
+import { parseBpmn } from './bpmn-items.ts';
 
 type Definitions = { rootElements?: { $type: string }[] };
 

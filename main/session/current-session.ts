@@ -12,8 +12,8 @@ import { ProfileStore } from '../profiles/profile-store.ts';
 import { resolveConnection } from '../profiles/resolve-connection.ts';
 import { processConnectionOf } from '../profiles/process-connection.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
-import { OnlineMonitor } from '../sync/online-monitor.ts';
-import { OneAtATime } from '../sync/one-at-a-time.ts';
+import { OnlineMonitor } from './online-monitor.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 import type { Logger } from '../log/logger.ts';
 
 /** The connected profile: its cache file, one HTTP pool, the clients and the online state. */

@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints a one-line module as if it lived at `path`, with the repository's own configuration. */
+async function layerErrors(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: join(root, path) });
+  return result!.messages.filter((m) => m.ruleId === 'lanes/layers').map((m) => m.message);
+}
+
+test('main/: imports run downward through the declared layers', async () => {
+  assert.deepEqual(await layerErrors('main/editor/x.ts', "export { Db } from '../cache/database.ts';"), []);
+  assert.deepEqual(await layerErrors('main/editor/x.ts', "import './local.ts';"), []);
+  const [upward] = await layerErrors(
+    'main/cache/x.ts',
+    "import { a } from '../sync/outbox-store.ts';\nexport { a };",
+  );
+  assert.match(upward!, /"cache" \(tier 8\) must not import "sync" \(tier 6\)/);
+  const [sideways] = await layerErrors('main/editor/x.ts', "export * from '../workspace/listing.ts';");
+  assert.match(sideways!, /side by side/);
+  const [undeclared] = await layerErrors('main/newfolder/x.ts', "export * from '../base/json-file.ts';");
+  assert.match(undeclared!, /"newfolder" of main\/ is in no layer/);
+});
+
+test('tests may compose across layers', async () => {
+  assert.deepEqual(await layerErrors('main/cache/x.test.ts', "export * from '../sync/outbox-store.ts';"), []);
+});
