@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright';
-import { parseBpmn } from '../main/sync/bpmn-items.ts';
+import { parseBpmn } from '../main/bpmn/bpmn-items.ts';
 import {
   checkMerge,
   corporaDir,
@@ -24,8 +24,8 @@ import {
   enrichedVariant,
   semanticDifference,
   failedChecks,
-} from '../main/sync/merge-corpus.test-support.ts';
-import { mergeBpmn } from '../main/sync/three-way-merge.ts';
+} from '../main/bpmn/merge-corpus.test-support.ts';
+import { mergeBpmn } from '../main/bpmn/three-way-merge.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { serveRendererOverHttp } from './harness/static-server.ts';
 
