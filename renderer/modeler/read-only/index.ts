@@ -1,4 +1,4 @@
-import { ReadOnlyGuard } from './read-only-guard.ts';
+import { ReadOnlyCommandStack } from './read-only-command-stack.ts';
 import { ReadOnlyRules } from './read-only-rules.ts';
 import { ReadOnlyState } from './read-only-state.ts';
 import { ReadOnlyUi } from './read-only-ui.ts';
@@ -10,9 +10,10 @@ export { ReadOnlyCommandError, ReadOnlyState } from './read-only-state.ts';
  * it; `modeler.get('lanesReadOnly').set(false)` to leave it).
  */
 export const readOnlyModule = {
-  __init__: ['lanesReadOnlyRules', 'lanesReadOnlyGuard', 'lanesReadOnlyUi'],
+  __init__: ['lanesReadOnlyRules', 'lanesReadOnlyUi'],
   lanesReadOnly: ['type', ReadOnlyState],
   lanesReadOnlyRules: ['type', ReadOnlyRules],
-  lanesReadOnlyGuard: ['type', ReadOnlyGuard],
+  // Replaces diagram-js's command stack: refuses commands before anything is recorded.
+  commandStack: ['type', ReadOnlyCommandStack],
   lanesReadOnlyUi: ['type', ReadOnlyUi],
 };

@@ -6,7 +6,7 @@ import CommandModule from 'diagram-js/lib/command/index.js';
 import RulesModule from 'diagram-js/lib/features/rules/index.js';
 import type CommandStack from 'diagram-js/lib/command/CommandStack.js';
 import type Rules from 'diagram-js/lib/features/rules/Rules.js';
-import { ReadOnlyGuard } from './read-only-guard.ts';
+import { ReadOnlyCommandStack } from './read-only-command-stack.ts';
 import { MODELING_RULES, ReadOnlyRules } from './read-only-rules.ts';
 import { ReadOnlyCommandError, ReadOnlyState } from './read-only-state.ts';
 
@@ -17,10 +17,10 @@ function diagramCore(readOnly: boolean) {
     CommandModule,
     RulesModule,
     {
-      __init__: ['lanesReadOnlyRules', 'lanesReadOnlyGuard'],
+      __init__: ['lanesReadOnlyRules'],
       lanesReadOnly: ['type', ReadOnlyState],
       lanesReadOnlyRules: ['type', ReadOnlyRules],
-      lanesReadOnlyGuard: ['type', ReadOnlyGuard],
+      commandStack: ['type', ReadOnlyCommandStack],
     },
   ] as never);
   injector.init();
@@ -81,4 +81,15 @@ test('switching back to read-only refuses rules and commands again, redo include
   assert.throws(() => commandStack.redo(), ReadOnlyCommandError);
   assert.throws(() => commandStack.undo(), ReadOnlyCommandError);
   assert.deepEqual(log, []);
+});
+
+test('a refused command leaves no open execution: the next edit still reports a change', () => {
+  const { commandStack, state } = diagramCore(true);
+  assert.throws(() => commandStack.execute('test.rename', { name: 'A' }), ReadOnlyCommandError);
+  state.set(false);
+  const changes: string[] = [];
+  const eventBus = (commandStack as unknown as { _eventBus: EventBus })._eventBus;
+  eventBus.on('commandStack.changed', (event: { trigger: string }) => changes.push(event.trigger));
+  commandStack.execute('test.rename', { name: 'B' });
+  assert.deepEqual(changes, ['execute'], 'dirty tracking hears about the edit');
 });
