@@ -16,7 +16,7 @@ import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { SessionReadsRegistry } from '../workspace/session-reads.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
-import type { EmulatorLaunch } from '../demo/emulator-process.ts';
+import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
 import { EditorService } from '../editor/editor-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
@@ -32,7 +32,7 @@ export interface MainServicesOptions {
   /** safeStorage in Electron; the harness passes an in-memory store. */
   secrets: SecretStore;
   /** How to run the service emulator for "Try the demo tenant"; without it the demo cannot start. */
-  demoEmulator?: EmulatorLaunch;
+  demoEmulator?: EmulatorLaunch | EmulatorStarter;
   /** Native open/save dialogs; without them the file channels refuse with a clear error. */
   fileDialogs?: FileDialogs;
   /** The OS's recent documents (Electron's app.addRecentDocument, the Windows jump list). */

@@ -13,6 +13,7 @@ import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
 import { installApplicationMenu } from './application-menu.ts';
+import { utilityProcessEmulator } from './utility-emulator.ts';
 import { bpmnPathsFromArgv } from '../files/os-open-paths.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
@@ -95,12 +96,8 @@ if (!app.requestSingleInstanceLock()) {
       menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
       // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
       recentDocument: (path) => app.addRecentDocument(path),
-      // Electron runs the bundled emulator as plain Node: no second runtime to ship.
-      demoEmulator: {
-        command: process.execPath,
-        args: [join(__dirname, '..', 'emulator', 'cli.mjs')],
-        env: { ELECTRON_RUN_AS_NODE: '1' },
-      },
+      // The bundled emulator in Electron's utility process: no second runtime to ship, RunAsNode stays off.
+      demoEmulator: utilityProcessEmulator(join(__dirname, '..', 'emulator', 'cli.mjs')),
     });
     servicesOpenFromOs = services.openFromOs;
     services.openFromOs(waitingFromOs.splice(0));
