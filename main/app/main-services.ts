@@ -17,6 +17,7 @@ import { SessionReadsRegistry } from '../workspace/session-reads.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
+import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { EditorService } from '../editor/editor-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
@@ -39,6 +40,8 @@ export interface MainServicesOptions {
   recentDocument?: (path: string) => void;
   /** The Electron shell rebuilds its application menu from the renderer's state. */
   menuContext?: (context: { tabOpen: boolean }) => void;
+  /** "Restart to update" (the Electron shell, in builds with an update feed). */
+  restartForUpdate?: (request: { unsavedWork: boolean }) => Promise<UpdateRestartResult>;
   /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -115,6 +118,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       editor,
       files,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
+      ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),
     async () => emitter.emit('sync.statusChanged', await sync.status()),
     options.logger,
