@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeholderWarning, publishArguments } from './dist.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // electron-builder's own YAML parser and validator (its dependencies, untyped here).
@@ -102,4 +103,23 @@ test('installers get an icon large enough for every platform, metadata, and name
   assert.match(config.artifactName, /\$\{version\}/);
   assert.match(config.artifactName, /\$\{arch\}/);
   assert.equal(config.extraMetadata.main, 'dist/main/index.cjs');
+});
+
+test('the update feed set at build time becomes a generic publish target; without one, none', () => {
+  assert.deepEqual(publishArguments({ LANES_UPDATE_FEED_URL: 'https://updates.example.com/lanes/' }), [
+    '-c.publish.provider=generic',
+    '-c.publish.url=https://updates.example.com/lanes/',
+  ]);
+  assert.deepEqual(publishArguments({}), []);
+});
+
+test('npm run dist reminds in one sentence while the installer metadata are placeholders', () => {
+  const text = readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8');
+  const warning = placeholderWarning(text);
+  if (/\blanes\.invalid\b/.test(text))
+    assert.match(
+      warning ?? '',
+      /placeholder author, homepage and maintainer.*before shipping these installers\.$/,
+    );
+  assert.equal(placeholderWarning(text.replace(/lanes\.invalid/g, 'lanes.example.org')), undefined);
 });
