@@ -58,14 +58,7 @@ export class DemoTenant {
     const { launch, dataDir, logger } = this.#options;
     if (!launch) return Promise.reject(demoFailed('this build of Lanes has no service emulator'));
     if (this.#disposed.signal.aborted) return Promise.reject(demoFailed('the app is closing'));
-    const args = [
-      '--seed',
-      'demo',
-      '--port',
-      '0',
-      '--data',
-      join(dataDir, 'demo-tenant.sqlite'),
-    ];
+    const args = ['--seed', 'demo', '--port', '0', '--data', join(dataDir, 'demo-tenant.sqlite')];
     const running = spawnEmulator(
       launch,
       args,
