@@ -7,11 +7,13 @@ import type { EmulatorStarter } from '../demo/emulator-process.ts';
  * RunAsNode fuse (off in packaged builds, build/electron-builder.yml). The
  * utility process ends when Lanes quits, and when Lanes crashes or is killed,
  * because it exits as soon as its IPC channel to the main process closes; that
- * is the lifeline stdin gives the Node child process in tests.
+ * is the lifeline stdin gives the Node child process in tests. --exit-with-parent
+ * is a second one that does not depend on Chromium.
  */
 export function utilityProcessEmulator(script: string): EmulatorStarter {
   return (args) => {
-    const child = utilityProcess.fork(script, args, {
+    // Belt and braces: should Chromium not end it with a crashed main, it notices the missing parent itself.
+    const child = utilityProcess.fork(script, [...args, '--exit-with-parent', String(process.pid)], {
       stdio: 'pipe',
       serviceName: 'Lanes demo emulator',
     });
