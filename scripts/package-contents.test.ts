@@ -16,6 +16,12 @@ import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildAll, type ExternalImports } from './build.ts';
+import { startEmulator } from '../emulator/index.ts';
+import { openDatabase } from '../main/cache/database.ts';
+import { migrations } from '../main/cache/schema.ts';
+import { addPin } from '../main/cache/pins.ts';
+import { createMemoryLogger } from '../main/log/logger.ts';
+import { pullInWorker, setSyncWorkerLocation } from '../main/cache/sync-worker-client.ts';
 import { assemblePackage, type AssembledPackage, type PackagingConfig } from './package-assembly.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -203,5 +209,34 @@ test('the packaged emulator starts from the package and prints its ready line', 
   } finally {
     child.stdin.end();
     child.kill();
+  }
+});
+
+test('the packaged sync worker runs from the package and pulls a pinned view (better-sqlite3 from the package too)', async () => {
+  const emulator = await startEmulator({ seed: 'demo', quiet: true });
+  try {
+    const c = emulator.config;
+    const dbFile = join(work, 'worker-cache.db');
+    const { db } = await openDatabase(dbFile, migrations, createMemoryLogger());
+    addPin(db, { facet: 'processes', view: 'processList', culture: 1033 });
+    setSyncWorkerLocation(join(shipped.appDir, 'dist/main/sync-worker.mjs'));
+    const result = await pullInWorker(
+      {
+        dbFile,
+        connection: {
+          baseUrl: c.processBaseUrl,
+          collectionId: c.collectionId,
+          storageId: c.storageId,
+          authToken: c.authToken,
+          bpmnToken: c.bpmnToken,
+        },
+        env: {},
+      },
+      { culture: 1033 },
+    );
+    assert.equal(result.pins.length, 1);
+    db.close();
+  } finally {
+    await emulator.close();
   }
 });
