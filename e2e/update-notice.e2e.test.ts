@@ -15,6 +15,7 @@ import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts
 import { EditorDriver } from './harness/editor-driver.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { contrastRatio, seenColours } from './harness/contrast.ts';
 
 class StandInUpdater extends EventEmitter implements Updater {
   installs = 0;
@@ -76,8 +77,39 @@ describe('update notice in the status bar', () => {
       .getByText(/sending changes to the service/)
       .waitFor();
     assert.equal(updater.installs, 0);
-    assert.deepEqual(await seriousViolations(page, 'lanes-update-notice'), []);
-    await saveScreenshot(page, 'update-ready-blocked');
+  });
+
+  test('readable and accessible in light and dark, English and German', async () => {
+    for (const uiLanguage of ['en', 'de'] as const) {
+      const switched = await harness.services.dispatch('settings.update', { uiLanguage });
+      assert.ok(switched.ok);
+      await page.locator(`html[lang=${uiLanguage}]`).waitFor();
+      const restartLabel = uiLanguage === 'de' ? 'Neu starten und aktualisieren' : 'Restart to Update';
+      await notice().getByRole('button', { name: restartLabel }).click();
+      await notice()
+        .getByTestId('update-blocked')
+        .getByText(uiLanguage === 'de' ? /sendet gerade Änderungen/ : /sending changes to the service/)
+        .waitFor();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const part of [notice().getByTestId('update-status'), notice().getByTestId('update-blocked')]) {
+          const seen = await seenColours(part);
+          const ratio = contrastRatio(seen.foreground, seen.background);
+          assert.ok(
+            ratio >= 4.5,
+            `${uiLanguage}/${colorScheme} "${seen.text}": contrast ${ratio.toFixed(2)}`,
+          );
+        }
+        const box = (await notice().boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 1280, 'the notice fits the window width');
+        assert.deepEqual(await seriousViolations(page, 'lanes-update-notice'), []);
+        await saveScreenshot(page, `update-ready-blocked-${uiLanguage}-${colorScheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    assert.ok((await harness.services.dispatch('settings.update', { uiLanguage: 'en' })).ok);
+    await page.locator('html[lang=en]').waitFor();
+    assert.equal(updater.installs, 0);
   });
 
   test('it refuses while a tab has unsaved changes, as the quit guard sees them', async () => {
