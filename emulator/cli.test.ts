@@ -122,3 +122,29 @@ it('with --exit-with-stdin it stops when the process that started it is killed',
   while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   assert.equal(alive(), false, 'the emulator ended with its parent');
 });
+
+it('with --exit-with-parent PID it stops when that process is gone, without any pipe to it', async () => {
+  // A parent that starts the emulator detached from its stdio, naming itself, reports the pid, and is SIGKILLed.
+  const parentScript = `
+    const { spawn } = require('node:child_process');
+    const child = spawn(process.execPath, [${JSON.stringify(CLI)}, '--seed', 'empty', '--exit-with-parent', String(process.pid)],
+      { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.once('data', () => console.log(child.pid));`;
+  const parent = spawn(process.execPath, ['-e', parentScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const pid = Number(
+    await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))),
+  );
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  assert.ok(alive(), 'the emulator runs while its parent lives');
+  parent.kill('SIGKILL');
+  const deadline = Date.now() + 15_000;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(alive(), false, 'the emulator ended after its parent was gone');
+});

@@ -25,6 +25,7 @@ const USAGE = `Usage: npm run emulator -- [options]
   --data-push-prefix P     extra data push path prefix (repeatable)
   --verbose                log every request to stderr
   --exit-with-stdin        stop when stdin closes (a parent that dies takes the emulator with it)
+  --exit-with-parent PID   stop when process PID is gone (for parents without a stdin pipe: Electron's utility process)
   --help`;
 
 function num(value: string | undefined, name: string): number | undefined {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
       'data-push-prefix': { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       'exit-with-stdin': { type: 'boolean' },
+      'exit-with-parent': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -104,6 +106,20 @@ async function main(): Promise<void> {
     process.stdin.on('end', () => stop('stdin closed'));
     process.stdin.on('error', () => stop('stdin closed'));
     process.stdin.resume();
+  }
+  const parentPid = num(values['exit-with-parent'], '--exit-with-parent');
+  if (parentPid !== undefined) {
+    // No pipe to watch here, and no signal reaches a child when its parent is SIGKILLed: look once a second.
+    const watch = setInterval(() => {
+      try {
+        process.kill(parentPid, 0);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ESRCH') {
+          clearInterval(watch);
+          stop('parent gone');
+        }
+      }
+    }, 1000);
   }
 }
 

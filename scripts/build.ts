@@ -5,26 +5,47 @@
  */
 import { build, type BuildOptions } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspSafeVendor } from './csp-safe-vendor.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'dist');
-const production = process.env.NODE_ENV === 'production';
 
-const common: BuildOptions = {
-  bundle: true,
-  sourcemap: production ? false : 'linked',
-  minify: production,
-  logLevel: 'warning',
-  legalComments: 'linked',
-};
+export interface BuildSettings {
+  /** Where the bundles go: dist/ of the repository unless a test builds elsewhere. */
+  out: string;
+  production: boolean;
+  /** The generic update feed (LANES_UPDATE_FEED_URL at build time); empty: updates are off in this build. */
+  updateFeedUrl: string;
+}
 
-export async function buildAll(): Promise<void> {
+export function buildSettingsFrom(env: NodeJS.ProcessEnv): BuildSettings {
+  return {
+    out: join(root, 'dist'),
+    production: env.NODE_ENV === 'production',
+    updateFeedUrl: env.LANES_UPDATE_FEED_URL?.trim() ?? '',
+  };
+}
+
+/** Per bundle (its path under `out`, with `/`), the packages it loads at run time rather than contains. */
+export type ExternalImports = Record<string, string[]>;
+
+export async function buildAll(
+  settings: BuildSettings = buildSettingsFrom(process.env),
+): Promise<ExternalImports> {
+  const { out, production } = settings;
+  const common: BuildOptions = {
+    bundle: true,
+    sourcemap: production ? false : 'linked',
+    minify: production,
+    logLevel: 'warning',
+    legalComments: 'linked',
+    // esbuild's own record of what each bundle leaves to run-time loading: the package test's list.
+    metafile: true,
+  };
   await rm(out, { recursive: true, force: true });
   await mkdir(join(out, 'renderer'), { recursive: true });
-  await Promise.all([
+  const results = await Promise.all([
     build({
       ...common,
       entryPoints: [join(root, 'main/electron/main.ts')],
@@ -32,7 +53,10 @@ export async function buildAll(): Promise<void> {
       platform: 'node',
       format: 'cjs',
       target: 'node22',
-      external: ['electron', 'better-sqlite3'],
+      // electron-updater stays a package of its own (a production dependency electron-builder ships).
+      external: ['electron', 'better-sqlite3', 'electron-updater'],
+      // Fixed at build time: the feed is part of what the signed package is, not something the environment changes.
+      define: { LANES_UPDATE_FEED_URL: JSON.stringify(settings.updateFeedUrl) },
       // Only the sync worker's default location reads import.meta; the Electron shell sets it explicitly.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
@@ -49,7 +73,7 @@ export async function buildAll(): Promise<void> {
         js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     }),
-    // The service emulator for "Try the demo tenant", run by Electron as Node (ELECTRON_RUN_AS_NODE).
+    // The service emulator for "Try the demo tenant": Electron's utility process runs it, plain Node in tests.
     build({
       ...common,
       entryPoints: [join(root, 'emulator/cli.ts')],
@@ -93,6 +117,13 @@ export async function buildAll(): Promise<void> {
   ]);
   await copyFile(join(root, 'renderer/index.html'), join(out, 'renderer/index.html'));
   await copyFile(join(root, 'renderer/favicon.svg'), join(out, 'renderer/favicon.svg'));
+  const externals: ExternalImports = {};
+  for (const { metafile } of results)
+    for (const [output, { imports }] of Object.entries(metafile?.outputs ?? {}))
+      externals[relative(out, resolve(output)).split(sep).join('/')] = [
+        ...new Set(imports.filter((entry) => entry.external).map((entry) => entry.path)),
+      ].sort();
+  return externals;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@
  * sentence what is missing.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvHttpProxyAgent, fetch } from 'undici';
@@ -37,6 +38,20 @@ export async function firstUnreachable(sources: string[], timeoutMs = 8000): Pro
   }
 }
 
+/** electron-builder options for the update feed fixed at build time (LANES_UPDATE_FEED_URL); none: updates off. */
+export function publishArguments(env: NodeJS.ProcessEnv): string[] {
+  const url = env.LANES_UPDATE_FEED_URL?.trim();
+  // With a generic publish target electron-builder writes latest*.yml beside the installers (upload them to the URL).
+  return url ? ['-c.publish.provider=generic', `-c.publish.url=${url}`] : [];
+}
+
+/** The one-sentence reminder while build/electron-builder.yml still has the placeholder addresses. */
+export function placeholderWarning(configText: string): string | undefined {
+  return /\blanes\.invalid\b/.test(configText)
+    ? 'Note: build/electron-builder.yml still names the placeholder author, homepage and maintainer (lanes.invalid); set the real ones before shipping these installers.'
+    : undefined;
+}
+
 if (import.meta.main) {
   const unreachable = await firstUnreachable(downloadSources(process.env));
   if (unreachable) {
@@ -46,6 +61,10 @@ if (import.meta.main) {
     );
     process.exit(1);
   }
+  const warning = placeholderWarning(readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8'));
+  if (warning) console.warn(warning);
+  if (!process.env.LANES_UPDATE_FEED_URL?.trim())
+    console.warn('Note: LANES_UPDATE_FEED_URL is not set, so these installers have updates turned off.');
   const steps: [string, string[], NodeJS.ProcessEnv][] = [
     [process.execPath, [join(root, 'scripts', 'build.ts')], { ...process.env, NODE_ENV: 'production' }],
     [
@@ -54,6 +73,7 @@ if (import.meta.main) {
         join(root, 'node_modules', 'electron-builder', 'cli.js'),
         '--config',
         'build/electron-builder.yml',
+        ...publishArguments(process.env),
         ...process.argv.slice(2),
       ],
       process.env,

@@ -6,10 +6,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeholderWarning, publishArguments } from './dist.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // electron-builder's own YAML parser and validator (its dependencies, untyped here).
@@ -48,16 +50,31 @@ test('fuses: no NODE_OPTIONS or --inspect, cookies encrypted, only the integrity
   assert.equal(fuses.onlyLoadAppFromAsar, true);
 });
 
-test('RunAsNode is on exactly while the demo emulator needs ELECTRON_RUN_AS_NODE', () => {
-  const mainSource = readFileSync(join(root, 'main', 'electron', 'main.ts'), 'utf8');
-  const demoRunsAsNode = /ELECTRON_RUN_AS_NODE/.test(mainSource);
-  assert.equal(
-    config.electronFuses.runAsNode,
-    demoRunsAsNode,
-    demoRunsAsNode
-      ? 'main.ts runs the demo emulator as ELECTRON_RUN_AS_NODE: with the fuse off the packaged demo cannot start'
-      : 'nothing needs ELECTRON_RUN_AS_NODE any more: turn the RunAsNode fuse off',
+test('RunAsNode is off, and nothing in Lanes runs Electron as Node any more', () => {
+  assert.equal(config.electronFuses.runAsNode, false);
+  const grep = spawnSync(
+    'git',
+    [
+      'grep',
+      '-l',
+      'ELECTRON_RUN' + '_AS_NODE',
+      '--',
+      'main',
+      'shared',
+      'renderer',
+      'emulator',
+      'scripts',
+      'bin',
+      'build',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
   );
+  // Exit status 1: no match. The e2e check of the fuses (e2e/electron) sets it on purpose, to prove it does nothing.
+  assert.equal(grep.stdout.trim(), '', 'files that still run Electron as Node');
+  assert.equal(grep.status, 1);
 });
 
 test('.bpmn files are associated with Lanes, with their MIME type, also in the Linux desktop entry', () => {
@@ -86,4 +103,23 @@ test('installers get an icon large enough for every platform, metadata, and name
   assert.match(config.artifactName, /\$\{version\}/);
   assert.match(config.artifactName, /\$\{arch\}/);
   assert.equal(config.extraMetadata.main, 'dist/main/index.cjs');
+});
+
+test('the update feed set at build time becomes a generic publish target; without one, none', () => {
+  assert.deepEqual(publishArguments({ LANES_UPDATE_FEED_URL: 'https://updates.example.com/lanes/' }), [
+    '-c.publish.provider=generic',
+    '-c.publish.url=https://updates.example.com/lanes/',
+  ]);
+  assert.deepEqual(publishArguments({}), []);
+});
+
+test('npm run dist reminds in one sentence while the installer metadata are placeholders', () => {
+  const text = readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8');
+  const warning = placeholderWarning(text);
+  if (/\blanes\.invalid\b/.test(text))
+    assert.match(
+      warning ?? '',
+      /placeholder author, homepage and maintainer.*before shipping these installers\.$/,
+    );
+  assert.equal(placeholderWarning(text.replace(/lanes\.invalid/g, 'lanes.example.org')), undefined);
 });

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { createMainServices, type MainServices } from '../../main/app/main-services.ts';
+import {
+  createMainServices,
+  type MainServices,
+  type MainServicesOptions,
+} from '../../main/app/main-services.ts';
 import { createMemoryLogger } from '../../main/log/logger.ts';
 import { createEventEmitter, type EventEmitter } from '../../main/ipc/events.ts';
 import { launchChromium } from './chromium.ts';
@@ -64,6 +68,8 @@ export interface HarnessOptions {
   openAtStart?: string[];
   /** What the Electron shell's application menu would hear of the renderer's state (in-process main only). */
   menuContext?: (context: { tabOpen: boolean }) => void;
+  /** The Electron shell's "Restart to update" (in-process main only; without it there is no update). */
+  restartForUpdate?: MainServicesOptions['restartForUpdate'];
 }
 
 /**
@@ -109,6 +115,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
             events: deliver,
             fileDialogs: dialogs,
             ...(options.menuContext ? { menuContext: options.menuContext } : {}),
+            ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
           }),
         );
 

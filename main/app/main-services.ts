@@ -16,7 +16,8 @@ import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { SessionReadsRegistry } from '../session/session-reads.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
-import type { EmulatorLaunch } from '../demo/emulator-process.ts';
+import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
+import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { EditorService } from '../editor/editor-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
@@ -32,13 +33,15 @@ export interface MainServicesOptions {
   /** safeStorage in Electron; the harness passes an in-memory store. */
   secrets: SecretStore;
   /** How to run the service emulator for "Try the demo tenant"; without it the demo cannot start. */
-  demoEmulator?: EmulatorLaunch;
+  demoEmulator?: EmulatorLaunch | EmulatorStarter;
   /** Native open/save dialogs; without them the file channels refuse with a clear error. */
   fileDialogs?: FileDialogs;
   /** The OS's recent documents (Electron's app.addRecentDocument, the Windows jump list). */
   recentDocument?: (path: string) => void;
   /** The Electron shell rebuilds its application menu from the renderer's state. */
   menuContext?: (context: { tabOpen: boolean }) => void;
+  /** "Restart to update" (the Electron shell, in builds with an update feed). */
+  restartForUpdate?: (request: { unsavedWork: boolean }) => Promise<UpdateRestartResult>;
   /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -115,6 +118,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       editor,
       files,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
+      ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),
     async () => emitter.emit('sync.statusChanged', await sync.status()),
     options.logger,

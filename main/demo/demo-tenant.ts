@@ -3,14 +3,22 @@ import { profileFromValues, type ProfileSummary } from '../../shared/domain/prof
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
-import { spawnEmulator, type EmulatorLaunch, type EmulatorProcess } from './emulator-process.ts';
+import {
+  spawnEmulator,
+  type EmulatorLaunch,
+  type EmulatorProcess,
+  type EmulatorStarter,
+} from './emulator-process.ts';
 
 /** The profile "Try the demo tenant" connects; saved like any other, so the user can inspect it. */
 export const DEMO_PROFILE_NAME = 'Demo tenant';
 
 export interface DemoTenantOptions {
-  /** How to run the emulator; absent where no emulator is bundled (then start() explains that). */
-  launch: EmulatorLaunch | undefined;
+  /**
+   * How to run the emulator (a Node child process, or a starter such as Electron's
+   * utility process); absent where no emulator is bundled (then start() explains that).
+   */
+  launch: EmulatorLaunch | EmulatorStarter | undefined;
   dataDir: string;
   profiles: ProfileService;
   logger: Logger;
@@ -50,15 +58,7 @@ export class DemoTenant {
     const { launch, dataDir, logger } = this.#options;
     if (!launch) return Promise.reject(demoFailed('this build of Lanes has no service emulator'));
     if (this.#disposed.signal.aborted) return Promise.reject(demoFailed('the app is closing'));
-    const args = [
-      '--seed',
-      'demo',
-      '--port',
-      '0',
-      '--data',
-      join(dataDir, 'demo-tenant.sqlite'),
-      '--exit-with-stdin',
-    ];
+    const args = ['--seed', 'demo', '--port', '0', '--data', join(dataDir, 'demo-tenant.sqlite')];
     const running = spawnEmulator(
       launch,
       args,

@@ -1,16 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { registerSecret } from '../log/redact.ts';
 
-/** How to run the service emulator's command line: Node (or Electron as Node) with its script. */
+/** How to run the service emulator's command line as a Node child process: a runtime and its script. */
 export interface EmulatorLaunch {
   command: string;
   args: string[];
   env?: Record<string, string>;
 }
+
+/**
+ * A running emulator, whatever runs it: a Node child process (tests, the CLI)
+ * or Electron's utility process (the desktop app, whose RunAsNode fuse is off).
+ */
+export interface EmulatorChild {
+  readonly pid: number | undefined;
+  readonly stdout: NodeJS.ReadableStream;
+  readonly stderr: NodeJS.ReadableStream;
+  /** Resolves once the process is gone and its output read: how it ended, or why it never ran. */
+  readonly ended: Promise<{ how: string; startError?: Error }>;
+  /** Asks it to stop (SIGTERM: it closes its database and exits). */
+  terminate(): void;
+  /** Ends it at once (SIGKILL). */
+  kill(): void;
+}
+
+/**
+ * Starts the emulator with these arguments. It must end when Lanes ends,
+ * however Lanes ends (quit, crash, SIGKILL): each way of running it keeps that
+ * promise itself. Throws when it cannot even try.
+ */
+export type EmulatorStarter = (args: string[]) => EmulatorChild;
 
 /** The one JSON line the emulator prints on stdout when it is ready (emulator/README.md). */
 const readyLineSchema = z.object({
@@ -46,38 +69,66 @@ const failed = (reason: string, cause?: unknown): LanesError =>
   });
 
 /**
- * Starts the emulator as a child process and waits for its ready line. Its
- * stderr goes to the logger line by line (the logger redacts); the tokens of
- * the ready line are registered as secrets before anything is logged.
+ * Runs the emulator as a Node child process. stdin stays open as a lifeline:
+ * --exit-with-stdin ends the emulator when Lanes dies, however it dies.
+ */
+export function nodeEmulatorStarter(launch: EmulatorLaunch): EmulatorStarter {
+  return (args) => {
+    const child = spawn(launch.command, [...launch.args, ...args, '--exit-with-stdin'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...launch.env },
+      windowsHide: true,
+    });
+    const ended = new Promise<{ how: string; startError?: Error }>((resolve) => {
+      child.once('error', (error) =>
+        resolve({ how: `cannot run ${launch.command} (${error.message})`, startError: error }),
+      );
+      // 'close' rather than 'exit': by then stderr is read to the end, so its last line is known.
+      child.once('close', (code, signal) => resolve({ how: signal ?? `exit code ${code}` }));
+    });
+    return {
+      get pid() {
+        return child.pid;
+      },
+      stdout: child.stdout,
+      stderr: child.stderr,
+      ended,
+      terminate: () => void child.kill('SIGTERM'),
+      kill: () => void child.kill('SIGKILL'),
+    };
+  };
+}
+
+/**
+ * Starts the emulator and waits for its ready line. Its stderr goes to the
+ * logger line by line (the logger redacts); the tokens of the ready line are
+ * registered as secrets before anything is logged.
  */
 export function spawnEmulator(
-  launch: EmulatorLaunch,
+  launch: EmulatorLaunch | EmulatorStarter,
   extraArgs: string[],
   logger: Logger,
   readyTimeoutMs: number,
   signal?: AbortSignal,
 ): Promise<EmulatorProcess> {
-  let child: ChildProcess;
+  const start = typeof launch === 'function' ? launch : nodeEmulatorStarter(launch);
+  let child: EmulatorChild;
   try {
-    child = spawn(launch.command, [...launch.args, ...extraArgs], {
-      // stdin stays open as a lifeline: --exit-with-stdin ends the emulator when Lanes dies, however it dies.
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, ...launch.env },
-      windowsHide: true,
-    });
+    child = start(extraArgs);
   } catch (error) {
-    return Promise.reject(failed(`cannot run ${launch.command}`, error));
+    return Promise.reject(failed('the emulator cannot be run', error));
   }
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+  let gone = false;
+  const exited = child.ended.then(() => {
+    gone = true;
   });
   const stderrTail: string[] = [];
-  createInterface({ input: child.stderr! }).on('line', (line) => {
+  createInterface({ input: child.stderr }).on('line', (line) => {
     stderrTail.push(line);
     if (stderrTail.length > 5) stderrTail.shift();
     logger.info(`demo emulator: ${line}`);
   });
+  const stopChild = (graceMs: number): Promise<void> => stop(child, () => gone, exited, graceMs);
 
   return new Promise<EmulatorProcess>((resolve, reject) => {
     let settled = false;
@@ -85,7 +136,7 @@ export function spawnEmulator(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void stop(child, exited, 2000);
+      void stopChild(2000);
       reject(failed(reason, cause));
     };
     const timer = setTimeout(
@@ -94,19 +145,16 @@ export function spawnEmulator(
     );
     // Aborting while it starts (the app quits) ends the child at once.
     signal?.addEventListener('abort', () => fail('the app is closing'), { once: true });
-    child.once('error', (error) => fail(`cannot run ${launch.command} (${error.message})`, error));
-    // 'close' rather than 'exit': by then stderr is read to the end, so its last line is known.
-    child.once('close', (code, signal) => {
+    void child.ended.then(({ how, startError }) => {
+      if (startError) return fail(how, startError);
       const last = stderrTail.at(-1);
-      fail(
-        `the emulator ended before it was ready (${signal ?? `exit code ${code}`})${last ? `: ${last}` : ''}`,
-      );
+      fail(`the emulator ended before it was ready (${how})${last ? `: ${last}` : ''}`);
     });
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
       lines.close();
       // Nothing else is expected on stdout, but a full pipe would stall the child: keep draining.
-      child.stdout!.resume();
+      child.stdout.resume();
       let config: EmulatorReady;
       try {
         config = readyLineSchema.parse(JSON.parse(line));
@@ -122,16 +170,21 @@ export function spawnEmulator(
         pid: child.pid,
         config,
         exited,
-        stop: (graceMs = 3000) => stop(child, exited, graceMs),
+        stop: (graceMs = 3000) => stopChild(graceMs),
       });
     });
   });
 }
 
-async function stop(child: ChildProcess, exited: Promise<void>, graceMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+async function stop(
+  child: EmulatorChild,
+  gone: () => boolean,
+  exited: Promise<void>,
+  graceMs: number,
+): Promise<void> {
+  if (gone()) return;
+  child.terminate();
+  const timer = setTimeout(() => child.kill(), graceMs);
   // A quitting app must not wait for the grace period just because this timer is pending.
   timer.unref();
   await exited;

@@ -23,6 +23,8 @@ export function installApplicationMenu(options: {
   toWindow: EventSink;
   getWindow: () => BrowserWindow | undefined;
   logger: Logger;
+  /** Help › Check for Updates; absent in builds without an update feed (the item says so). */
+  checkForUpdates?: () => void;
 }): ApplicationMenu {
   const emitter = createEventEmitter(options.toWindow);
   const state = { language: options.language, tabOpen: false };
@@ -30,12 +32,14 @@ export function installApplicationMenu(options: {
     const template = buildMenuTemplate({
       platform: process.platform,
       development: options.development,
+      updatesConfigured: options.checkForUpdates !== undefined,
       ...state,
       sendCommand: (command: MenuCommand) => {
         // A window that was closed (macOS keeps the app running) is opened again by the dock, not by the menu.
         if (options.getWindow()) emitter.emit('menu.command', { command });
       },
       runAction: (action) => {
+        if (action === 'checkForUpdates') return options.checkForUpdates?.();
         const folder = action === 'openLogFolder' ? logFolderOf(options.dataDir) : options.dataDir;
         mkdirSync(folder, { recursive: true });
         void shell.openPath(folder).then((failure) => {

@@ -13,6 +13,9 @@ import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
 import { installApplicationMenu } from './application-menu.ts';
+import { utilityProcessEmulator } from './utility-emulator.ts';
+import { startAutoUpdates, updateFeedUrl } from './auto-updates.ts';
+import type { UpdateController } from '../updates/update-controller.ts';
 import { bpmnPathsFromArgv } from '../files/os-open-paths.ts';
 import { uiLanguageFromLocale } from '../../shared/i18n/translate.ts';
 import type { Settings, UiLanguage } from '../../shared/domain/settings.ts';
@@ -69,6 +72,9 @@ if (!app.requestSingleInstanceLock()) {
     // The language native prompts speak: the user's setting, kept current from its change events.
     let language: UiLanguage = uiLanguageFromLocale(app.getLocale());
     const toWindow = windowEventSink(getWindow);
+    // Updates exist only in builds with a feed (LANES_UPDATE_FEED_URL at build time); the menu says so otherwise.
+    const feedUrl = app.isPackaged ? updateFeedUrl() : '';
+    let updates: UpdateController | undefined;
     // Replaces Electron's default menu (with its developer tools) before the window exists.
     const menu = installApplicationMenu({
       dataDir,
@@ -77,6 +83,7 @@ if (!app.requestSingleInstanceLock()) {
       toWindow,
       getWindow,
       logger,
+      ...(feedUrl ? { checkForUpdates: () => void updates?.check(true) } : {}),
     });
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
@@ -95,15 +102,30 @@ if (!app.requestSingleInstanceLock()) {
       menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
       // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
       recentDocument: (path) => app.addRecentDocument(path),
-      // Electron runs the bundled emulator as plain Node: no second runtime to ship.
-      demoEmulator: {
-        command: process.execPath,
-        args: [join(__dirname, '..', 'emulator', 'cli.mjs')],
-        env: { ELECTRON_RUN_AS_NODE: '1' },
-      },
+      ...(feedUrl
+        ? {
+            restartForUpdate: (request: { unsavedWork: boolean }) =>
+              updates
+                ? updates.restart(request)
+                : Promise.resolve({ restarting: false, blockers: ['notDownloaded' as const] }),
+          }
+        : {}),
+      // The bundled emulator in Electron's utility process: no second runtime to ship, RunAsNode stays off.
+      demoEmulator: utilityProcessEmulator(join(__dirname, '..', 'emulator', 'cli.mjs')),
     });
     servicesOpenFromOs = services.openFromOs;
     services.openFromOs(waitingFromOs.splice(0));
+    if (feedUrl)
+      updates = startAutoUpdates({
+        feedUrl,
+        emit: (status) => toWindow('updates.status', status),
+        syncRunning: async () => {
+          const status = await services.dispatch('sync.status', {});
+          // Unknown counts as running: never restart on a guess.
+          return !status.ok || (status.value as { running: boolean }).running;
+        },
+        logger,
+      });
     registerIpcHandlers(services, getWindow, logger);
     registerDroppedFiles(services, getWindow, logger);
     const settings = await services.dispatch('settings.get', {});
@@ -118,5 +140,7 @@ if (!app.requestSingleInstanceLock()) {
     window = createAppWindow(dataDir, __dirname, logger);
     askBeforeLeavingUnsaved(window, () => language);
     window.on('closed', () => (window = undefined));
+    // The launch check, once the renderer listens; quiet unless there is something to show.
+    if (updates) window.webContents.once('did-finish-load', () => void updates?.check(false));
   });
 }

@@ -24,7 +24,7 @@ export type NativeRole =
   | 'unhide';
 
 /** Work main does with its own code (no renderer involved). */
-export type MainAction = 'openDataFolder' | 'openLogFolder';
+export type MainAction = 'openDataFolder' | 'openLogFolder' | 'checkForUpdates';
 
 export type MenuRun =
   | { command: MenuCommand }
@@ -55,6 +55,8 @@ export interface MenuItemDeclaration {
   appMenuOnMac?: true;
   /** Platform-only items (the macOS window "Zoom"). */
   macOnly?: true;
+  /** Only in builds with an update feed ('on'), or only without one ('off'). */
+  updates?: 'on' | 'off';
 }
 
 export type MenuEntry = MenuItemDeclaration | 'separator';
@@ -270,7 +272,13 @@ export const applicationMenu: readonly MenuDeclaration[] = [
       { id: 'dataFolder', label: 'menu.help.dataFolder', run: { action: 'openDataFolder' } },
       { id: 'logFolder', label: 'menu.help.logFolder', run: { action: 'openLogFolder' } },
       'separator',
-      { id: 'updates', label: 'menu.help.updatesOff', run: { disabledNotice: true } },
+      {
+        id: 'checkForUpdates',
+        label: 'updates.menu.check',
+        run: { action: 'checkForUpdates' },
+        updates: 'on',
+      },
+      { id: 'updatesOff', label: 'menu.help.updatesOff', run: { disabledNotice: true }, updates: 'off' },
       { id: 'about', label: 'menu.help.about', run: command('showAbout'), appMenuOnMac: true },
     ],
   },

@@ -23,6 +23,8 @@ export interface MenuContext {
   development: boolean;
   /** Whether the renderer has a diagram tab open; items that need one are disabled otherwise. */
   tabOpen: boolean;
+  /** This build has an update feed (Help › Check for Updates), or says it has none. */
+  updatesConfigured?: boolean;
   /** `menu.command` to the renderer. */
   sendCommand: (command: MenuCommand) => void;
   runAction: (action: MainAction) => void;
@@ -39,7 +41,7 @@ export function acceleratorFor(
 /** The declared items that exist on this platform and build, in menu order (for tests and the template). */
 export function visibleItems(
   entries: readonly MenuEntry[],
-  context: Pick<MenuContext, 'platform' | 'development'>,
+  context: Pick<MenuContext, 'platform' | 'development' | 'updatesConfigured'>,
   inMacAppMenu = false,
 ): MenuEntry[] {
   const mac = context.platform === 'darwin';
@@ -48,6 +50,7 @@ export function visibleItems(
       entry === 'separator' ||
       ((!entry.developmentOnly || context.development) &&
         (!entry.macOnly || mac) &&
+        (!entry.updates || (entry.updates === 'on') === (context.updatesConfigured ?? false)) &&
         (inMacAppMenu || !(entry.appMenuOnMac && mac))),
   );
   // No separator at either end or twice in a row once items have been left out.

@@ -162,7 +162,24 @@ test('items that act on a diagram are disabled without a tab; the updates notice
   }
   for (const id of ['newDiagram', 'openFile', 'quit', 'about', 'dataFolder'])
     assert.equal(find(withoutTab, id)!.enabled, true, id);
-  assert.equal(find(withTab, 'updates')!.enabled, false);
+  assert.equal(find(withTab, 'updatesOff')!.enabled, false);
+  assert.equal(find(withTab, 'updatesOff')!.label, 'Updates Are Not Configured in This Build');
+  assert.equal(find(withTab, 'checkForUpdates'), undefined, 'no check without a feed');
+});
+
+test('with an update feed, Help has "Check for Updates…" (a main action) instead of the notice', () => {
+  const actions: string[] = [];
+  const template = buildMenuTemplate(
+    context({ updatesConfigured: true, runAction: (action) => actions.push(action) }),
+  );
+  assert.equal(find(template, 'updatesOff'), undefined);
+  const check = find(template, 'checkForUpdates')!;
+  assert.equal(check.enabled, true);
+  assert.equal(check.label, 'Check for Updates…');
+  (check.click as () => void)();
+  assert.deepEqual(actions, ['checkForUpdates']);
+  const german = buildMenuTemplate(context({ updatesConfigured: true, language: 'de' }));
+  assert.equal(find(german, 'checkForUpdates')!.label, 'Nach Updates suchen …');
 });
 
 test('clicking an item sends its command to the renderer or runs its main action', () => {

@@ -7,6 +7,7 @@ import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EditorService } from '../editor/editor-service.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { HandlerTable } from './handler-table.ts';
+import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 
 export interface HandlerServices {
   identity: RuntimeIdentity;
@@ -20,6 +21,8 @@ export interface HandlerServices {
   files: FileService;
   /** The application menu follows the renderer's state; no menu (harness, CLI): nothing to update. */
   menuContext?: (context: { tabOpen: boolean }) => void;
+  /** "Restart to update"; absent in builds without an update feed (and in the harness). */
+  restartForUpdate?: (request: { unsavedWork: boolean }) => Promise<UpdateRestartResult>;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -79,5 +82,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       services.menuContext?.(context);
       return {};
     },
+    'updates.restart': (request) =>
+      services.restartForUpdate?.(request) ?? { restarting: false, blockers: ['notDownloaded'] },
   };
 }

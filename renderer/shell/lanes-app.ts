@@ -11,6 +11,7 @@ import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
 import './notification-area.ts';
 import './sync-status.ts';
+import './update-notice.ts';
 import '../welcome/welcome-panel.ts';
 import '../about/about-panel.ts';
 import '../modeler/editor-workspace.ts';
@@ -242,6 +243,7 @@ export class LanesApp extends LightElement {
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
       <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
         <lanes-sync-status .client=${this.#client} .freshness=${this.freshness}></lanes-sync-status>
+        <lanes-update-notice .client=${this.#client}></lanes-update-notice>
       </footer>
     </div>`;
   }

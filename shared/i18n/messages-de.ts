@@ -1,4 +1,5 @@
 import { menuDe } from './features/menu.de.ts';
+import { updatesDe } from './features/updates.de.ts';
 import type { MessageKey } from './messages-en.ts';
 
 import { compareDe } from './features/compare.de.ts';
@@ -20,6 +21,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...quitDe,
   ...menuDe,
+  ...updatesDe,
   ...securityDe,
   ...verifyDe,
   'app.title': 'Lanes',

@@ -1,4 +1,5 @@
 import { menuEn } from './features/menu.en.ts';
+import { updatesEn } from './features/updates.en.ts';
 import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
@@ -22,6 +23,7 @@ export const messagesEn = {
   ...compareEn,
   ...quitEn,
   ...menuEn,
+  ...updatesEn,
   ...securityEn,
   ...verifyEn,
   'app.title': 'Lanes',

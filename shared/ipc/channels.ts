@@ -49,6 +49,7 @@ export const requestChannelNames = [
   'files.unwatch',
   'files.takeOsOpens',
   'menu.context',
+  'updates.restart',
 ] as const;
 export const eventChannelNames = [
   'settings.changed',
@@ -56,6 +57,7 @@ export const eventChannelNames = [
   'files.changed',
   'menu.command',
   'files.osOpensWaiting',
+  'updates.status',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

@@ -50,6 +50,11 @@ import {
   watchRequestSchema,
 } from '../domain/editor.ts';
 import { menuCommands } from '../domain/menu-commands.ts';
+import {
+  updateRestartRequestSchema,
+  updateRestartResultSchema,
+  updateStatusSchema,
+} from '../domain/updates.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -139,6 +144,8 @@ export const requestChannels = {
   'files.takeOsOpens': { request: noArguments, response: z.object({ paths: z.array(z.string()) }) },
   /** The renderer's state that decides which menu items apply (no Save without a tab). */
   'menu.context': { request: z.object({ tabOpen: z.boolean() }).strict(), response: z.object({}) },
+  /** "Restart to update": main restarts only with nothing unsaved and no sync under way. */
+  'updates.restart': { request: updateRestartRequestSchema, response: updateRestartResultSchema },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {
@@ -149,6 +156,8 @@ export const eventChannels = {
   'files.osOpensWaiting': z.object({}).strict(),
   /** An application-menu item whose work is done in the renderer (the active tab, the tab strip). */
   'menu.command': z.object({ command: z.enum(menuCommands) }).strict(),
+  /** Update check, download progress, ready to install (only in builds with an update feed). */
+  'updates.status': updateStatusSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

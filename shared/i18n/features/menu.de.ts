@@ -37,7 +37,7 @@ export const menuDe: Record<keyof typeof menuEn, string> = {
   'menu.help.shortcuts': 'Tastenkürzel',
   'menu.help.dataFolder': 'Datenordner öffnen',
   'menu.help.logFolder': 'Protokollordner öffnen',
-  'menu.help.updatesOff': 'Updates sind in diesem Build aus',
+  'menu.help.updatesOff': 'Updates sind in diesem Build nicht eingerichtet',
   'menu.help.about': 'Über Lanes',
   'menu.app.hide': 'Lanes ausblenden',
   'menu.app.hideOthers': 'Andere ausblenden',

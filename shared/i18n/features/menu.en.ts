@@ -35,7 +35,7 @@ export const menuEn = {
   'menu.help.shortcuts': 'Keyboard Shortcuts',
   'menu.help.dataFolder': 'Open Data Folder',
   'menu.help.logFolder': 'Open Log Folder',
-  'menu.help.updatesOff': 'Updates Are Off in This Build',
+  'menu.help.updatesOff': 'Updates Are Not Configured in This Build',
   'menu.help.about': 'About Lanes',
   'menu.app.hide': 'Hide Lanes',
   'menu.app.hideOthers': 'Hide Others',
