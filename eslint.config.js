@@ -10,7 +10,7 @@ export const mainLayers = [
   ['electron'],
   ['app'],
   ['ipc', 'cli'],
-  ['workspace', 'editor', 'demo'],
+  ['workspace', 'editor', 'demo', 'updates'],
   ['files'],
   ['sync'],
   ['session'],
