@@ -9,6 +9,11 @@ import { formatRoute, isEditorRoute, parseRoute, type Route } from './routes.ts'
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
+import { cssomStyle } from '../navigator/cssom-style.ts';
+import { icon } from '../modeler/toolbar-icons.ts';
+import { clampSize, renderSplitter } from '../workbench/panel-splitter.ts';
+import { workbench } from '../workbench/workbench-store.ts';
+import '../workbench/workbench.css';
 import './notification-area.ts';
 import './sync-status.ts';
 import '../welcome/welcome-panel.ts';
@@ -22,6 +27,9 @@ import '../element/element-page.ts';
 
 type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
 const sections: readonly Section[] = ['home', 'browse', 'profiles', 'editor', 'about'];
+const defaultNavWidth = 200;
+const minNavWidth = 140;
+const maxNavWidth = 400;
 const navLabels = {
   home: 'nav.welcome',
   browse: 'nav.landscape',
@@ -59,6 +67,8 @@ export class LanesApp extends LightElement {
   #client: LanesClient | undefined;
   #nextNoticeId = 1;
   #unsubscribe: (() => void)[] = [];
+  /** The navigation's width while its handle is dragged (stored when it stops). */
+  #navDragWidth: number | null = null;
 
   constructor() {
     super();
@@ -105,6 +115,7 @@ export class LanesApp extends LightElement {
     window.addEventListener('keydown', this.#onKeyDown);
     try {
       this.#client = connectToMain();
+      workbench.connect(this.#client);
     } catch (error) {
       this.#showError(toErrorData(error));
       return;
@@ -112,6 +123,7 @@ export class LanesApp extends LightElement {
     this.#unsubscribe = [
       this.#client.on('settings.changed', (settings) => this.#applySettings(settings)),
       this.#client.on('menu.command', ({ command }) => this.#onMenuCommand(command)),
+      workbench.subscribe(() => this.requestUpdate()),
     ];
     this.#client.request('settings.get', {}).then(
       (settings) => this.#applySettings(settings),
@@ -136,6 +148,7 @@ export class LanesApp extends LightElement {
   #applySettings(settings: Settings): void {
     this.settings = settings;
     setUiLanguage(settings.uiLanguage);
+    workbench.apply(settings.workbench);
   }
 
   #showError(error: LanesErrorData): void {
@@ -156,7 +169,16 @@ export class LanesApp extends LightElement {
 
   protected override render(): unknown {
     const settings = this.settings;
-    return html`<div class="shell">
+    const navCollapsed = workbench.current.navigationCollapsed === true;
+    const navWidth = clampSize(
+      this.#navDragWidth ?? workbench.current.navigationWidth ?? defaultNavWidth,
+      minNavWidth,
+      maxNavWidth,
+    );
+    return html`<div
+      class="shell ${navCollapsed ? 'shell-nav-collapsed' : ''}"
+      ${cssomStyle({ '--lanes-nav-width': `${navWidth}px` })}
+    >
       <header class="shell-header">
         <span class="history-buttons">
           <button
@@ -214,7 +236,18 @@ export class LanesApp extends LightElement {
         >
       </header>
       <nav class="shell-nav" aria-label=${t('nav.label')}>
-        <ul>
+        <button
+          type="button"
+          class="shell-nav-toggle"
+          data-testid="nav-collapse"
+          aria-expanded=${navCollapsed ? 'false' : 'true'}
+          aria-label=${t(navCollapsed ? 'workbench.navigationExpand' : 'workbench.navigationCollapse')}
+          title=${t(navCollapsed ? 'workbench.navigationExpand' : 'workbench.navigationCollapse')}
+          @click=${() => workbench.update({ navigationCollapsed: !navCollapsed })}
+        >
+          ${icon('navigation')}
+        </button>
+        <ul ?hidden=${navCollapsed}>
           ${sections.map(
             (section) =>
               html`<li>
@@ -229,6 +262,24 @@ export class LanesApp extends LightElement {
               </li>`,
           )}
         </ul>
+        ${
+          navCollapsed
+            ? nothing
+            : renderSplitter({
+                testId: 'nav-resize',
+                label: t('workbench.navigationResize'),
+                orientation: 'vertical',
+                size: navWidth,
+                min: minNavWidth,
+                max: maxNavWidth,
+                growth: 1,
+                onResize: (size, final) => {
+                  this.#navDragWidth = final ? null : size;
+                  if (final) workbench.update({ navigationWidth: size });
+                  else this.requestUpdate();
+                },
+              })
+        }
       </nav>
       <main class="shell-main">
         ${this.#renderView()}

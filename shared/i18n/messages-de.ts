@@ -10,6 +10,7 @@ import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
 import { profilesDe } from './features/profiles.de.ts';
 import { shellDe } from './features/shell.de.ts';
+import { workbenchDe } from './features/workbench.de.ts';
 
 export const messagesDe: Record<MessageKey, string> = {
   ...shellDe,
@@ -22,6 +23,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...menuDe,
   ...securityDe,
   ...verifyDe,
+  ...workbenchDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',
