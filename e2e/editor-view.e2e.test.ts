@@ -192,6 +192,7 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
       await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
       'editor-exportPng',
     );
+    await saveScreenshot(page, 'editor-export-menu');
     await page.keyboard.press('Escape');
     await items.first().waitFor({ state: 'detached' });
     assert.equal(

@@ -12,7 +12,7 @@ import { workbench } from './workbench-store.ts';
 
 export const defaultPropertiesWidth = 320;
 export const defaultProblemsHeight = 200;
-const minPropertiesWidth = 200;
+const minPropertiesWidth = 240;
 const minProblemsHeight = 80;
 /** Room the canvas keeps beside a wide panel (palette and a few shapes). */
 const canvasReserve = 360;
