@@ -183,7 +183,7 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
         }
         <lanes-toolbar-menu
           .label=${t('workbench.export.label')}
-            .iconName=${'export'}
+          .iconName=${'export'}
           .testId=${'editor-export'}
           .items=${exports}
           ?disabled=${notReady}
