@@ -310,6 +310,24 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     await list().waitFor({ state: 'detached' });
   });
 
+  test('navigation, panel handles and the problems list pass axe in light and dark', async () => {
+    await toolbarButton('problems').click();
+    await tab().locator('.editor-problems-wrap').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const region of [
+        '.shell-nav',
+        'lanes-editor-tab:not([hidden]) .editor-body > .panel-splitter',
+        'lanes-editor-tab:not([hidden]) .editor-problems-wrap',
+        'lanes-editor-tab:not([hidden]) [data-testid=editor-problems-resize]',
+      ])
+        assert.deepEqual(await seriousViolations(page, region), [], `${region} in ${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await toolbarButton('problems').click();
+    await tab().locator('.editor-problems-wrap').waitFor({ state: 'detached' });
+  });
+
   test('the side navigation resizes, collapses and expands, remembered after a reload', async () => {
     const nav = page.locator('.shell-nav');
     const navWidth = async (): Promise<number> => Math.round((await box(nav)).width);

@@ -21,6 +21,8 @@ export const workbenchDe: Record<keyof typeof workbenchEn, string> = {
   'workbench.key.ctrl': 'Strg',
   'workbench.key.shift': 'Umschalt',
   'workbench.problems': 'Probleme: {count}',
+  'workbench.shortcuts.fit': 'Diagramm ins Fenster einpassen',
+  'workbench.shortcuts.fullScreen': 'Zeichenfläche im Vollbild ein- und ausschalten (Esc beendet)',
   'workbench.grid': 'Raster',
   'workbench.fullScreen': 'Zeichenfläche im Vollbild',
   'workbench.propertiesPanel': 'Eigenschaftenbereich',

@@ -19,6 +19,8 @@ export const workbenchEn = {
   'workbench.key.ctrl': 'Ctrl',
   'workbench.key.shift': 'Shift',
   'workbench.problems': 'Problems: {count}',
+  'workbench.shortcuts.fit': 'Fit the diagram into the window',
+  'workbench.shortcuts.fullScreen': 'Full-screen canvas on and off (Esc leaves)',
   'workbench.grid': 'Grid',
   'workbench.fullScreen': 'Full-screen canvas',
   'workbench.propertiesPanel': 'Properties panel',
