@@ -35,13 +35,8 @@ import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import { toolbarActionFor } from './menu-commands.ts';
-import {
-  isCanvasFullScreen,
-  onCanvasFullScreen,
-  setCanvasFullScreen,
-} from '../workbench/canvas-full-screen.ts';
-import { PanelDrag, problemsOpen, propertiesOpen, renderSidePanels } from '../workbench/editor-panels.ts';
-import { workbench } from '../workbench/workbench-store.ts';
+import { renderSidePanels } from '../workbench/editor-panels.ts';
+import { TabLayout } from '../workbench/tab-layout.ts';
 
 export interface TabStatus {
   key: string;
@@ -86,9 +81,10 @@ export class EditorTab extends LightElement {
   declare shortcutsOpen: boolean;
   #session: DiagramSession | null = null;
   #unsubscribe: Array<() => void> = [];
-  /** Workbench settings and the full-screen canvas, followed while the tab is in the page. */
-  #unfollowLayout: Array<() => void> = [];
-  readonly #panelDrag = new PanelDrag(() => this.requestUpdate());
+  readonly #layout = new TabLayout(
+    () => this.requestUpdate(),
+    () => this.#session,
+  );
   readonly #context: TabContext = {
     tab: this,
     session: () => this.#session,
@@ -116,13 +112,12 @@ export class EditorTab extends LightElement {
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
   }
 
-  /** The problems list is open in every tab or none: the workbench remembers it. */
   get problemsOpen(): boolean {
-    return problemsOpen();
+    return this.#layout.problemsOpen;
   }
 
   set problemsOpen(open: boolean) {
-    if (open !== problemsOpen()) workbench.update({ problemsCollapsed: !open });
+    this.#layout.problemsOpen = open;
   }
 
   get dirty(): boolean {
@@ -149,20 +144,14 @@ export class EditorTab extends LightElement {
       },
       ...(target ? this.#recovery.sessionOptions(target) : {}),
     });
-    this.#session.setGrid(workbench.current.grid ?? true);
+    this.#layout.attach(this.#session);
     this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
     void this.#load();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#unfollowLayout = [
-      workbench.subscribe((layout) => {
-        this.#session?.setGrid(layout.grid ?? true);
-        this.requestUpdate();
-      }),
-      onCanvasFullScreen(() => this.requestUpdate()),
-    ];
+    this.#layout.connect();
   }
 
   protected override updated(changed: Map<string, unknown>): void {
@@ -172,8 +161,7 @@ export class EditorTab extends LightElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const unfollow of this.#unfollowLayout) unfollow();
-    this.#unfollowLayout = [];
+    this.#layout.disconnect();
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     this.#unsubscribe = [];
     this.#files.release();
@@ -256,7 +244,7 @@ export class EditorTab extends LightElement {
 
   async #onAction(action: ToolbarAction): Promise<void> {
     const session = this.#session;
-    if (!session || runCanvasAction(session, action)) return;
+    if (!session || runCanvasAction(session, action) || this.#layout.run(action)) return;
     switch (action) {
       case 'save':
         await this.save();
@@ -280,15 +268,6 @@ export class EditorTab extends LightElement {
         this.requestUpdate();
         return;
       }
-      case 'grid':
-        workbench.update({ grid: !session.gridVisible });
-        return;
-      case 'propertiesPanel':
-        workbench.update({ propertiesPanelCollapsed: propertiesOpen() });
-        return;
-      case 'fullScreen':
-        setCanvasFullScreen(!isCanvasFullScreen());
-        return;
       case 'print':
       case 'exportPdf':
         // implemented by the print feature (not offered until #exportActions lists it)
@@ -369,12 +348,9 @@ export class EditorTab extends LightElement {
           canRedo: session?.canRedo ?? false,
           resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
           minimapOpen: this.minimapOpen,
-          problemsOpen: this.problemsOpen,
           problemCount: problems.length,
           zoom: this.zoom,
-          gridVisible: session?.gridVisible ?? false,
-          fullScreen: isCanvasFullScreen(),
-          propertiesOpen: propertiesOpen(),
+          ...this.#layout.toolbarState(),
           exportActions: this.#exportActions,
         },
         (action) => void this.#onAction(action),
@@ -431,7 +407,7 @@ export class EditorTab extends LightElement {
             aria-label=${t('editor.canvas')}
           ></div>
         </div>
-        ${renderSidePanels(this.#panelDrag, {
+        ${renderSidePanels(this.#layout.drag, {
           importWarnings: renderImportWarnings(
             importWarnings,
             this.#losses,

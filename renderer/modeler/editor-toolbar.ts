@@ -171,7 +171,8 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
             ? button('publish', onAction, {
                 icon: 'publish',
                 label: t(state.resolving ? 'editor.toolbar.publishResolution' : 'editor.toolbar.publish'),
-                text: t(state.resolving ? 'workbench.publishResolutionShort' : 'editor.toolbar.publish'),
+                // The word stays short; the name says "as resolution" when it is one (the banner says why).
+                text: t('editor.toolbar.publish'),
                 disabled: noEdit,
                 primary: true,
               })

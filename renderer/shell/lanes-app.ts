@@ -12,6 +12,7 @@ import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
 import { cssomStyle } from '../navigator/cssom-style.ts';
 import { icon } from '../modeler/toolbar-icons.ts';
 import { clampSize, renderSplitter } from '../workbench/panel-splitter.ts';
+import { setCanvasFullScreen } from '../workbench/canvas-full-screen.ts';
 import { workbench } from '../workbench/workbench-store.ts';
 import '../workbench/workbench.css';
 import './notification-area.ts';
@@ -90,6 +91,8 @@ export class LanesApp extends LightElement {
 
   readonly #onHashChange = (): void => {
     this.route = parseRoute(location.hash);
+    // The full-screen canvas belongs to the editor; elsewhere the header and navigation are back.
+    if (!isEditorRoute(this.route)) setCanvasFullScreen(false);
     this.freshness = null;
   };
 

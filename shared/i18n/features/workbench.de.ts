@@ -7,7 +7,6 @@ export const workbenchDe: Record<keyof typeof workbenchEn, string> = {
   'workbench.group.arrange': 'Anordnen',
   'workbench.group.view': 'Ansicht',
   'workbench.group.tools': 'Werkzeuge und Bereiche',
-  'workbench.publishResolutionShort': 'Auflösen',
   'workbench.export.label': 'Exportieren',
   'workbench.export.svg': 'Als SVG exportieren …',
   'workbench.export.png': 'Als PNG exportieren …',

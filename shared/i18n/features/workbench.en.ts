@@ -5,7 +5,6 @@ export const workbenchEn = {
   'workbench.group.arrange': 'Arrange',
   'workbench.group.view': 'View',
   'workbench.group.tools': 'Tools and panels',
-  'workbench.publishResolutionShort': 'Resolve',
   'workbench.export.label': 'Export',
   'workbench.export.svg': 'Export as SVG…',
   'workbench.export.png': 'Export as PNG…',
