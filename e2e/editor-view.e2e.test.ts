@@ -365,6 +365,13 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     await page.locator('.shell-header').waitFor({ state: 'hidden' });
     await toolbarButton('fullScreen').click();
     await page.locator('.shell-header').waitFor();
+
+    // Leaving the editor (Alt+Left, a link) brings header and navigation back with it.
+    await toolbarButton('fullScreen').click();
+    await page.locator('.shell-header').waitFor({ state: 'hidden' });
+    await page.evaluate(() => (location.hash = '#/about'));
+    await page.locator('.shell-header').waitFor();
+    assert.equal(await page.locator('.shell-nav').isVisible(), true);
   });
 
   test('the page logged no errors', () => {
