@@ -120,6 +120,31 @@ describe('application menu commands drive the renderer', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('Grid, Properties panel and Full-screen canvas toggle what their toolbar buttons toggle', async () => {
+    const tab = page.locator('lanes-editor-tab:visible');
+    const grid = tab.locator('.layer-djs-grid rect');
+    const gridShown = (await grid.count()) === 1;
+    menu('toggleGrid');
+    await grid.waitFor({ state: gridShown ? 'detached' : 'attached' });
+    assert.equal(await tab.getByTestId('editor-grid').getAttribute('aria-pressed'), String(!gridShown));
+    menu('toggleGrid');
+    await grid.waitFor({ state: gridShown ? 'attached' : 'detached' });
+
+    const properties = tab.locator('.editor-properties');
+    await properties.waitFor({ state: 'visible' });
+    menu('togglePropertiesPanel');
+    await properties.waitFor({ state: 'hidden' });
+    assert.equal(await tab.getByTestId('editor-propertiesPanel').getAttribute('aria-pressed'), 'false');
+    menu('togglePropertiesPanel');
+    await properties.waitFor({ state: 'visible' });
+
+    menu('toggleCanvasFullScreen');
+    await page.locator('.shell-header').waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('.shell-nav').isVisible(), false);
+    menu('toggleCanvasFullScreen');
+    await page.locator('.shell-header').waitFor({ state: 'visible' });
+  });
+
   test('Open .bpmn file opens the chosen file in a tab; Close tab closes it', async () => {
     const path = join(folder, 'from-menu.bpmn');
     writeFileSync(path, oneTaskDiagram('Task_menu', 'From the menu'));

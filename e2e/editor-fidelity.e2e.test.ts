@@ -88,6 +88,7 @@ describe('editor round-trip fidelity on the BPMN corpus', { skip }, () => {
       .waitFor();
     assert.equal(await panel.getAttribute('data-phase'), 'ready', `${name} imported into the editor`);
     harness.dialogs.answerNext(target);
+    await panel.getByTestId('editor-export').click();
     await panel.getByTestId('editor-saveFileAs').click();
     for (let waited = 0; !existsSync(target); waited += 50) {
       assert.ok(waited < 20_000, `"Save as" wrote ${target}`);

@@ -217,6 +217,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         needsTab: true,
       },
       'separator',
+      { id: 'grid', label: 'menu.view.grid', run: command('toggleGrid'), needsTab: true },
       { id: 'minimap', label: 'menu.view.minimap', run: command('toggleMinimap'), needsTab: true },
       {
         id: 'problems',
@@ -225,7 +226,20 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         accelerator: 'CmdOrCtrl+Shift+M',
         needsTab: true,
       },
+      {
+        id: 'propertiesPanel',
+        label: 'menu.view.propertiesPanel',
+        run: command('togglePropertiesPanel'),
+        needsTab: true,
+      },
       'separator',
+      {
+        id: 'canvasFullScreen',
+        label: 'menu.view.canvasFullScreen',
+        run: command('toggleCanvasFullScreen'),
+        accelerator: 'CmdOrCtrl+Shift+F',
+        needsTab: true,
+      },
       {
         id: 'fullScreen',
         label: 'menu.view.fullScreen',

@@ -10,6 +10,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js-properties-panel';
 import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
+import gridModule from 'diagram-js-grid';
 import { lanesTranslateModule } from './bpmn-js-translate.ts';
 import { bundledLintConfig } from './lint-config.ts';
 import { lintGuardModule } from './lint-guard.ts';
@@ -38,6 +39,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       // After the lint module: it wraps the 'linting' service that module makes.
       lintGuardModule,
       minimapModule,
+      // The dotted grid behind the diagram; shown or hidden by DiagramSession.setGrid (settings: workbench.grid).
+      gridModule,
       readOnlyModule,
       lanesTranslateModule,
     ],

@@ -32,6 +32,7 @@ interface Box {
 interface CanvasLike {
   getContainer(): HTMLElement;
   resized(): void;
+  zoom(): number;
   viewbox(box?: Box): Box & { inner: Box };
 }
 
@@ -57,6 +58,8 @@ export class DiagramSession {
   readonly #recovery: RecoveryTimer | null;
   readonly #onChange: () => void;
   readonly #stopFollowingLanguage: () => void;
+  /** Panels resized or hidden, full-screen canvas: the canvas's size changes without a window resize. */
+  readonly #sizeWatcher: ResizeObserver;
   /** Imported while the canvas had no size: fit once it has one. */
   #fitPending = false;
   /** Every change bumps it: the recovery timer writes only new states. */
@@ -91,6 +94,8 @@ export class DiagramSession {
         })
       : null;
     this.#recovery?.start();
+    this.#sizeWatcher = new ResizeObserver(() => this.resized());
+    this.#sizeWatcher.observe(options.container);
   }
 
   get #stack(): CommandStackLike {
@@ -210,6 +215,25 @@ export class DiagramSession {
     return minimap.isOpen();
   }
 
+  /** The canvas's scale: 1 is 100 %. */
+  get zoom(): number {
+    return this.modeler.get<CanvasLike>('canvas').zoom();
+  }
+
+  /** Calls `listener` whenever the view moves or zooms (scroll, keys, buttons, fit). */
+  onViewChange(listener: () => void): void {
+    this.modeler.on('canvas.viewbox.changed', listener);
+  }
+
+  /** Shows or hides diagram-js-grid's grid. */
+  setGrid(visible: boolean): void {
+    this.modeler.get<{ toggle(visible: boolean): void }>('grid').toggle(visible);
+  }
+
+  get gridVisible(): boolean {
+    return this.modeler.get<{ isVisible(): boolean }>('grid').isVisible();
+  }
+
   /**
    * Fits the whole diagram into what is visible of the canvas: right of the
    * palette (it floats over the canvas's left edge), with a margin, and never
@@ -253,6 +277,7 @@ export class DiagramSession {
   }
 
   destroy(): void {
+    this.#sizeWatcher.disconnect();
     this.#stopFollowingLanguage();
     this.#recovery?.stop();
     this.modeler.destroy();

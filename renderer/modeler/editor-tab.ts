@@ -17,7 +17,7 @@ import {
   type TabNotice,
 } from './editor-banners.ts';
 import type { TabSource } from './editor-tabs.ts';
-import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
+import { renderToolbar, runCanvasAction, type ExportAction, type ToolbarAction } from './editor-toolbar.ts';
 import { FileActions } from './file-actions.ts';
 import { exportDiagramImage } from './image-export.ts';
 import { renderProblems } from './problems-list.ts';
@@ -34,7 +34,9 @@ import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
-import { runZoomCommand, toolbarActionFor } from './menu-commands.ts';
+import { toolbarActionFor } from './menu-commands.ts';
+import { renderSidePanels } from '../workbench/editor-panels.ts';
+import { TabLayout } from '../workbench/tab-layout.ts';
 
 export interface TabStatus {
   key: string;
@@ -61,7 +63,7 @@ export class EditorTab extends LightElement {
     failure: { state: true },
     notice: { state: true },
     busy: { state: true },
-    problemsOpen: { state: true },
+    zoom: { state: true },
     minimapOpen: { state: true },
     shortcutsOpen: { state: true },
   };
@@ -74,11 +76,15 @@ export class EditorTab extends LightElement {
   declare failure: string | null;
   declare notice: TabNotice | null;
   declare busy: boolean;
-  declare problemsOpen: boolean;
+  declare zoom: number;
   declare minimapOpen: boolean;
   declare shortcutsOpen: boolean;
   #session: DiagramSession | null = null;
   #unsubscribe: Array<() => void> = [];
+  readonly #layout = new TabLayout(
+    () => this.requestUpdate(),
+    () => this.#session,
+  );
   readonly #context: TabContext = {
     tab: this,
     session: () => this.#session,
@@ -100,10 +106,18 @@ export class EditorTab extends LightElement {
     this.failure = null;
     this.notice = null;
     this.busy = false;
-    this.problemsOpen = false;
+    this.zoom = 1;
     this.minimapOpen = false;
     this.shortcutsOpen = false;
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+  }
+
+  get problemsOpen(): boolean {
+    return this.#layout.problemsOpen;
+  }
+
+  set problemsOpen(open: boolean) {
+    this.#layout.problemsOpen = open;
   }
 
   get dirty(): boolean {
@@ -130,7 +144,14 @@ export class EditorTab extends LightElement {
       },
       ...(target ? this.#recovery.sessionOptions(target) : {}),
     });
+    this.#layout.attach(this.#session);
+    this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
     void this.#load();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#layout.connect();
   }
 
   protected override updated(changed: Map<string, unknown>): void {
@@ -140,6 +161,7 @@ export class EditorTab extends LightElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#layout.disconnect();
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     this.#unsubscribe = [];
     this.#files.release();
@@ -211,10 +233,9 @@ export class EditorTab extends LightElement {
     await this.#recovery.clearForClose();
   }
 
-  /** An application-menu command for this tab: a toolbar action, or zoom (which has keys, not buttons). */
+  /** An application-menu command for this tab: the toolbar action of the same name. */
   runMenuCommand(command: MenuCommand): void {
-    const session = this.#session;
-    if (!session || this.phase !== 'ready' || runZoomCommand(session, command)) return;
+    if (!this.#session || this.phase !== 'ready') return;
     const action = toolbarActionFor(command);
     if (action) void this.#onAction(action);
   }
@@ -223,7 +244,7 @@ export class EditorTab extends LightElement {
 
   async #onAction(action: ToolbarAction): Promise<void> {
     const session = this.#session;
-    if (!session || runCanvasAction(session, action)) return;
+    if (!session || runCanvasAction(session, action) || this.#layout.run(action)) return;
     switch (action) {
       case 'save':
         await this.save();
@@ -240,10 +261,16 @@ export class EditorTab extends LightElement {
       case 'minimap':
         this.minimapOpen = session.toggleMinimap();
         return;
-      case 'problems':
-        this.problemsOpen = !this.problemsOpen;
-        if (this.problemsOpen) await session.lint();
+      case 'problems': {
+        const open = !this.problemsOpen;
+        this.problemsOpen = open;
+        if (open) await session.lint();
         this.requestUpdate();
+        return;
+      }
+      case 'print':
+      case 'exportPdf':
+        // implemented by the print feature (not offered until #exportActions lists it)
         return;
       case 'shortcuts':
         this.shortcutsOpen = true;
@@ -258,6 +285,15 @@ export class EditorTab extends LightElement {
         await this.#export(action === 'exportSvg' ? 'svg' : 'png');
         return;
     }
+  }
+
+  /** The Export menu's entries this tab can run (the print feature adds print, PDF and saving a process to a file). */
+  get #exportActions(): ReadonlySet<ExportAction> {
+    return new Set<ExportAction>([
+      'exportSvg',
+      'exportPng',
+      ...(this.#files.file ? (['saveFileAs'] as const) : []),
+    ]);
   }
 
   async #export(format: 'svg' | 'png'): Promise<void> {
@@ -312,8 +348,10 @@ export class EditorTab extends LightElement {
           canRedo: session?.canRedo ?? false,
           resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
           minimapOpen: this.minimapOpen,
-          problemsOpen: this.problemsOpen,
           problemCount: problems.length,
+          zoom: this.zoom,
+          ...this.#layout.toolbarState(),
+          exportActions: this.#exportActions,
         },
         (action) => void this.#onAction(action),
       )}
@@ -369,11 +407,16 @@ export class EditorTab extends LightElement {
             aria-label=${t('editor.canvas')}
           ></div>
         </div>
-        <aside class="editor-side">
-          ${renderImportWarnings(importWarnings, this.#losses, (id) => session?.select(id), rerender)}
-          ${this.problemsOpen ? renderProblems(problems, (id) => session?.select(id)) : nothing}
-          <div class="editor-properties" aria-label=${t('editor.properties')}></div>
-        </aside>
+        ${renderSidePanels(this.#layout.drag, {
+          importWarnings: renderImportWarnings(
+            importWarnings,
+            this.#losses,
+            (id) => session?.select(id),
+            rerender,
+          ),
+          hasImportWarnings: importWarnings.length > 0 && this.#losses.listOpen,
+          problems: renderProblems(problems, (id) => session?.select(id)),
+        })}
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}

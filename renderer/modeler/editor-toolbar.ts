@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import type { DiagramSession } from './diagram-session.ts';
+import { icon, type IconName } from './toolbar-icons.ts';
+import './toolbar-menu.ts';
 
 export type ToolbarAction =
   | 'save'
@@ -20,8 +22,18 @@ export type ToolbarAction =
   | 'shortcuts'
   | 'problems'
   | 'compare'
-  | 'exportSvg'
-  | 'exportPng';
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'zoomReset'
+  | 'zoomFit'
+  | 'grid'
+  | 'fullScreen'
+  | 'propertiesPanel'
+  | ExportAction;
+
+/** What the Export menu can offer, in its order; a tab lists the ones it can do. */
+export const exportActions = ['exportSvg', 'exportPng', 'exportPdf', 'print', 'saveFileAs'] as const;
+export type ExportAction = (typeof exportActions)[number];
 
 export interface ToolbarState {
   kind: 'process' | 'file';
@@ -35,30 +47,88 @@ export interface ToolbarState {
   minimapOpen: boolean;
   problemsOpen: boolean;
   problemCount: number;
+  /** The canvas's scale (1 = 100 %). */
+  zoom: number;
+  gridVisible: boolean;
+  fullScreen: boolean;
+  propertiesOpen: boolean;
+  /** The export actions this tab has a handler for; the others are not offered. */
+  exportActions: ReadonlySet<ExportAction>;
+}
+
+/** A key as aria-keyshortcuts names it, and the keys the tooltip shows (Ctrl and Shift in the UI language). */
+interface Shortcut {
+  aria: string;
+  keys: string[];
+}
+const ctrl = (...keys: string[]): Shortcut => ({
+  aria: ['Control', ...keys].join('+'),
+  keys: ['Ctrl', ...keys],
+});
+const SHORTCUTS: Partial<Record<ToolbarAction, Shortcut>> = {
+  save: ctrl('S'),
+  undo: ctrl('Z'),
+  redo: ctrl('Y'),
+  search: ctrl('F'),
+  problems: ctrl('Shift', 'M'),
+  shortcuts: ctrl('/'),
+  zoomIn: { aria: 'Control+Plus Control+=', keys: ['Ctrl', '+'] },
+  zoomOut: { aria: 'Control+-', keys: ['Ctrl', '−'] },
+  zoomReset: ctrl('0'),
+  zoomFit: ctrl('1'),
+  fullScreen: ctrl('Shift', 'F'),
+};
+
+/** "Ctrl+Shift+M", "Strg+Umschalt+M". */
+function shownKeys(shortcut: Shortcut): string {
+  return shortcut.keys
+    .map((key) =>
+      key === 'Ctrl' ? t('workbench.key.ctrl') : key === 'Shift' ? t('workbench.key.shift') : key,
+    )
+    .join('+');
+}
+
+interface ButtonOptions {
+  /** None: the text alone (the zoom level). */
+  icon?: IconName;
+  /** The accessible name and the tooltip's text (the tooltip adds the shortcut). */
+  label: string;
+  /** Shown beside the icon (Save, Publish, the zoom level); otherwise the icon alone. */
+  text?: string;
+  disabled?: boolean;
+  pressed?: boolean;
+  primary?: boolean;
 }
 
 /** One button; aria-disabled keeps it focusable (and explained) while unavailable. */
 function button(
   action: ToolbarAction,
-  label: string,
   onAction: (action: ToolbarAction) => void,
-  options: { disabled?: boolean; pressed?: boolean; primary?: boolean; shortcut?: string } = {},
+  options: ButtonOptions,
 ): unknown {
+  const shortcut = SHORTCUTS[action];
+  const classes = ['toolbar-button', options.primary ? 'primary' : '', options.text ? 'with-text' : '']
+    .filter(Boolean)
+    .join(' ');
   return html`<button
     type="button"
-    class=${options.primary ? 'primary' : ''}
+    class=${classes}
     data-testid="editor-${action}"
+    aria-label=${options.label}
     aria-disabled=${options.disabled ? 'true' : 'false'}
     aria-pressed=${options.pressed === undefined ? nothing : String(options.pressed)}
-    aria-keyshortcuts=${options.shortcut ?? nothing}
-    title=${options.shortcut ? `${label} (${options.shortcut})` : label}
+    aria-keyshortcuts=${shortcut?.aria ?? nothing}
+    title=${shortcut ? `${options.label} (${shownKeys(shortcut)})` : options.label}
     @click=${() => !options.disabled && onAction(action)}
   >
-    ${label}
+    ${options.icon ? icon(options.icon) : nothing}${options.text ? html`<span class="toolbar-text">${options.text}</span>` : nothing}
   </button>`;
 }
 
-const ALIGN: ReadonlyArray<[ToolbarAction, MessageKey]> = [
+const group = (label: string, content: unknown): unknown =>
+  html`<div class="editor-toolbar-group" role="group" aria-label=${label}>${content}</div>`;
+
+const ALIGN: ReadonlyArray<[ToolbarAction & IconName, MessageKey]> = [
   ['alignLeft', 'editor.toolbar.alignLeft'],
   ['alignCenter', 'editor.toolbar.alignCenter'],
   ['alignTop', 'editor.toolbar.alignTop'],
@@ -66,59 +136,122 @@ const ALIGN: ReadonlyArray<[ToolbarAction, MessageKey]> = [
   ['distributeVertically', 'editor.toolbar.distributeVertically'],
 ];
 
-/** The tab's actions, grouped; a real toolbar: one Tab stop per button, nothing hidden from the keyboard. */
+const EXPORT_LABEL: Record<ExportAction, MessageKey> = {
+  exportSvg: 'workbench.export.svg',
+  exportPng: 'workbench.export.png',
+  exportPdf: 'workbench.export.pdf',
+  print: 'workbench.export.print',
+  saveFileAs: 'editor.toolbar.saveFileAs',
+};
+
+/**
+ * The tab's actions as grouped icon buttons (as Camunda Modeler and bpmn.io
+ * do): each has a name, a tooltip with its key, and its own Tab stop. Save
+ * and Publish keep a short word beside the icon; exports sit in one menu.
+ */
 export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAction) => void): unknown {
   const notReady = !state.ready || state.busy;
   const noEdit = notReady || state.readOnly;
   const isProcess = state.kind === 'process';
+  const percent = Math.round(state.zoom * 100);
+  const exports = exportActions
+    .filter((action) => state.exportActions.has(action))
+    .map((action) => ({ id: action, label: t(EXPORT_LABEL[action]) }));
   return html`<div class="editor-toolbar" role="toolbar" aria-label=${t('editor.toolbar.label')}>
-    <span class="editor-toolbar-group">
-      ${button('save', t(isProcess ? 'editor.toolbar.save' : 'editor.toolbar.saveFile'), onAction, {
-        disabled: noEdit,
-        shortcut: 'Control+S',
-      })}
-      ${
-        isProcess
-          ? button(
-              'publish',
-              t(state.resolving ? 'editor.toolbar.publishResolution' : 'editor.toolbar.publish'),
-              onAction,
-              { disabled: noEdit, primary: true },
-            )
-          : html`${button('saveFileAs', t('editor.toolbar.saveFileAs'), onAction, { disabled: notReady })}
-            ${button('saveAsDraft', t('editor.toolbar.saveAsDraft'), onAction, { disabled: notReady })}`
-      }
-    </span>
-    <span class="editor-toolbar-group">
-      ${button('undo', t('editor.toolbar.undo'), onAction, {
+    ${group(
+      t('workbench.group.document'),
+      html`${button('save', onAction, {
+          icon: 'save',
+          label: t(isProcess ? 'editor.toolbar.save' : 'editor.toolbar.saveFile'),
+          text: t('editor.toolbar.saveFile'),
+          disabled: noEdit,
+        })}
+        ${
+          isProcess
+            ? button('publish', onAction, {
+                icon: 'publish',
+                label: t(state.resolving ? 'editor.toolbar.publishResolution' : 'editor.toolbar.publish'),
+                // The word stays short; the name says "as resolution" when it is one (the banner says why).
+                text: t('editor.toolbar.publish'),
+                disabled: noEdit,
+                primary: true,
+              })
+            : button('saveAsDraft', onAction, {
+                icon: 'publish',
+                label: t('editor.toolbar.saveAsDraft'),
+                disabled: notReady,
+              })
+        }
+        <lanes-toolbar-menu
+          .label=${t('workbench.export.label')}
+          .iconName=${'export'}
+          .testId=${'editor-export'}
+          .items=${exports}
+          ?disabled=${notReady}
+          @menu-choose=${(event: CustomEvent<string>) => onAction(event.detail as ToolbarAction)}
+        ></lanes-toolbar-menu>`,
+    )}
+    ${group(
+      t('workbench.group.history'),
+      html`${button('undo', onAction, {
+        icon: 'undo',
+        label: t('editor.toolbar.undo'),
         disabled: noEdit || !state.canUndo,
-        shortcut: 'Control+Z',
       })}
-      ${button('redo', t('editor.toolbar.redo'), onAction, {
-        disabled: noEdit || !state.canRedo,
-        shortcut: 'Control+Y',
-      })}
-    </span>
-    <span class="editor-toolbar-group">
-      ${ALIGN.map(([action, key]) => button(action, t(key), onAction, { disabled: noEdit }))}
-    </span>
-    <span class="editor-toolbar-group">
-      ${button('search', t('editor.toolbar.search'), onAction, { disabled: notReady, shortcut: 'Control+F' })}
-      ${button('minimap', t('editor.toolbar.minimap'), onAction, {
+      ${button('redo', onAction, { icon: 'redo', label: t('editor.toolbar.redo'), disabled: noEdit || !state.canRedo })}`,
+    )}
+    ${group(
+      t('workbench.group.arrange'),
+      ALIGN.map(([action, key]) =>
+        button(action, onAction, { icon: action, label: t(key), disabled: noEdit }),
+      ),
+    )}
+    ${group(
+      t('workbench.group.view'),
+      html`${button('zoomOut', onAction, { icon: 'zoomOut', label: t('workbench.zoomOut'), disabled: notReady })}
+      ${button('zoomReset', onAction, {
+        label: t('workbench.zoomReset', { percent }),
+        text: t('workbench.zoomLevel', { percent }),
         disabled: notReady,
+      })}
+      ${button('zoomIn', onAction, { icon: 'zoomIn', label: t('workbench.zoomIn'), disabled: notReady })}
+      ${button('zoomFit', onAction, { icon: 'fit', label: t('workbench.zoomFit'), disabled: notReady })}
+      ${button('grid', onAction, {
+        icon: 'grid',
+        label: t('workbench.grid'),
+        pressed: state.gridVisible,
+        disabled: notReady,
+      })}
+      ${button('minimap', onAction, {
+        icon: 'minimap',
+        label: t('editor.toolbar.minimap'),
         pressed: state.minimapOpen,
-      })}
-      ${button('problems', t('editor.toolbar.problems', { count: state.problemCount }), onAction, {
         disabled: notReady,
-        pressed: state.problemsOpen,
       })}
-      ${button('shortcuts', t('editor.toolbar.shortcuts'), onAction)}
-      ${isProcess ? button('compare', t('editor.toolbar.compare'), onAction) : nothing}
-    </span>
-    <span class="editor-toolbar-group">
-      ${button('exportSvg', t('editor.toolbar.exportSvg'), onAction, { disabled: notReady })}
-      ${button('exportPng', t('editor.toolbar.exportPng'), onAction, { disabled: notReady })}
-    </span>
+      ${button('fullScreen', onAction, {
+        icon: state.fullScreen ? 'exitFullScreen' : 'fullScreen',
+        label: t('workbench.fullScreen'),
+        pressed: state.fullScreen,
+      })}`,
+    )}
+    ${group(
+      t('workbench.group.tools'),
+      html`${button('search', onAction, { icon: 'search', label: t('editor.toolbar.search'), disabled: notReady })}
+      ${button('problems', onAction, {
+        icon: 'problems',
+        label: t('workbench.problems', { count: state.problemCount }),
+        text: String(state.problemCount),
+        pressed: state.problemsOpen,
+        disabled: notReady,
+      })}
+      ${button('propertiesPanel', onAction, {
+        icon: 'propertiesPanel',
+        label: t('workbench.propertiesPanel'),
+        pressed: state.propertiesOpen,
+      })}
+      ${isProcess ? button('compare', onAction, { icon: 'compare', label: t('editor.toolbar.compare') }) : nothing}
+      ${button('shortcuts', onAction, { icon: 'shortcuts', label: t('editor.toolbar.shortcuts') })}`,
+    )}
   </div>`;
 }
 
@@ -144,6 +277,16 @@ export function runCanvasAction(session: DiagramSession, action: ToolbarAction):
       return true;
     case 'search':
       session.trigger('find');
+      return true;
+    case 'zoomIn':
+    case 'zoomOut':
+      session.trigger('stepZoom', { value: action === 'zoomIn' ? 1 : -1 });
+      return true;
+    case 'zoomReset':
+      session.trigger('zoom', { value: 1 });
+      return true;
+    case 'zoomFit':
+      session.fit();
       return true;
     default:
       return false;

@@ -22,6 +22,8 @@ const SHORTCUTS: ReadonlyArray<[keys: string, label: MessageKey]> = [
   ['S', 'editor.shortcuts.space'],
   ['C', 'editor.shortcuts.connect'],
   ['Ctrl/⌘ + +, Ctrl/⌘ + −, Ctrl/⌘ + 0', 'editor.shortcuts.zoom'],
+  ['Ctrl/⌘ + 1', 'workbench.shortcuts.fit'],
+  ['Ctrl/⌘ + Shift + F, Esc', 'workbench.shortcuts.fullScreen'],
 ];
 
 export function renderShortcutsSheet(open: boolean, onClose: () => void): unknown {

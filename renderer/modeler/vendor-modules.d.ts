@@ -30,3 +30,9 @@ declare module 'diagram-js-minimap' {
   const minimapModule: ModuleDeclaration;
   export default minimapModule;
 }
+
+declare module 'diagram-js-grid' {
+  import type { ModuleDeclaration } from 'didi';
+  const gridModule: ModuleDeclaration;
+  export default gridModule;
+}

@@ -9,6 +9,12 @@ import { formatRoute, isEditorRoute, parseRoute, type Route } from './routes.ts'
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
+import { cssomStyle } from '../navigator/cssom-style.ts';
+import { icon } from '../modeler/toolbar-icons.ts';
+import { clampSize, renderSplitter } from '../workbench/panel-splitter.ts';
+import { setCanvasFullScreen } from '../workbench/canvas-full-screen.ts';
+import { workbench } from '../workbench/workbench-store.ts';
+import '../workbench/workbench.css';
 import './notification-area.ts';
 import './sync-status.ts';
 import './update-notice.ts';
@@ -23,6 +29,9 @@ import '../element/element-page.ts';
 
 type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
 const sections: readonly Section[] = ['home', 'browse', 'profiles', 'editor', 'about'];
+const defaultNavWidth = 200;
+const minNavWidth = 140;
+const maxNavWidth = 400;
 const navLabels = {
   home: 'nav.welcome',
   browse: 'nav.landscape',
@@ -60,6 +69,8 @@ export class LanesApp extends LightElement {
   #client: LanesClient | undefined;
   #nextNoticeId = 1;
   #unsubscribe: (() => void)[] = [];
+  /** The navigation's width while its handle is dragged (stored when it stops). */
+  #navDragWidth: number | null = null;
 
   constructor() {
     super();
@@ -81,6 +92,8 @@ export class LanesApp extends LightElement {
 
   readonly #onHashChange = (): void => {
     this.route = parseRoute(location.hash);
+    // The full-screen canvas belongs to the editor; elsewhere the header and navigation are back.
+    if (!isEditorRoute(this.route)) setCanvasFullScreen(false);
     this.freshness = null;
   };
 
@@ -106,6 +119,7 @@ export class LanesApp extends LightElement {
     window.addEventListener('keydown', this.#onKeyDown);
     try {
       this.#client = connectToMain();
+      workbench.connect(this.#client);
     } catch (error) {
       this.#showError(toErrorData(error));
       return;
@@ -113,6 +127,7 @@ export class LanesApp extends LightElement {
     this.#unsubscribe = [
       this.#client.on('settings.changed', (settings) => this.#applySettings(settings)),
       this.#client.on('menu.command', ({ command }) => this.#onMenuCommand(command)),
+      workbench.subscribe(() => this.requestUpdate()),
     ];
     this.#client.request('settings.get', {}).then(
       (settings) => this.#applySettings(settings),
@@ -137,6 +152,7 @@ export class LanesApp extends LightElement {
   #applySettings(settings: Settings): void {
     this.settings = settings;
     setUiLanguage(settings.uiLanguage);
+    workbench.apply(settings.workbench);
   }
 
   #showError(error: LanesErrorData): void {
@@ -157,7 +173,16 @@ export class LanesApp extends LightElement {
 
   protected override render(): unknown {
     const settings = this.settings;
-    return html`<div class="shell">
+    const navCollapsed = workbench.current.navigationCollapsed === true;
+    const navWidth = clampSize(
+      this.#navDragWidth ?? workbench.current.navigationWidth ?? defaultNavWidth,
+      minNavWidth,
+      maxNavWidth,
+    );
+    return html`<div
+      class="shell ${navCollapsed ? 'shell-nav-collapsed' : ''}"
+      ${cssomStyle({ '--lanes-nav-width': `${navWidth}px` })}
+    >
       <header class="shell-header">
         <span class="history-buttons">
           <button
@@ -215,7 +240,18 @@ export class LanesApp extends LightElement {
         >
       </header>
       <nav class="shell-nav" aria-label=${t('nav.label')}>
-        <ul>
+        <button
+          type="button"
+          class="shell-nav-toggle"
+          data-testid="nav-collapse"
+          aria-expanded=${navCollapsed ? 'false' : 'true'}
+          aria-label=${t(navCollapsed ? 'workbench.navigationExpand' : 'workbench.navigationCollapse')}
+          title=${t(navCollapsed ? 'workbench.navigationExpand' : 'workbench.navigationCollapse')}
+          @click=${() => workbench.update({ navigationCollapsed: !navCollapsed })}
+        >
+          ${icon('navigation')}
+        </button>
+        <ul ?hidden=${navCollapsed}>
           ${sections.map(
             (section) =>
               html`<li>
@@ -230,6 +266,24 @@ export class LanesApp extends LightElement {
               </li>`,
           )}
         </ul>
+        ${
+          navCollapsed
+            ? nothing
+            : renderSplitter({
+                testId: 'nav-resize',
+                label: t('workbench.navigationResize'),
+                orientation: 'vertical',
+                size: navWidth,
+                min: minNavWidth,
+                max: maxNavWidth,
+                growth: 1,
+                onResize: (size, final) => {
+                  this.#navDragWidth = final ? null : size;
+                  if (final) workbench.update({ navigationWidth: size });
+                  else this.requestUpdate();
+                },
+              })
+        }
       </nav>
       <main class="shell-main">
         ${this.#renderView()}

@@ -18,8 +18,11 @@ export const menuCommands = [
   'zoomOut',
   'zoomReset',
   'zoomFit',
+  'toggleGrid',
   'toggleMinimap',
   'toggleProblems',
+  'togglePropertiesPanel',
+  'toggleCanvasFullScreen',
   'showShortcuts',
   'showAbout',
 ] as const;

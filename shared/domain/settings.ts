@@ -22,6 +22,8 @@ const boundedName = z.string().min(1).max(200);
 export const workbenchSchema = z
   .object({
     navigationCollapsed: z.boolean(),
+    /** Pixels; the renderer clamps to the window. */
+    navigationWidth: z.number().int().min(120).max(600),
     propertiesPanelCollapsed: z.boolean(),
     /** Pixels; the renderer clamps to the window. */
     propertiesPanelWidth: z.number().int().min(120).max(2000),

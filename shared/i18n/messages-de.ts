@@ -11,6 +11,7 @@ import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
 import { profilesDe } from './features/profiles.de.ts';
 import { shellDe } from './features/shell.de.ts';
+import { workbenchDe } from './features/workbench.de.ts';
 
 export const messagesDe: Record<MessageKey, string> = {
   ...shellDe,
@@ -24,6 +25,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...updatesDe,
   ...securityDe,
   ...verifyDe,
+  ...workbenchDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

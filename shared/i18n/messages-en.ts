@@ -9,6 +9,7 @@ import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
 import { profilesEn } from './features/profiles.en.ts';
 import { shellEn } from './features/shell.en.ts';
+import { workbenchEn } from './features/workbench.en.ts';
 
 /**
  * English UI text: the source catalog. Every other language must provide the
@@ -26,6 +27,7 @@ export const messagesEn = {
   ...updatesEn,
   ...securityEn,
   ...verifyEn,
+  ...workbenchEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -1,0 +1,33 @@
+import type { workbenchEn } from './workbench.en.ts';
+
+/** German for the editor's view controls, Export menu, panels and full-screen canvas. */
+export const workbenchDe: Record<keyof typeof workbenchEn, string> = {
+  'workbench.group.document': 'Dokument',
+  'workbench.group.history': 'Verlauf',
+  'workbench.group.arrange': 'Anordnen',
+  'workbench.group.view': 'Ansicht',
+  'workbench.group.tools': 'Werkzeuge und Bereiche',
+  'workbench.export.label': 'Exportieren',
+  'workbench.export.svg': 'Als SVG exportieren …',
+  'workbench.export.png': 'Als PNG exportieren …',
+  'workbench.export.pdf': 'Als PDF exportieren …',
+  'workbench.export.print': 'Drucken …',
+  'workbench.zoomIn': 'Vergrößern',
+  'workbench.zoomOut': 'Verkleinern',
+  'workbench.zoomReset': 'Zoom {percent} %: auf 100 % zurücksetzen',
+  'workbench.zoomLevel': '{percent} %',
+  'workbench.zoomFit': 'Diagramm einpassen',
+  'workbench.key.ctrl': 'Strg',
+  'workbench.key.shift': 'Umschalt',
+  'workbench.problems': 'Probleme: {count}',
+  'workbench.shortcuts.fit': 'Diagramm ins Fenster einpassen',
+  'workbench.shortcuts.fullScreen': 'Zeichenfläche im Vollbild ein- und ausschalten (Esc beendet)',
+  'workbench.grid': 'Raster',
+  'workbench.fullScreen': 'Zeichenfläche im Vollbild',
+  'workbench.propertiesPanel': 'Eigenschaftenbereich',
+  'workbench.propertiesResize': 'Breite des Eigenschaftenbereichs',
+  'workbench.problemsResize': 'Höhe der Problemliste',
+  'workbench.navigationResize': 'Breite der Navigation',
+  'workbench.navigationCollapse': 'Navigation ausblenden',
+  'workbench.navigationExpand': 'Navigation einblenden',
+} as const;
