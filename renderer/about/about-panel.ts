@@ -2,7 +2,7 @@ import { html } from 'lit';
 import type { AppInfo } from '../../shared/domain/app-info.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 
 /** Shows what main reports about itself: version, data folder, runtimes. */
 export class AboutPanel extends LightElement {

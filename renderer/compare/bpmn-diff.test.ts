@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { diffBpmn, readableType } from './bpmn-diff.ts';
+import { diffBpmn } from './bpmn-diff.ts';
+import { readableType } from '../base/element-format.ts';
 
 const base = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"

@@ -93,10 +93,3 @@ function byKindThenName(a: DiagramChange, b: DiagramChange): number {
     a.id.localeCompare(b.id)
   );
 }
-
-/** `bpmn:SequenceFlow` → `Sequence flow`: readable without a catalog entry per BPMN type. */
-export function readableType(type: string): string {
-  const local = type.includes(':') ? type.slice(type.indexOf(':') + 1) : type;
-  const words = local.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,12 +1,12 @@
 import { html, nothing } from 'lit';
 import type { HistoryEntry } from '../../shared/domain/editor.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { formatDate } from '../element/element-format.ts';
+import { formatDate } from '../base/element-format.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../shell/light-element.ts';
-import { formatRoute } from '../shell/routes.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
+import { formatRoute } from '../base/routes.ts';
 import { defaultPair, newestFirst } from './history-entries.ts';
-import { notKeptSummary, renderNotKeptList } from './not-kept.ts';
+import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 import './diff-view.ts';
 
 type EditorCulture = 1031 | 1033 | 3082;

@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import type { ConflictDetail, PublishResult } from '../../shared/domain/editor.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../shell/light-element.ts';
-import { formatRoute, navigateEvent } from '../shell/routes.ts';
-import '../shell/confirm-dialog.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
+import { formatRoute, navigateEvent } from '../base/routes.ts';
+import '../base/confirm-dialog.ts';
 import './diff-view.ts';
 
 type Shown = 'mine' | 'theirs' | 'merged';

@@ -5,10 +5,10 @@ import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { getBBox } from 'diagram-js/lib/util/Elements';
 import { t } from '../i18n/locale-controller.ts';
-import { tOr } from '../element/element-format.ts';
-import { LightElement, toErrorData } from '../shell/light-element.ts';
+import { changeTypeLabel } from '../base/element-format.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
 import { tError } from '../i18n/locale-controller.ts';
-import { changeKinds, diffBpmn, readableType, type DiagramChange } from './bpmn-diff.ts';
+import { changeKinds, diffBpmn, type DiagramChange } from './bpmn-diff.ts';
 import './compare.css';
 
 type Side = 'older' | 'newer';
@@ -31,10 +31,6 @@ const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
 const FOCUS_MARKER = 'diff-focus';
 /** Diagram units left free around the diagrams when both are fitted into view. */
 const FIT_MARGIN = 30;
-
-export function changeTypeLabel(type: string): string {
-  return tOr(`compare.type.${type}`, readableType(type));
-}
 
 /**
  * Two versions of a diagram side by side (older left, newer right) in

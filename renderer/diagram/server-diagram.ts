@@ -3,8 +3,8 @@ import { layoutKeys, type ContentShape, type LayoutKey } from '../../shared/doma
 import type { ServerDiagram } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { ANY_VIEW, navigateEvent } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
 import { importServerSvg } from './svg-import.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';

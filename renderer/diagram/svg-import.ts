@@ -6,7 +6,7 @@
  * nothing runs or loads, cleaned, and only then imported into the page.
  */
 
-import { defuseMarkup } from '../element/defuse-markup.ts';
+import { defuseMarkup } from '../base/defuse-markup.ts';
 import { budgetProblemOf, hasForeignReference, SVG_BUDGET, type SvgBudgetProblem } from './svg-budget.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -2,7 +2,13 @@ import { html, nothing } from 'lit';
 import { pickCulture, type CultureText } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { choiceLabel, fallbackTitle, formatDate, typeConfig, type PropertyConfig } from './element-format.ts';
+import {
+  choiceLabel,
+  fallbackTitle,
+  formatDate,
+  typeConfig,
+  type PropertyConfig,
+} from '../base/element-format.ts';
 import { safeXhtml } from './safe-xhtml.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { html } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { ANY_VIEW, formatRoute } from '../shell/routes.ts';
+import { ANY_VIEW, formatRoute } from '../base/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
-import { elementName, typeLabel } from './element-format.ts';
+import { elementName, typeLabel } from '../base/element-format.ts';
 
 /**
  * The diagram's shapes in the service's order with their predecessors. It is

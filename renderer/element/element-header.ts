@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { pickCulture } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatRoute } from '../shell/routes.ts';
+import { formatRoute } from '../base/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
 import {
   choiceLabel,
@@ -12,7 +12,7 @@ import {
   typeConfig,
   typeLabel,
   versionOf,
-} from './element-format.ts';
+} from '../base/element-format.ts';
 
 /** state1 is the coarse state (in process / released / show), shown by its configured label. */
 function state1Label(page: ElementPage, culture: number): string {

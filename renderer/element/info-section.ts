@@ -2,7 +2,7 @@ import { html } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { createVersionAvailability, transitionAvailability, type Availability } from './element-actions.ts';
-import { tOr } from './element-format.ts';
+import { tOr } from '../base/element-format.ts';
 
 /** The permissions the service knows (emulator README "Info"); others it grants are listed after them. */
 const KNOWN_PERMISSIONS = [

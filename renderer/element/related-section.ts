@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { displayName } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { ANY_VIEW, formatRoute } from '../shell/routes.ts';
+import { ANY_VIEW, formatRoute } from '../base/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
-import { stateLabel, tOr, typeLabel } from './element-format.ts';
+import { stateLabel, tOr, typeLabel } from '../base/element-format.ts';
 
 type Reference = ElementPage['element']['related'][string][number] & {
   attributes?: Record<string, Record<string, string>>;

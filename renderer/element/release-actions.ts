@@ -3,10 +3,10 @@ import type { ActionResult, ElementPage, PendingAction } from '../../shared/doma
 import type { Transition } from '../../shared/domain/process.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import { transitionAvailability } from './element-actions.ts';
-import { elementName, stateLabel } from './element-format.ts';
-import '../shell/confirm-dialog.ts';
+import { elementName, stateLabel } from '../base/element-format.ts';
+import '../base/confirm-dialog.ts';
 
 type Step =
   | { mode: 'confirm'; transition: Transition }

@@ -10,7 +10,7 @@
  * home). Not DOMParser XML: a parse error yields an error document whose
  * inline styles the CSP reports.
  */
-import { defuseMarkup } from './defuse-markup.ts';
+import { defuseMarkup } from '../base/defuse-markup.ts';
 
 const KEPT_ELEMENTS = new Set([
   'p',

@@ -4,10 +4,10 @@ import type { Element } from '../../shared/domain/process.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { formatRoute } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { formatRoute } from '../base/routes.ts';
 import { createVersionAvailability } from './element-actions.ts';
-import { compareVersions, formatDate, stateLabel, versionOf } from './element-format.ts';
+import { compareVersions, formatDate, stateLabel, versionOf } from '../base/element-format.ts';
 import { pageChangedEvent } from './release-actions.ts';
 
 const invariant = (element: Element, key: string): string => pickCulture(element.attributes[key], 127).text;

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import type { EditorDocument, NotKeptItem } from '../../shared/domain/editor.ts';
-import { notKeptSummary, renderNotKeptList } from '../compare/not-kept.ts';
+import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatRoute } from '../shell/routes.ts';
+import { formatRoute } from '../base/routes.ts';
 
 /** What the last action of the tab came to, shown under the toolbar until the next one. */
 export type TabNotice =

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { LightElement } from '../shell/light-element.ts';
-import { ModalFocus } from '../shell/modal-focus.ts';
+import { LightElement } from '../base/light-element.ts';
+import { ModalFocus } from '../base/modal-focus.ts';
 
 let nextId = 1;
 

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import type { TabStatus } from './editor-tab.ts';
 import type { EditorTabEntry, EditorTabsState } from './editor-tabs.ts';
 import './editor-tab-strip.css';

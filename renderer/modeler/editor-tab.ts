@@ -3,8 +3,8 @@ import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { navigateEvent } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { navigateEvent } from '../base/routes.ts';
 import { DiagramSession } from './diagram-session.ts';
 import {
   badgeOf,
@@ -36,7 +36,7 @@ import type { TabContext } from './tab-context.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import { toolbarActionFor } from './menu-commands.ts';
 import { renderSidePanels } from '../workbench/editor-panels.ts';
-import { TabLayout } from '../workbench/tab-layout.ts';
+import { TabLayout } from './tab-layout.ts';
 
 export interface TabStatus {
   key: string;

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import type { DiagramSession } from './diagram-session.ts';
-import { icon, type IconName } from './toolbar-icons.ts';
+import { icon, type IconName } from '../base/icons.ts';
 import './toolbar-menu.ts';
 
 export type ToolbarAction =

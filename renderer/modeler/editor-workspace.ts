@@ -4,8 +4,8 @@ import type { EditorTarget } from '../../shared/domain/editor.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { navigateEvent, type Route } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { navigateEvent, type Route } from '../base/routes.ts';
 import type { EditorTab, TabStatus } from './editor-tab.ts';
 import {
   activateTab,

@@ -3,7 +3,7 @@ import { pickCulture } from '../../shared/domain/culture.ts';
 import type { ElementSummary } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import './editor-dialog.ts';
 
 /** Where processes are listed (the service's process facet and its flat list view). */

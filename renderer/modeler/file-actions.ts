@@ -12,7 +12,7 @@ import type { DiagramSession } from './diagram-session.ts';
 import type { TabSource } from './editor-tabs.ts';
 import { exportFileName } from './image-export.ts';
 import type { TabContext } from './tab-context.ts';
-import '../shell/confirm-dialog.ts';
+import '../base/confirm-dialog.ts';
 
 export type FileState = { path: string | null; name: string; mtimeMs: number | null };
 /**

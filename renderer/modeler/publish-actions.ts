@@ -9,7 +9,7 @@ import { badgeOf } from './editor-banners.ts';
 import { countProblems } from './lint-problems.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
-import '../shell/confirm-dialog.ts';
+import '../base/confirm-dialog.ts';
 
 export class PublishActions {
   readonly #context: TabContext;

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { LightElement } from '../shell/light-element.ts';
-import { icon, type IconName } from './toolbar-icons.ts';
+import { LightElement } from '../base/light-element.ts';
+import { icon, type IconName } from '../base/icons.ts';
 
 export interface ToolbarMenuItem {
   /** Becomes `data-testid="editor-<id>"`: the same hook as when it was a button of its own. */

@@ -5,7 +5,7 @@
  * page turns that into a route, so back/forward and deep links work.
  */
 import { html, nothing } from 'lit';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 
 export interface Choice {
   key: string;

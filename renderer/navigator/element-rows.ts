@@ -10,9 +10,9 @@ import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ElementSummary } from '../../shared/domain/workspace.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../shell/light-element.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
 import type { ElementRow, ElementTreeModel, PendingRow, Row } from './element-tree-model.ts';
-import { cssomStyle } from './cssom-style.ts';
+import { cssomStyle } from '../base/cssom-style.ts';
 import { elementRowContent } from './element-row.ts';
 import { renderedIndices, rowWindow, rowsPerPage, scrollToReveal } from './virtual-range.ts';
 

@@ -10,8 +10,8 @@ import type { ElementSummary, Freshness } from '../../shared/domain/workspace.ts
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../shell/light-element.ts';
-import { navigateEvent } from '../shell/routes.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
+import { navigateEvent } from '../base/routes.ts';
 import type { Choice } from './choice-list.ts';
 import { shownName } from './element-labels.ts';
 import type { ElementRows } from './element-rows.ts';

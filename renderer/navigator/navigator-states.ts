@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { navigateEvent } from '../shell/routes.ts';
+import { navigateEvent } from '../base/routes.ts';
 
 export function problemState(error: LanesErrorData, retry: (() => void) | null): unknown {
   if (error.code === 'workspace.notConnected') {

@@ -8,7 +8,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { PinView } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 
 const POLL_MS = 1000;
 

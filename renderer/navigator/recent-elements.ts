@@ -6,8 +6,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Recent } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { navigateEvent } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { navigateEvent } from '../base/routes.ts';
 import { shownName, typeLabel } from './element-labels.ts';
 import { typeIcon } from './type-icons.ts';
 

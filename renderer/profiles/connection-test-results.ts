@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ConnectionTest } from '../../shared/domain/profiles.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import { describeTestResult, networkReasonKey, statusOf, type ResultText } from './connection-test-text.ts';
 
 const statusLabel = {

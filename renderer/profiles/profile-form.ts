@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/profiles.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import {
   draftFrom,
   reportingUrlOf,

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ConnectionTest, ProfileSummary } from '../../shared/domain/profiles.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import './connection-test-results.ts';
 
 export type ProfileAction = 'use' | 'edit' | 'remove' | 'test';

@@ -2,12 +2,12 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { ProfileSave, ProfileSummary } from '../../shared/domain/profiles.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import type { ProfileActionDetail, TestState } from './profile-list.ts';
 import type { ProfileSubmitDetail } from './profile-form.ts';
 import './profile-list.ts';
 import './profile-form.ts';
-import '../shell/confirm-dialog.ts';
+import '../base/confirm-dialog.ts';
 import './profiles.css';
 
 type Protection = { available: boolean; backend: string; weak: boolean };

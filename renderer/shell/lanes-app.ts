@@ -3,14 +3,14 @@ import { contentCultures, uiLanguages, type Settings } from '../../shared/domain
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { connectToMain, type LanesClient } from '../bridge/lanes-client.ts';
 import { setUiLanguage, t } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from './light-element.ts';
+import { LightElement, toErrorData } from '../base/light-element.ts';
 import type { Notice } from './notification-area.ts';
-import { formatRoute, isEditorRoute, parseRoute, type Route } from './routes.ts';
+import { formatRoute, isEditorRoute, parseRoute, type Route } from '../base/routes.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
-import { cssomStyle } from '../navigator/cssom-style.ts';
-import { icon } from '../modeler/toolbar-icons.ts';
+import { cssomStyle } from '../base/cssom-style.ts';
+import { icon } from '../base/icons.ts';
 import { clampSize, renderSplitter } from '../workbench/panel-splitter.ts';
 import { setCanvasFullScreen } from '../workbench/canvas-full-screen.ts';
 import { workbench } from '../workbench/workbench-store.ts';

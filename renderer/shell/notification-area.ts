@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement } from './light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 
 export interface Notice {
   id: number;

@@ -3,7 +3,7 @@ import type { SyncStatus } from '../../shared/domain/sync.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
-import { LightElement } from './light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 
 /** The status bar's sync part: connection, online state, queue, conflicts, and "Sync now". */
 export class SyncStatusBar extends LightElement {

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { RestartBlocker, UpdateStatus } from '../../shared/domain/updates.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from './light-element.ts';
+import { LightElement } from '../base/light-element.ts';
 import './update-notice.css';
 
 const blockerText = {

@@ -2,8 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { ProfileSummary } from '../../shared/domain/profiles.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../shell/light-element.ts';
-import { navigateEvent, type Route } from '../shell/routes.ts';
+import { LightElement } from '../base/light-element.ts';
+import { navigateEvent, type Route } from '../base/routes.ts';
 import './welcome.css';
 
 /** The profile "Try the demo tenant" saves (main/demo/demo-tenant.ts). */

@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
-import { cssomStyle } from '../navigator/cssom-style.ts';
+import { cssomStyle } from '../base/cssom-style.ts';
 import { clampSize, renderSplitter } from './panel-splitter.ts';
 import { workbench } from './workbench-store.ts';
 

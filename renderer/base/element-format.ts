@@ -110,3 +110,15 @@ export function choiceLabel(property: PropertyConfig, value: string, culture: nu
 export function fallbackTitle(picked: CultureText): string {
   return t('element.fallbackCulture', { culture: picked.culture ?? '—' });
 }
+
+/** A BPMN type in words from the metamodel's name (bpmn:UserTask → "User task"), for types without a translation. */
+export function readableType(type: string): string {
+  const local = type.includes(':') ? type.slice(type.indexOf(':') + 1) : type;
+  const words = local.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A BPMN type as the UI names it: translated where the catalog has it, else in words. */
+export function changeTypeLabel(type: string): string {
+  return tOr(`compare.type.${type}`, readableType(type));
+}

@@ -3,11 +3,15 @@
  * layout (grid, panels) and the full-screen canvas while the tab is in the
  * page, runs the toolbar's layout buttons, and tells the toolbar their state.
  */
-import type { DiagramSession } from '../modeler/diagram-session.ts';
-import type { ToolbarAction } from '../modeler/editor-toolbar.ts';
-import { isCanvasFullScreen, onCanvasFullScreen, setCanvasFullScreen } from './canvas-full-screen.ts';
-import { PanelDrag, problemsOpen, propertiesOpen } from './editor-panels.ts';
-import { workbench } from './workbench-store.ts';
+import type { DiagramSession } from './diagram-session.ts';
+import type { ToolbarAction } from './editor-toolbar.ts';
+import {
+  isCanvasFullScreen,
+  onCanvasFullScreen,
+  setCanvasFullScreen,
+} from '../workbench/canvas-full-screen.ts';
+import { PanelDrag, problemsOpen, propertiesOpen } from '../workbench/editor-panels.ts';
+import { workbench } from '../workbench/workbench-store.ts';
 
 export class TabLayout {
   readonly drag: PanelDrag;

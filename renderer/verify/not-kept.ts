@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { tOr } from '../element/element-format.ts';
-import { changeTypeLabel } from './diff-view.ts';
+import { changeTypeLabel, tOr } from '../base/element-format.ts';
 
 /**
  * What the service did not keep of a published diagram (verified publish),
