@@ -13,6 +13,7 @@ import minimapModule from 'diagram-js-minimap';
 import { lanesTranslateModule } from './bpmn-js-translate.ts';
 import { bundledLintConfig } from './lint-config.ts';
 import { lintGuardModule } from './lint-guard.ts';
+import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
@@ -39,6 +40,7 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       lintGuardModule,
       minimapModule,
       readOnlyModule,
+      ...modelingAidsModules,
       lanesTranslateModule,
     ],
     ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),

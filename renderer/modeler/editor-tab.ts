@@ -24,10 +24,12 @@ import { renderProblems } from './problems-list.ts';
 import {
   ImportLossView,
   renderEncodingNote,
+  renderGeneratedLayoutNote,
   renderImportLossBanner,
   renderImportWarnings,
   renderLintUnavailable,
 } from './real-world-notices.ts';
+import { LinkActions } from './landscape-links/link-actions.ts';
 import { ProcessActions } from './process-actions.ts';
 import { PublishActions } from './publish-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
@@ -91,6 +93,7 @@ export class EditorTab extends LightElement {
   readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
+  readonly #links = new LinkActions(this.#context);
 
   constructor() {
     super();
@@ -130,6 +133,7 @@ export class EditorTab extends LightElement {
       },
       ...(target ? this.#recovery.sessionOptions(target) : {}),
     });
+    this.#links.attach();
     void this.#load();
   }
 
@@ -338,6 +342,10 @@ export class EditorTab extends LightElement {
       }
       ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
       ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
+      ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {
+        if (session) session.layoutGenerated = null;
+        rerender();
+      })}
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
       ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
         canSelect: (id) => session?.has(id) ?? false,
@@ -377,7 +385,7 @@ export class EditorTab extends LightElement {
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
-      ${file ? this.#files.renderLossesDialog() : nothing}
+      ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}
     </section>`;
   }
 }

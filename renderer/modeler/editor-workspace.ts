@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { EditorTarget } from '../../shared/domain/editor.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
@@ -19,6 +19,16 @@ import {
   type EditorTabsState,
   type TabSource,
 } from './editor-tabs.ts';
+import {
+  followLink,
+  noTrail,
+  OPEN_LINKED_PROCESS_EVENT,
+  renderTrail,
+  trailTo,
+  type LinkTrail,
+  type OpenLinkedProcess,
+  type TrailStep,
+} from './landscape-links/link-trail.ts';
 import { newDiagramXml } from './new-diagram.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
@@ -41,6 +51,7 @@ export class EditorWorkspace extends LightElement {
     tabs: { state: true },
     statuses: { state: true },
     closing: { state: true },
+    trail: { state: true },
   };
   declare client: LanesClient | undefined;
   declare culture: number;
@@ -49,18 +60,23 @@ export class EditorWorkspace extends LightElement {
   declare statuses: ReadonlyMap<string, TabStatus>;
   /** The dirty tab whose close waits for an answer. */
   declare closing: string | null;
+  /** Tabs opened through a call activity, and where from (the breadcrumb). */
+  declare trail: LinkTrail;
   #unsaved = 0;
   /** What main last heard about open tabs, for the menu's enabled items. */
   #menuTabOpen: boolean | undefined;
   /** The client whose `files.osOpensWaiting` events this workspace follows, and how to stop. */
   #osOpensClient: LanesClient | undefined;
   #stopOsOpens: (() => void) | undefined;
+  /** Names of processes opened through a link, until their tab reports its title. */
+  readonly #linkedNames = new Map<string, string>();
 
   constructor() {
     super();
     this.tabs = noTabs;
     this.statuses = new Map();
     this.closing = null;
+    this.trail = noTrail;
     this.culture = 1033;
     this.addEventListener('tab-status', (event) => {
       const status = (event as CustomEvent<TabStatus>).detail;
@@ -70,6 +86,39 @@ export class EditorWorkspace extends LightElement {
       const { key, source } = (event as CustomEvent<{ key: string; source: TabSource }>).detail;
       this.tabs = rekeyTab(this.tabs, key, source);
     });
+    this.addEventListener(OPEN_LINKED_PROCESS_EVENT, (event) =>
+      this.#openLinked((event as CustomEvent<OpenLinkedProcess>).detail),
+    );
+  }
+
+  /** A call activity's linked process, in its own tab, remembering the tab it was opened from. */
+  #openLinked({ target, name, fromKey }: OpenLinkedProcess): void {
+    const from = this.tabs.tabs.find((tab) => tab.key === fromKey);
+    const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
+    const source: TabSource = { kind: 'process', target: { ...target, culture } };
+    const key = tabKey(source);
+    if (from) {
+      const title = this.statuses.get(fromKey)?.title ?? fromKey;
+      this.trail = followLink(this.trail, key, { key: fromKey, source: from.source, title });
+    }
+    this.#linkedNames.set(key, name);
+    this.tabs = openTab(this.tabs, { key, source });
+    this.#select(key);
+  }
+
+  /** Back along the breadcrumb: the parent tab, opened again if it was closed. */
+  #back(step: TrailStep): void {
+    if (!this.tabs.tabs.some((tab) => tab.key === step.key))
+      this.tabs = openTab(this.tabs, { key: step.key, source: step.source });
+    this.#select(step.key);
+  }
+
+  #renderTrail(): unknown {
+    const key = this.tabs.activeKey;
+    if (!key) return nothing;
+    const titleOf = (step: TrailStep): string => this.statuses.get(step.key)?.title ?? step.title;
+    const current = this.statuses.get(key)?.title ?? this.#linkedNames.get(key) ?? '';
+    return renderTrail(trailTo(this.trail, key), current, titleOf, (step) => this.#back(step));
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
@@ -361,6 +410,7 @@ export class EditorWorkspace extends LightElement {
             </div>`
           : this.#renderTabStrip()
       }
+      ${this.#renderTrail()}
       ${repeat(
         this.tabs.tabs,
         (entry) => entry.renderKey ?? entry.key,

@@ -5,6 +5,7 @@ import { compareDe } from './features/compare.de.ts';
 import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
+import { modelingAidsDe } from './features/modeling-aids.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -22,6 +23,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...menuDe,
   ...securityDe,
   ...verifyDe,
+  ...modelingAidsDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',
