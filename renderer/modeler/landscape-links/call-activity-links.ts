@@ -32,9 +32,7 @@ export interface LinkableElement {
 /** A call activity shape (not its label), whatever its `calledElement`. */
 export function isCallActivity(element: unknown): element is LinkableElement {
   const candidate = element as Partial<LinkableElement> | null;
-  return Boolean(
-    candidate?.businessObject?.$instanceOf?.('bpmn:CallActivity') && !candidate.labelTarget,
-  );
+  return Boolean(candidate?.businessObject?.$instanceOf?.('bpmn:CallActivity') && !candidate.labelTarget);
 }
 
 /** The process the call activity calls, as it is written in the diagram; null when none. */

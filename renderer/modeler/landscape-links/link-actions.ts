@@ -89,7 +89,10 @@ export class LinkActions {
     tab.dispatchEvent(
       openLinkedProcessEvent({
         target: { facet: page.facet, view: page.view, id: page.element.id },
-        name: pickCulture(page.element.displayNames, culture).text || page.element.id,
+        name:
+          pickCulture(page.element.attributes['name'], culture).text ||
+          pickCulture(page.element.displayNames, culture).text ||
+          page.element.id,
         fromKey: tab.tabKey,
       }),
     );
