@@ -204,13 +204,9 @@ describe('landscape links: call activities linked to processes of the landscape'
     }
     await page.emulateMedia({ colorScheme: 'light' });
 
-    // Ctrl+click on the call activity opens it too (the tab is already open: it comes to the front).
-    await page.keyboard.press('Escape');
-    const box = await editor.shape(callActivity).boundingBox();
-    assert.ok(box);
-    await page.keyboard.down('Control');
-    await page.mouse.click(box.x + box.width / 3, box.y + box.height / 2);
-    await page.keyboard.up('Control');
+    // The context pad's "Open linked process" opens it too (the tab is open already: it comes to the front).
+    await select(callActivity);
+    await padEntry('lanes-open-linked').click();
     await page
       .locator(`[data-testid=editor-tab-select][data-tab-key$=":${child}"][aria-selected=true]`)
       .waitFor();

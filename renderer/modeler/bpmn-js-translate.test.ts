@@ -29,7 +29,11 @@ test('the modeling aids and the replace menu are German in German, with a text f
   assert.deepEqual(Object.keys(bpmnJsAidsDe).sort(), Object.keys(bpmnJsAidsEn).sort());
   for (const [template, english] of Object.entries(bpmnJsAidsEn)) {
     assert.equal(english, template, "the English catalog is the library's own text");
-    assert.notEqual(bpmnJsAidsDe[template as keyof typeof bpmnJsAidsDe].trim(), '', `German for "${template}"`);
+    assert.notEqual(
+      bpmnJsAidsDe[template as keyof typeof bpmnJsAidsDe].trim(),
+      '',
+      `German for "${template}"`,
+    );
   }
   assert.equal(translateBpmnJs('de', 'Set color'), 'Farbe festlegen');
   assert.equal(translateBpmnJs('de', 'Append element'), 'Element anhängen');

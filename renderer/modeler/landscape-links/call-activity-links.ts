@@ -2,7 +2,7 @@
  * The canvas side of landscape links: a call activity can be linked to a
  * process of the landscape and the linked process opened. bpmn-js has no
  * notion of Lanes' landscape, so this only offers the actions (context pad
- * entries, a badge on linked call activities, Ctrl+click) and fires events
+ * entries, a badge on linked call activities) and fires events
  * on diagram-js's event bus; the editor tab (link-actions.ts) answers them
  * with the picker, the IPC look-up and a new tab. The link itself is
  * bpmn:CallActivity's `calledElement`, changed only through `modeling`.
@@ -63,13 +63,6 @@ class CallActivityLinks {
     this.#registry = elementRegistry;
     this.#readOnly = readOnly;
     contextPad.registerProvider(this);
-    // Ctrl+click (Cmd+click) opens, like a link in an editor; plain clicks select as always.
-    eventBus.on('element.click', (event: { element: unknown; originalEvent?: MouseEvent }) => {
-      const original = event.originalEvent;
-      if (!original || !(original.ctrlKey || original.metaKey) || !isCallActivity(event.element)) return;
-      if (!calledElementOf(event.element)) return;
-      this.#eventBus.fire(OPEN_LINKED_PROCESS, { element: event.element });
-    });
     for (const when of ['import.done', 'elements.changed', 'i18n.changed'])
       eventBus.on(when, () => this.#drawBadges());
   }

@@ -10,10 +10,12 @@ export const modelingAidsEn = {
   'links.open': 'Open linked process',
   'links.openTitle': 'Open the linked process in a new tab (or double-click the call activity)',
   'links.picker.heading': 'Link to a process',
-  'links.picker.intro': 'The call activity will call the process you pick (its element id is stored as calledElement).',
+  'links.picker.intro':
+    'The call activity will call the process you pick (its element id is stored as calledElement).',
   'links.unknown':
     'The call activity "{name}" calls "{called}", which is no process of the landscape known here. Pick a process with "Linked process…", or sync the landscape and try again.',
-  'links.notLinked': 'The call activity "{name}" is not linked to a process yet. Pick one with "Linked process…".',
+  'links.notLinked':
+    'The call activity "{name}" is not linked to a process yet. Pick one with "Linked process…".',
   'links.linked': 'The call activity "{name}" now calls "{process}".',
   'links.badge': 'Linked process: {name}',
   'links.breadcrumb': 'Where you came from',
