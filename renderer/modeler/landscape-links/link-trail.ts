@@ -2,12 +2,12 @@
  * Where a linked process was opened from: each tab opened through a call
  * activity remembers its parent tab, and the breadcrumb above the tab shows
  * the way (Parent process › Child process) and leads back, reopening the
- * parent if it was closed meanwhile. Pure state plus one render function.
+ * parent if it was closed meanwhile. The state is in trail-state.ts.
  */
 import { html, nothing } from 'lit';
 import type { EditorTarget } from '../../../shared/domain/editor.ts';
 import { t } from '../../i18n/locale-controller.ts';
-import type { TabSource } from '../editor-tabs.ts';
+import type { TrailStep } from './trail-state.ts';
 import './landscape-links.css';
 
 export interface OpenLinkedProcess {
@@ -22,35 +22,6 @@ export const OPEN_LINKED_PROCESS_EVENT = 'open-linked-process';
 
 export function openLinkedProcessEvent(detail: OpenLinkedProcess): CustomEvent<OpenLinkedProcess> {
   return new CustomEvent(OPEN_LINKED_PROCESS_EVENT, { detail, bubbles: true, composed: true });
-}
-
-export interface TrailStep {
-  key: string;
-  source: TabSource;
-  /** The title the tab had when the link was followed (kept for a closed parent). */
-  title: string;
-}
-
-/** Child tab key → the tab it was opened from. */
-export type LinkTrail = ReadonlyMap<string, TrailStep>;
-
-export const noTrail: LinkTrail = new Map();
-
-/** The child was opened from `parent`; a tab opened from itself (a process calling itself) has no trail. */
-export function followLink(trail: LinkTrail, childKey: string, parent: TrailStep): LinkTrail {
-  if (childKey === parent.key) return trail;
-  return new Map(trail).set(childKey, parent);
-}
-
-/** The way to `key`, outermost first (without `key` itself); cycles stop where they repeat. */
-export function trailTo(trail: LinkTrail, key: string): TrailStep[] {
-  const steps: TrailStep[] = [];
-  const seen = new Set([key]);
-  for (let step = trail.get(key); step && !seen.has(step.key); step = trail.get(step.key)) {
-    seen.add(step.key);
-    steps.unshift(step);
-  }
-  return steps;
 }
 
 export function renderTrail(
@@ -81,3 +52,5 @@ export function renderTrail(
     </ol>
   </nav>`;
 }
+
+export { followLink, noTrail, trailTo, type LinkTrail, type TrailStep } from './trail-state.ts';

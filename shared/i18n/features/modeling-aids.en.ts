@@ -5,19 +5,15 @@ export const modelingAidsEn = {
   'autoLayout.tooLarge':
     'This diagram has no layout, and with {count} elements it is too large to arrange automatically (at most {limit}). Open it in a tool that lays out diagrams, then try again.',
   'autoLayout.failed': 'This diagram has no layout, and arranging it automatically failed: {reason}',
-  'links.pick': 'Linked process…',
-  'links.pickTitle': 'Link this call activity to a process of the landscape',
+  'links.pickTitle': 'Link to a process of the landscape',
   'links.open': 'Open linked process',
-  'links.openTitle': 'Open the linked process in a new tab (or double-click the call activity)',
+  'links.openTitle': 'Open the linked process in a new tab',
   'links.picker.heading': 'Link to a process',
-  'links.picker.intro':
-    'The call activity will call the process you pick (its element id is stored as calledElement).',
   'links.unknown':
-    'The call activity "{name}" calls "{called}", which is no process of the landscape known here. Pick a process with "Linked process…", or sync the landscape and try again.',
+    'The call activity "{name}" calls "{called}", which is no process of the landscape known here. Pick a process with "Link to a process of the landscape" in its context pad, or sync the landscape and try again.',
   'links.notLinked':
-    'The call activity "{name}" is not linked to a process yet. Pick one with "Linked process…".',
+    'The call activity "{name}" is not linked to a process yet. Pick one with "Link to a process of the landscape" in its context pad.',
   'links.linked': 'The call activity "{name}" now calls "{process}".',
-  'links.badge': 'Linked process: {name}',
   'links.breadcrumb': 'Where you came from',
   'links.breadcrumbBack': 'Back to {name}',
 } as const;
