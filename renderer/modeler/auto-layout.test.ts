@@ -54,3 +54,15 @@ test('a DI-less process beyond the limit is reported, not laid out', async () =>
   <bpmn:process id="p">${tasks}</bpmn:process></bpmn:definitions>`;
   assert.deepEqual(layoutNeed(await parse(xml)), { kind: 'tooLarge', flowNodes: autoLayoutLimit + 1 });
 });
+
+test('a diagram whose plane draws none of its flow nodes needs a layout; one drawn node is enough to keep it', async () => {
+  const xml = (shapes: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="d" targetNamespace="x">
+  <bpmn:process id="p"><bpmn:task id="a" /><bpmn:task id="b" /></bpmn:process>
+  <bpmndi:BPMNDiagram id="D"><bpmndi:BPMNPlane id="P" bpmnElement="p">${shapes}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+  assert.deepEqual(layoutNeed(await parse(xml(''))), { kind: 'generate', flowNodes: 2 });
+  const one =
+    '<bpmndi:BPMNShape id="a_di" bpmnElement="a"><dc:Bounds x="0" y="0" width="100" height="80" /></bpmndi:BPMNShape>';
+  assert.deepEqual(layoutNeed(await parse(xml(one))), { kind: 'none' });
+});
