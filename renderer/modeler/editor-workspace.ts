@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { EditorTarget } from '../../shared/domain/editor.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
@@ -19,16 +19,9 @@ import {
   type EditorTabsState,
   type TabSource,
 } from './editor-tabs.ts';
-import {
-  followLink,
-  noTrail,
-  OPEN_LINKED_PROCESS_EVENT,
-  renderTrail,
-  trailTo,
-  type LinkTrail,
-  type OpenLinkedProcess,
-  type TrailStep,
-} from './landscape-links/link-trail.ts';
+import { LinkNavigation } from './landscape-links/link-navigation.ts';
+import { OPEN_LINKED_PROCESS_EVENT, type OpenLinkedProcess } from './landscape-links/link-trail.ts';
+import type { TrailStep } from './landscape-links/trail-state.ts';
 import { newDiagramXml } from './new-diagram.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
@@ -51,7 +44,6 @@ export class EditorWorkspace extends LightElement {
     tabs: { state: true },
     statuses: { state: true },
     closing: { state: true },
-    trail: { state: true },
   };
   declare client: LanesClient | undefined;
   declare culture: number;
@@ -60,23 +52,20 @@ export class EditorWorkspace extends LightElement {
   declare statuses: ReadonlyMap<string, TabStatus>;
   /** The dirty tab whose close waits for an answer. */
   declare closing: string | null;
-  /** Tabs opened through a call activity, and where from (the breadcrumb). */
-  declare trail: LinkTrail;
   #unsaved = 0;
   /** What main last heard about open tabs, for the menu's enabled items. */
   #menuTabOpen: boolean | undefined;
   /** The client whose `files.osOpensWaiting` events this workspace follows, and how to stop. */
   #osOpensClient: LanesClient | undefined;
   #stopOsOpens: (() => void) | undefined;
-  /** Names of processes opened through a link, until their tab reports its title. */
-  readonly #linkedNames = new Map<string, string>();
+  /** Tabs opened through a call activity, and where from (the breadcrumb). */
+  readonly #links = new LinkNavigation();
 
   constructor() {
     super();
     this.tabs = noTabs;
     this.statuses = new Map();
     this.closing = null;
-    this.trail = noTrail;
     this.culture = 1033;
     this.addEventListener('tab-status', (event) => {
       const status = (event as CustomEvent<TabStatus>).detail;
@@ -92,18 +81,11 @@ export class EditorWorkspace extends LightElement {
   }
 
   /** A call activity's linked process, in its own tab, remembering the tab it was opened from. */
-  #openLinked({ target, name, fromKey }: OpenLinkedProcess): void {
-    const from = this.tabs.tabs.find((tab) => tab.key === fromKey);
+  #openLinked(link: OpenLinkedProcess): void {
     const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
-    const source: TabSource = { kind: 'process', target: { ...target, culture } };
-    const key = tabKey(source);
-    if (from) {
-      const title = this.statuses.get(fromKey)?.title ?? fromKey;
-      this.trail = followLink(this.trail, key, { key: fromKey, source: from.source, title });
-    }
-    this.#linkedNames.set(key, name);
-    this.tabs = openTab(this.tabs, { key, source });
-    this.#select(key);
+    const entry = this.#links.follow(link, this.tabs, (key) => this.statuses.get(key)?.title, culture);
+    this.tabs = openTab(this.tabs, entry);
+    this.#select(entry.key);
   }
 
   /** Back along the breadcrumb: the parent tab, opened again if it was closed. */
@@ -111,14 +93,6 @@ export class EditorWorkspace extends LightElement {
     if (!this.tabs.tabs.some((tab) => tab.key === step.key))
       this.tabs = openTab(this.tabs, { key: step.key, source: step.source });
     this.#select(step.key);
-  }
-
-  #renderTrail(): unknown {
-    const key = this.tabs.activeKey;
-    if (!key) return nothing;
-    const titleOf = (step: TrailStep): string => this.statuses.get(step.key)?.title ?? step.title;
-    const current = this.statuses.get(key)?.title ?? this.#linkedNames.get(key) ?? '';
-    return renderTrail(trailTo(this.trail, key), current, titleOf, (step) => this.#back(step));
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
@@ -410,7 +384,11 @@ export class EditorWorkspace extends LightElement {
             </div>`
           : this.#renderTabStrip()
       }
-      ${this.#renderTrail()}
+      ${this.#links.render(
+        this.tabs,
+        (key) => this.statuses.get(key)?.title,
+        (step) => this.#back(step),
+      )}
       ${repeat(
         this.tabs.tabs,
         (entry) => entry.renderKey ?? entry.key,

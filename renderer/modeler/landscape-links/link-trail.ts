@@ -52,5 +52,3 @@ export function renderTrail(
     </ol>
   </nav>`;
 }
-
-export { followLink, noTrail, trailTo, type LinkTrail, type TrailStep } from './trail-state.ts';
