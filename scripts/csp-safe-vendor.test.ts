@@ -19,3 +19,12 @@ test('a new style attribute in the library fails the build', () => {
     /csp-safe-vendor/,
   );
 });
+
+test("the colour picker's swatch style becomes the presentation attribute and nothing else is left", () => {
+  const file = createRequire(import.meta.url).resolve('bpmn-js-color-picker/colors/ColorPopupProvider.js');
+  const source = readFileSync(file, 'utf8');
+  assert.match(source, /style="stroke-width:2"/, 'the library still writes it (else drop the rule)');
+  const cleaned = withoutStyleAttributes(source, file);
+  assert.doesNotMatch(cleaned, /style="/);
+  assert.match(cleaned, /stroke-width="2"/);
+});

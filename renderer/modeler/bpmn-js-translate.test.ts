@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { bpmnJsAidsDe } from '../../shared/i18n/features/bpmn-js-aids.de.ts';
+import { bpmnJsAidsEn } from '../../shared/i18n/features/bpmn-js-aids.en.ts';
 import { bpmnJsDe } from '../../shared/i18n/features/bpmn-js.de.ts';
 import { bpmnJsEn } from '../../shared/i18n/features/bpmn-js.en.ts';
 import { translateBpmnJs } from './bpmn-js-translate.ts';
@@ -21,4 +23,20 @@ test('the palette and minimap texts are German in German', () => {
 test('a template not in the catalog stays English; placeholders are filled either way', () => {
   assert.equal(translateBpmnJs('de', 'Unknown {thing}', { thing: 'text' }), 'Unknown text');
   assert.equal(translateBpmnJs('de', 'Left {open}'), 'Left {open}');
+});
+
+test('the modeling aids and the replace menu are German in German, with a text for every template', () => {
+  assert.deepEqual(Object.keys(bpmnJsAidsDe).sort(), Object.keys(bpmnJsAidsEn).sort());
+  for (const [template, english] of Object.entries(bpmnJsAidsEn)) {
+    assert.equal(english, template, "the English catalog is the library's own text");
+    assert.notEqual(
+      bpmnJsAidsDe[template as keyof typeof bpmnJsAidsDe].trim(),
+      '',
+      `German for "${template}"`,
+    );
+  }
+  assert.equal(translateBpmnJs('de', 'Set color'), 'Farbe festlegen');
+  assert.equal(translateBpmnJs('de', 'Append element'), 'Element anhängen');
+  assert.equal(translateBpmnJs('de', 'User task'), 'Benutzeraufgabe');
+  assert.equal(translateBpmnJs('en', 'User task'), 'User task');
 });

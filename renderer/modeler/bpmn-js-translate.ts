@@ -8,11 +8,16 @@
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
+import { bpmnJsAidsDe } from '../../shared/i18n/features/bpmn-js-aids.de.ts';
+import { bpmnJsAidsEn } from '../../shared/i18n/features/bpmn-js-aids.en.ts';
 import { bpmnJsDe } from '../../shared/i18n/features/bpmn-js.de.ts';
 import { bpmnJsEn } from '../../shared/i18n/features/bpmn-js.en.ts';
 import { onUiLanguageChange, uiLanguage } from '../i18n/locale-controller.ts';
 
-const catalogs: Record<UiLanguage, Readonly<Record<string, string>>> = { en: bpmnJsEn, de: bpmnJsDe };
+const catalogs: Record<UiLanguage, Readonly<Record<string, string>>> = {
+  en: { ...bpmnJsAidsEn, ...bpmnJsEn },
+  de: { ...bpmnJsAidsDe, ...bpmnJsDe },
+};
 
 /** diagram-js's contract: the template in the language, `{name}` replaced from `replacements`. */
 export function translateBpmnJs(

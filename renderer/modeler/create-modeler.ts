@@ -14,6 +14,7 @@ import gridModule from 'diagram-js-grid';
 import { lanesTranslateModule } from './bpmn-js-translate.ts';
 import { bundledLintConfig } from './lint-config.ts';
 import { lintGuardModule } from './lint-guard.ts';
+import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
@@ -42,6 +43,7 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       // The dotted grid behind the diagram; shown or hidden by DiagramSession.setGrid (settings: workbench.grid).
       gridModule,
       readOnlyModule,
+      ...modelingAidsModules,
       lanesTranslateModule,
     ],
     ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),

@@ -4,6 +4,8 @@
  * goes (draft, file, recovery slot).
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
+import { t } from '../i18n/locale-controller.ts';
+import { autoLayoutLimit, generateLayout, layoutNeed, type ModdleElement } from './auto-layout.ts';
 import { followUiLanguage } from './bpmn-js-translate.ts';
 import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
@@ -69,6 +71,8 @@ export class DiagramSession {
   lintUnavailable: string | null = null;
   /** What bpmn-js could not read in the diagram last imported: it will be missing from every save. */
   importWarnings: ImportWarning[] = [];
+  /** The last import had no layout and Lanes generated one for this many flow nodes; null otherwise. */
+  layoutGenerated: number | null = null;
 
   constructor(options: DiagramSessionOptions) {
     this.#onChange = options.onChange;
@@ -128,12 +132,30 @@ export class DiagramSession {
    * A failure rejects with bpmn-js's reason in one line, not its position dump.
    */
   async import(xml: string, unsaved = false): Promise<ImportWarning[]> {
-    let warnings: unknown[];
+    this.layoutGenerated = null;
+    let warnings: unknown[] = [];
+    let failure: unknown = null;
     try {
       ({ warnings } = await this.modeler.importXML(xml));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(message.split('\n')[0]!.trim(), { cause: error });
+      failure = error;
+    }
+    // bpmn-js refuses a diagram without any diagram interchange ("no diagram to display"): then the
+    // definitions it parsed are not kept, so they are parsed again to decide.
+    const definitions = failure
+      ? await this.#parse(xml)
+      : (this.modeler.getDefinitions() as ModdleElement | undefined);
+    const need = layoutNeed(definitions);
+    if (need.kind === 'tooLarge')
+      throw new Error(t('autoLayout.tooLarge', { count: need.flowNodes, limit: autoLayoutLimit }));
+    if (need.kind === 'generate') {
+      warnings = await this.#importGeneratedLayout(xml);
+      this.layoutGenerated = need.flowNodes;
+      // The generated layout is a change the user has not saved: saving or publishing sends it.
+      unsaved = true;
+    } else if (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      throw new Error(message.split('\n')[0]!.trim(), { cause: failure });
     }
     this.importWarnings = toImportWarnings(warnings);
     this.#fitPending = true;
@@ -143,6 +165,32 @@ export class DiagramSession {
     if (!unsaved) this.#recovery?.markCurrent();
     this.#onChange();
     return this.importWarnings;
+  }
+
+  async #parse(xml: string): Promise<ModdleElement | null> {
+    try {
+      const moddle = this.modeler.get<{
+        fromXML(xml: string, type: string): Promise<{ rootElement: ModdleElement }>;
+      }>('moddle');
+      return (await moddle.fromXML(xml, 'bpmn:Definitions')).rootElement;
+    } catch {
+      return null;
+    }
+  }
+
+  async #importGeneratedLayout(xml: string): Promise<unknown[]> {
+    let laidOut: string;
+    try {
+      laidOut = await generateLayout(xml);
+    } catch (error) {
+      throw new Error(
+        t('autoLayout.failed', { reason: error instanceof Error ? error.message : String(error) }),
+        {
+          cause: error,
+        },
+      );
+    }
+    return (await this.modeler.importXML(laidOut)).warnings;
   }
 
   /** The diagram as BPMN; what bpmn-moddle cannot write rejects with a typed, explained error. */

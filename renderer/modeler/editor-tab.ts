@@ -24,10 +24,12 @@ import { renderProblems } from './problems-list.ts';
 import {
   ImportLossView,
   renderEncodingNote,
+  renderGeneratedLayoutNote,
   renderImportLossBanner,
   renderImportWarnings,
   renderLintUnavailable,
 } from './real-world-notices.ts';
+import { LinkActions } from './landscape-links/link-actions.ts';
 import { ProcessActions } from './process-actions.ts';
 import { PublishActions } from './publish-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
@@ -97,6 +99,7 @@ export class EditorTab extends LightElement {
   readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
+  readonly #links = new LinkActions(this.#context);
 
   constructor() {
     super();
@@ -146,6 +149,7 @@ export class EditorTab extends LightElement {
     });
     this.#layout.attach(this.#session);
     this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
+    this.#links.attach();
     void this.#load();
   }
 
@@ -376,6 +380,10 @@ export class EditorTab extends LightElement {
       }
       ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
       ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
+      ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {
+        if (session) session.layoutGenerated = null;
+        rerender();
+      })}
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
       ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
         canSelect: (id) => session?.has(id) ?? false,
@@ -420,7 +428,7 @@ export class EditorTab extends LightElement {
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
-      ${file ? this.#files.renderLossesDialog() : nothing}
+      ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}
     </section>`;
   }
 }

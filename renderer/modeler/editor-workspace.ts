@@ -19,6 +19,9 @@ import {
   type EditorTabsState,
   type TabSource,
 } from './editor-tabs.ts';
+import { LinkNavigation } from './landscape-links/link-navigation.ts';
+import { OPEN_LINKED_PROCESS_EVENT, type OpenLinkedProcess } from './landscape-links/link-trail.ts';
+import type { TrailStep } from './landscape-links/trail-state.ts';
 import { newDiagramXml } from './new-diagram.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
@@ -55,6 +58,8 @@ export class EditorWorkspace extends LightElement {
   /** The client whose `files.osOpensWaiting` events this workspace follows, and how to stop. */
   #osOpensClient: LanesClient | undefined;
   #stopOsOpens: (() => void) | undefined;
+  /** Tabs opened through a call activity, and where from (the breadcrumb). */
+  readonly #links = new LinkNavigation();
 
   constructor() {
     super();
@@ -70,6 +75,24 @@ export class EditorWorkspace extends LightElement {
       const { key, source } = (event as CustomEvent<{ key: string; source: TabSource }>).detail;
       this.tabs = rekeyTab(this.tabs, key, source);
     });
+    this.addEventListener(OPEN_LINKED_PROCESS_EVENT, (event) =>
+      this.#openLinked((event as CustomEvent<OpenLinkedProcess>).detail),
+    );
+  }
+
+  /** A call activity's linked process, in its own tab, remembering the tab it was opened from. */
+  #openLinked(link: OpenLinkedProcess): void {
+    const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
+    const entry = this.#links.follow(link, this.tabs, (key) => this.statuses.get(key)?.title, culture);
+    this.tabs = openTab(this.tabs, entry);
+    this.#select(entry.key);
+  }
+
+  /** Back along the breadcrumb: the parent tab, opened again if it was closed. */
+  #back(step: TrailStep): void {
+    if (!this.tabs.tabs.some((tab) => tab.key === step.key))
+      this.tabs = openTab(this.tabs, { key: step.key, source: step.source });
+    this.#select(step.key);
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
@@ -361,6 +384,11 @@ export class EditorWorkspace extends LightElement {
             </div>`
           : this.#renderTabStrip()
       }
+      ${this.#links.render(
+        this.tabs,
+        (key) => this.statuses.get(key)?.title,
+        (step) => this.#back(step),
+      )}
       ${repeat(
         this.tabs.tabs,
         (entry) => entry.renderKey ?? entry.key,

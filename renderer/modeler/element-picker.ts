@@ -27,11 +27,14 @@ export class ElementPicker extends LightElement {
     client: { attribute: false },
     culture: { attribute: false },
     open: { type: Boolean },
+    heading: { attribute: false },
     items: { state: true },
   };
   declare client: LanesClient | undefined;
   declare culture: number;
   declare open: boolean;
+  /** The dialog's question; default: "Save as draft of which process?". */
+  declare heading: string | undefined;
   declare items: ElementSummary[];
   #request = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -86,7 +89,7 @@ export class ElementPicker extends LightElement {
     return html`<lanes-editor-dialog
       data-testid="editor-element-picker"
       .open=${this.open}
-      .heading=${t('editor.picker.heading')}
+      .heading=${this.heading ?? t('editor.picker.heading')}
       .body=${html`<label class="editor-picker-filter"
           >${t('editor.picker.filter')}
           <input

@@ -124,3 +124,14 @@ export function renderLintUnavailable(reason: string | null): unknown {
     ${t('editor.lint.unavailable', { reason })}
   </p>`;
 }
+
+/** The diagram came without a layout and Lanes generated one (auto-layout.ts). */
+export function renderGeneratedLayoutNote(flowNodes: number | null, onDismiss: () => void): unknown {
+  if (flowNodes === null) return nothing;
+  return html`<p class="editor-notice" role="status" data-testid="editor-layout-generated">
+    <span>${t('autoLayout.generated', { count: flowNodes })}</span>
+    <button type="button" data-testid="editor-layout-generated-dismiss" @click=${onDismiss}>
+      ${t('editor.notice.dismiss')}
+    </button>
+  </p>`;
+}

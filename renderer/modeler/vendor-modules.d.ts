@@ -36,3 +36,19 @@ declare module 'diagram-js-grid' {
   const gridModule: ModuleDeclaration;
   export default gridModule;
 }
+
+declare module 'bpmn-js-color-picker' {
+  import type { ModuleDeclaration } from 'didi';
+  const colorPickerModule: ModuleDeclaration;
+  export default colorPickerModule;
+}
+
+declare module 'bpmn-js-create-append-anything' {
+  import type { ModuleDeclaration } from 'didi';
+  export const CreateAppendAnythingModule: ModuleDeclaration;
+}
+
+declare module 'bpmn-auto-layout' {
+  /** BPMN XML in, the same with generated diagram interchange out. */
+  export function layoutProcess(xml: string): Promise<string>;
+}

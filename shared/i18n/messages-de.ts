@@ -6,6 +6,7 @@ import { compareDe } from './features/compare.de.ts';
 import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
+import { modelingAidsDe } from './features/modeling-aids.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -26,6 +27,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...securityDe,
   ...verifyDe,
   ...workbenchDe,
+  ...modelingAidsDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

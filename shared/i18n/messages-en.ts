@@ -4,6 +4,7 @@ import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
+import { modelingAidsEn } from './features/modeling-aids.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -28,6 +29,7 @@ export const messagesEn = {
   ...securityEn,
   ...verifyEn,
   ...workbenchEn,
+  ...modelingAidsEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',
