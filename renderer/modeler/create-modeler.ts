@@ -11,7 +11,8 @@ import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js
 import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
 import { lanesTranslateModule } from './bpmn-js-translate.ts';
-import { bundledLintConfig } from './lint-config.ts';
+import { bundledLintConfig, bundledRules } from './lint-config.ts';
+import { translatedRules } from './lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
@@ -42,7 +43,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       lanesTranslateModule,
     ],
     ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),
-    linting: { bpmnlint: bundledLintConfig(), active: true },
+    // Findings in the UI language (lint-messages.ts).
+    linting: { bpmnlint: bundledLintConfig(translatedRules(bundledRules)), active: true },
     minimap: { open: false },
     lanesReadOnly: readOnly,
   });

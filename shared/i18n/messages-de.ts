@@ -10,6 +10,8 @@ import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
 import { profilesDe } from './features/profiles.de.ts';
 import { shellDe } from './features/shell.de.ts';
+import { displayDe } from './features/display.de.ts';
+import { lintDe } from './features/lint.de.ts';
 
 export const messagesDe: Record<MessageKey, string> = {
   ...shellDe,
@@ -22,6 +24,8 @@ export const messagesDe: Record<MessageKey, string> = {
   ...menuDe,
   ...securityDe,
   ...verifyDe,
+  ...displayDe,
+  ...lintDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

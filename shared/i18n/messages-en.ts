@@ -8,6 +8,8 @@ import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
 import { profilesEn } from './features/profiles.en.ts';
 import { shellEn } from './features/shell.en.ts';
+import { displayEn } from './features/display.en.ts';
+import { lintEn } from './features/lint.en.ts';
 
 /**
  * English UI text: the source catalog. Every other language must provide the
@@ -24,6 +26,8 @@ export const messagesEn = {
   ...menuEn,
   ...securityEn,
   ...verifyEn,
+  ...displayEn,
+  ...lintEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',
