@@ -2,7 +2,14 @@ import { html, nothing } from 'lit';
 import { pickCulture, type CultureText } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { choiceLabel, fallbackTitle, formatDate, typeConfig, type PropertyConfig } from './element-format.ts';
+import {
+  choiceLabel,
+  fallbackTitle,
+  formatDate,
+  stateLabel,
+  typeConfig,
+  type PropertyConfig,
+} from './element-format.ts';
 import { safeXhtml } from './safe-xhtml.ts';
 
 /**
@@ -52,6 +59,8 @@ interface Row {
   label: CultureText;
   property: PropertyConfig | undefined;
   value: CultureText;
+  /** Shown as it is, not through the property's data type. */
+  raw: boolean;
 }
 
 /** Configured properties first, in the configuration's order; attributes it does not list follow by key. */
@@ -73,7 +82,12 @@ function rows(page: ElementPage, culture: number): Row[] {
         key,
         property,
         label: label.text ? label : { text: key, culture: null, isFallback: false },
-        value: pickCulture(attributes[key], culture),
+        // state1 is the coarse state ("show" for any other): the element's own state says it in words.
+        value:
+          key === 'state1' && page.element.state
+            ? { text: stateLabel(page.element.state), culture: null, isFallback: false }
+            : pickCulture(attributes[key], culture),
+        raw: key === 'state1',
       };
     })
     .filter((row) => row.value.text !== '');
@@ -94,7 +108,7 @@ export function renderAttributes(page: ElementPage, culture: number): unknown {
             (row) =>
               html`<div class="attribute-row" data-attribute=${row.key}>
                 <dt>${row.label.text}</dt>
-                <dd>${renderValue(row.property, row.value, culture)} ${fallbackMarker(row.value)}</dd>
+                <dd>${row.raw ? row.value.text : renderValue(row.property, row.value, culture)} ${fallbackMarker(row.value)}</dd>
               </div>`,
           )}
         </dl>`

@@ -8,6 +8,7 @@ import { navigateEvent } from '../shell/routes.ts';
 import { DiagramSession } from './diagram-session.ts';
 import {
   badgeOf,
+  renderDocState,
   renderFileChangedBanner,
   renderNotice,
   renderReadOnlyBanner,
@@ -295,7 +296,7 @@ export class EditorTab extends LightElement {
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       <header class="editor-tab-header">
         ${renderSourceMarker(doc, file)}
-        ${doc ? html`<span class="muted">${doc.state ?? ''} ${doc.versionLabel ?? ''}</span>` : nothing}
+        ${renderDocState(doc)}
         ${
           this.phase === 'loading'
             ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>`

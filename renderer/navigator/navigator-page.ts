@@ -22,6 +22,7 @@ import './choice-list.ts';
 import './element-rows.ts';
 import './pin-toggle.ts';
 import './recent-elements.ts';
+import '../styles/states.css';
 import './navigator.css';
 
 const PAGE_SIZE = 200;

@@ -41,7 +41,7 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.recovery.restored':
     'Ungespeicherte Änderungen wiederhergestellt. Speichern Sie, um sie als Entwurf zu behalten.',
   'editor.readOnly.released':
-    'Dieser Prozess ist freigegeben ({state}): Der Dienst nimmt keine Änderungen an dieser Version an.',
+    'Dieser Prozess ist „{state}“: Der Dienst nimmt keine Änderungen an dieser Version an.',
   'editor.readOnly.permission': 'Sie dürfen diesen Prozess nicht bearbeiten.',
   'editor.readOnly.createVersion': 'Neue Version zum Bearbeiten anlegen',
   'editor.readOnly.versionQueued':
