@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
-import { countProblems } from './lint-problems.ts';
+import { countProblems, type Problem } from './lint-problems.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../shell/confirm-dialog.ts';
@@ -16,6 +16,8 @@ export class PublishActions {
   /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
   #warningsToConfirm = 0;
   #answerWarnings: ((publish: boolean) => void) | null = null;
+  /** The warnings the question is about, as lint found them when it was asked. */
+  #warnings: Problem[] = [];
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -40,6 +42,7 @@ export class PublishActions {
         confirmWarnings: (count) =>
           new Promise<boolean>((resolve) => {
             this.#warningsToConfirm = count;
+            this.#warnings = session.problems.filter((problem) => problem.severity === 'warning');
             this.#answerWarnings = resolve;
             tab.requestUpdate();
           }),
@@ -70,7 +73,15 @@ export class PublishActions {
       data-testid="editor-warnings-dialog"
       .open=${this.#warningsToConfirm > 0}
       .heading=${t('editor.publish.warnings.heading')}
-      .body=${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}
+      .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
+        <ul class="publish-warnings" data-testid="editor-warnings-list">
+          ${this.#warnings.map(
+            (warning) =>
+              html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
+                <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
+              </li>`,
+          )}
+        </ul>`}
       .confirmLabel=${t('editor.publish.warnings.confirm')}
       .cancelLabel=${t('editor.close.cancel')}
       @dialog-confirm=${() => this.#answer(true)}
