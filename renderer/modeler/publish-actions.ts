@@ -16,8 +16,6 @@ export class PublishActions {
   /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
   #warningsToConfirm = 0;
   #answerWarnings: ((publish: boolean) => void) | null = null;
-  /** The warnings the question is about, as lint found them when it was asked. */
-  #warnings: Problem[] = [];
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -42,7 +40,6 @@ export class PublishActions {
         confirmWarnings: (count) =>
           new Promise<boolean>((resolve) => {
             this.#warningsToConfirm = count;
-            this.#warnings = session.problems.filter((problem) => problem.severity === 'warning');
             this.#answerWarnings = resolve;
             tab.requestUpdate();
           }),
@@ -69,13 +66,18 @@ export class PublishActions {
 
   /** The question "publish despite N lint warnings?", open while a publish waits for it. */
   renderWarningsDialog(): unknown {
+    // Read from the session while open: lint runs again on a language change, so they follow it.
+    const warnings: Problem[] =
+      this.#warningsToConfirm > 0
+        ? (this.#context.session()?.problems ?? []).filter((problem) => problem.severity === 'warning')
+        : [];
     return html`<lanes-confirm-dialog
       data-testid="editor-warnings-dialog"
       .open=${this.#warningsToConfirm > 0}
       .heading=${t('editor.publish.warnings.heading')}
       .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
         <ul class="publish-warnings" data-testid="editor-warnings-list">
-          ${this.#warnings.map(
+          ${warnings.map(
             (warning) =>
               html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
                 <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
