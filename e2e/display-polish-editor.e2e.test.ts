@@ -18,6 +18,7 @@ import {
   renameIn,
   serviceBpmn,
 } from './harness/editor-driver.ts';
+import { contrastRatio, seenColours } from './harness/contrast.ts';
 import { assertReadable, boxes, dateFormat, inEveryLook, useLanguage } from './harness/looks.ts';
 
 const STATE_KEYS = /\b(inProcess|inReview|readyForQa|readyForRelease|requestToExpire|inEffect)\b/;
@@ -112,6 +113,49 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
     // Back to a clean diagram for the next test.
     await editor.shape(loose).click();
     await page.keyboard.press('Delete');
+  });
+
+  test('dark mode: the properties panel is themed throughout, inputs readable', async () => {
+    const id = takeProcess();
+    const nodes = [...(await flowElementsOf(await serviceBpmn(world.emulator.config, id))).values()];
+    const task = nodes.find((node) => node.type === 'bpmn:Task')!;
+    await editor.open(id);
+    await editor.shape(task.id).click();
+    const panel = tab().locator('.bio-properties-panel');
+    const general = panel.locator('[data-group-id=group-general] .bio-properties-panel-group-header');
+    await general.click();
+    const input = panel.locator('[data-group-id=group-general] input.bio-properties-panel-input').first();
+    await input.waitFor();
+    await inEveryLook(world, 'polish-properties', async ({ scheme, language }) => {
+      for (const part of [
+        panel.locator('.bio-properties-panel-header-label').first(),
+        general.locator('.bio-properties-panel-group-header-title'),
+        panel.locator('[data-group-id=group-general] .bio-properties-panel-label').first(),
+      ])
+        await assertReadable(part, `properties panel text (${scheme}, ${language})`);
+      const field = await seenColours(input);
+      const ratio = contrastRatio(field.foreground, field.background);
+      assert.ok(ratio >= 4.5, `the input's text (${scheme}): ${ratio.toFixed(2)}`);
+      // Dark means dark: no light surface left inside the panel.
+      if (scheme === 'dark') {
+        const light = await panel.evaluate((root) =>
+          [root, ...root.querySelectorAll('*')]
+            // Surfaces, not markers: the little "has a value" dots are grey on purpose.
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width * box.height > 400;
+            })
+            .map((element) => getComputedStyle(element).backgroundColor)
+            .filter((colour) => {
+              const [r = 0, g = 0, b = 0, a = 1] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0')
+                .split(/[\s,/]+/)
+                .map(Number);
+              return a > 0.5 && (r + g + b) / 3 > 160;
+            }),
+        );
+        assert.deepEqual(light, [], 'no light surfaces in the dark properties panel');
+      }
+    });
   });
 
   test('a saved draft gives its time in the one date format of the app', async () => {

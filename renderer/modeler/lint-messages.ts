@@ -74,14 +74,17 @@ const translators: Readonly<Record<string, Translator>> = {
     'Element name is not unique': 'lint.global.unique',
   }),
   'label-required': fixed('lint.label-required'),
-  'link-event': (message) => {
+  'link-event': (message, node, reportedId) => {
     if (message === 'Link event is missing link name') return { key: 'lint.link-event.name' };
-    const name = /<(.*)>/.exec(message)?.[1] ?? '';
+    const name = /<(.*)>/.exec(message)?.[1];
+    if (name === undefined) return null;
     if (message.startsWith('Duplicate link catch event'))
       return { key: 'lint.link-event.duplicate', params: { name } };
-    if (message.startsWith('Link catch event')) return { key: 'lint.link-event.noThrow', params: { name } };
-    if (message.startsWith('Link throw event')) return { key: 'lint.link-event.noCatch', params: { name } };
-    return null;
+    // A throw event is reported when its catch is missing, a catch event when its throw is.
+    const reported = node.flowElements?.find((element) => element.id === reportedId);
+    return isA(reported, 'bpmn:IntermediateThrowEvent')
+      ? { key: 'lint.link-event.noCatch', params: { name } }
+      : { key: 'lint.link-event.noThrow', params: { name } };
   },
   'no-bpmndi': fixed('lint.no-bpmndi'),
   'no-complex-gateway': fixed('lint.no-complex-gateway'),

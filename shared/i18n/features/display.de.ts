@@ -43,8 +43,6 @@ export const displayDe: Record<keyof typeof displayEn, string> = {
   'display.bpmn.Error': 'Fehler',
   'display.bpmn.Escalation': 'Eskalation',
   'display.bpmn.element': 'Element',
-  'display.pinProgress': 'Offline verfügbar machen: {done} von {total}',
-  'display.publishWarnings.heading': 'Der Dienst meldet {count} Warnungen',
   'display.diagram.zoomIn': 'Vergrößern',
   'display.diagram.zoomOut': 'Verkleinern',
   'display.diagram.fit': 'An Breite anpassen',

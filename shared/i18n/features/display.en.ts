@@ -41,8 +41,6 @@ export const displayEn = {
   'display.bpmn.Error': 'Error',
   'display.bpmn.Escalation': 'Escalation',
   'display.bpmn.element': 'Element',
-  'display.pinProgress': 'Keeping offline: {done} of {total}',
-  'display.publishWarnings.heading': 'The service has {count} warnings',
   'display.diagram.zoomIn': 'Zoom in',
   'display.diagram.zoomOut': 'Zoom out',
   'display.diagram.fit': 'Fit to width',

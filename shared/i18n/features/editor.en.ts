@@ -73,7 +73,7 @@ export const editorEn = {
   'editor.problems.info': 'Info',
   'editor.problems.blocked': 'Fix the {count} errors before publishing.',
   'editor.publish.warnings.heading': 'Publish with warnings?',
-  'editor.publish.warnings.body': 'The diagram has {count} warnings. Publish anyway?',
+  'editor.publish.warnings.body': 'Checking the diagram found these warnings ({count}). Publish anyway?',
   'editor.publish.warnings.confirm': 'Publish anyway',
   'editor.publish.running': 'Publishing…',
   'editor.publish.published': 'Published. {summary}',
