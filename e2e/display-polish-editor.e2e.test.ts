@@ -90,7 +90,10 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
     const names = { en: 'Task “Leads nowhere”', de: 'Aufgabe „Leads nowhere“' };
     const catalogs = { en: lintEn, de: lintDe };
     await inEveryLook(world, 'polish-editor-problems', async ({ language, scheme }) => {
-      await mine.locator('[data-testid=editor-problem-element]').filter({ hasText: names[language] }).waitFor();
+      await mine
+        .locator('[data-testid=editor-problem-element]')
+        .filter({ hasText: names[language] })
+        .waitFor();
       const rows = problemRows();
       for (let i = 0; i < (await rows.count()); i++) {
         const problem = rows.nth(i);
@@ -104,7 +107,9 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
       // The canvas popover says the same, in the same language.
       const badge = tab().locator(`.djs-overlays[data-container-id="${loose}"] .bjsl-icon-error`).first();
       await badge.hover();
-      const popover = tab().locator(`.djs-overlays[data-container-id="${loose}"] .bjsl-issues .message`).first();
+      const popover = tab()
+        .locator(`.djs-overlays[data-container-id="${loose}"] .bjsl-issues .message`)
+        .first();
       await popover.waitFor();
       const text = ((await popover.textContent()) ?? '').trim();
       assert.ok(isCatalogText(catalogs[language], text), `popover "${text}" is ${language}`);
@@ -171,7 +176,7 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
       const prefix = language === 'en' ? 'Draft saved ' : 'Entwurf gespeichert ';
       assert.ok(source.startsWith(prefix), source);
       assert.match(source.slice(prefix.length), dateFormat[language]);
-      assert.doesNotMatch(((await tab().getByTestId('editor-doc-state').textContent()) ?? ''), STATE_KEYS);
+      assert.doesNotMatch((await tab().getByTestId('editor-doc-state').textContent()) ?? '', STATE_KEYS);
     }
     await useLanguage(world, 'en');
   });
@@ -216,7 +221,10 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
       const id = takeProcess();
       await editor.open(id);
       await openProblems();
-      await tab().locator('[data-testid=editor-problem], [data-testid=editor-problems-none]').first().waitFor();
+      await tab()
+        .locator('[data-testid=editor-problem], [data-testid=editor-problems-none]')
+        .first()
+        .waitFor();
       const errors = await problemRows().and(page.locator('[data-severity=error]')).count();
       if (errors === 0) warnings = await problemRows().and(page.locator('[data-severity=warning]')).count();
     }
@@ -227,8 +235,13 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
     const listed = dialog.getByTestId('editor-warning');
     assert.equal(await listed.count(), warnings, 'every warning is listed');
     const first = ((await listed.first().textContent()) ?? '').trim();
-    const label = ((await problemRows().and(page.locator('[data-severity=warning]')).first()
-      .getByTestId('editor-problem-element').textContent()) ?? '').trim();
+    const label = (
+      (await problemRows()
+        .and(page.locator('[data-severity=warning]'))
+        .first()
+        .getByTestId('editor-problem-element')
+        .textContent()) ?? ''
+    ).trim();
     assert.ok(first.startsWith(label), `"${first}" names its element "${label}"`);
     await inEveryLook(world, 'polish-editor-publish-warnings', async ({ language }) => {
       const texts = await listed.allTextContents();

@@ -91,7 +91,11 @@ describe('display polish on the element page and the landscape (issue 12, defect
       for (const key of ['createdOn', 'changedOn']) {
         const value = page.locator(`[data-attribute=${key}] dd`);
         if ((await value.count()) === 0) continue;
-        assert.match(((await value.textContent()) ?? '').trim(), dateFormat[language], `${key} (${language})`);
+        assert.match(
+          ((await value.textContent()) ?? '').trim(),
+          dateFormat[language],
+          `${key} (${language})`,
+        );
       }
       const buttons = page.locator('.release-buttons button');
       assert.ok((await buttons.count()) > 0, 'release buttons are offered');
@@ -99,7 +103,7 @@ describe('display polish on the element page and the landscape (issue 12, defect
         const button = buttons.nth(i);
         await assertReadable(button, `release button ${i} (${scheme}, ${language})`);
         const radius = await button.evaluate((b) => getComputedStyle(b).borderRadius);
-        assert.equal(radius, '4px', 'the app\'s push button, not the browser\'s grey one');
+        assert.equal(radius, '4px', "the app's push button, not the browser's grey one");
       }
     });
   });
@@ -127,7 +131,10 @@ describe('display polish on the element page and the landscape (issue 12, defect
     assert.ok(process, 'a released element valid until further notice');
     await open(process.id);
     await showTab('attributes');
-    const expected = { en: { from: /^Valid from \S/, end: 'no end date' }, de: { from: /^Gültig ab \S/, end: 'unbefristet' } };
+    const expected = {
+      en: { from: /^Valid from \S/, end: 'no end date' },
+      de: { from: /^Gültig ab \S/, end: 'unbefristet' },
+    };
     for (const language of ['en', 'de'] as const) {
       await useLanguage(world, language);
       const validity = ((await page.getByTestId('element-validity').textContent()) ?? '').trim();
@@ -140,7 +147,9 @@ describe('display polish on the element page and the landscape (issue 12, defect
   });
 
   test('Related: every reference by its name, never by its GUID', async () => {
-    const process = processes.find((row) => row.state === 'inProcess' && (row.related['owner'] ?? []).length)!;
+    const process = processes.find(
+      (row) => row.state === 'inProcess' && (row.related['owner'] ?? []).length,
+    )!;
     const ownerId = process.related['owner']![0]!.id;
     await open(process.id);
     await showTab('related');
@@ -150,7 +159,8 @@ describe('display polish on the element page and the landscape (issue 12, defect
     await inEveryLook(world, 'polish-element-related', async ({ language }) => {
       const labels = await page.locator('[data-testid=element-related] a').allTextContents();
       assert.ok(labels.length > 0);
-      for (const label of labels) assert.doesNotMatch(label, GUID, `a GUID as a label (${language}): ${label}`);
+      for (const label of labels)
+        assert.doesNotMatch(label, GUID, `a GUID as a label (${language}): ${label}`);
     });
   });
 
@@ -164,7 +174,10 @@ describe('display polish on the element page and the landscape (issue 12, defect
     await page.locator('svg.server-diagram-svg[data-zoom=fit]').waitFor();
     await inEveryLook(world, 'polish-element-diagram', async ({ language }) => {
       const seen = await boxes(canvas, svg);
-      assert.ok(seen.inside, `the whole diagram lies inside its frame (${language}): ${JSON.stringify(seen)}`);
+      assert.ok(
+        seen.inside,
+        `the whole diagram lies inside its frame (${language}): ${JSON.stringify(seen)}`,
+      );
       assert.ok(
         seen.widthShare >= 0.6 || seen.heightShare >= 0.6,
         `the diagram fills its frame rather than sitting small in it: ${JSON.stringify(seen)}`,
@@ -174,10 +187,13 @@ describe('display polish on the element page and the landscape (issue 12, defect
     await page.getByTestId('diagram-zoom-in').click();
     await page.getByTestId('diagram-zoom-in').click();
     await page.waitForFunction(
-      (width) => (document.querySelector('svg.server-diagram-svg')?.getBoundingClientRect().width ?? 0) > width * 1.4,
+      (width) =>
+        (document.querySelector('svg.server-diagram-svg')?.getBoundingClientRect().width ?? 0) > width * 1.4,
       fitted.inner.width,
     );
-    const scrolls = await canvas.evaluate((c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight);
+    const scrolls = await canvas.evaluate(
+      (c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight,
+    );
     assert.ok(scrolls, 'zoomed in, the frame scrolls (and drags) to pan');
     await page.getByTestId('diagram-zoom-fit').click();
     await page.locator('svg.server-diagram-svg[data-zoom=fit]').waitFor();
@@ -218,8 +234,14 @@ describe('display polish on the element page and the landscape (issue 12, defect
               assert.ok(!seen.has(key), `${state} shares its colour with ${seen.get(key)} (${scheme})`);
               seen.set(key, state);
             } else {
-              const badgeColour = await seenColours(page.locator(`#e2e-state-badges .state-badge[data-state=${state}]`));
-              assert.deepEqual(colours.ownBackground, badgeColour.ownBackground, `navigator and page agree on ${state}`);
+              const badgeColour = await seenColours(
+                page.locator(`#e2e-state-badges .state-badge[data-state=${state}]`),
+              );
+              assert.deepEqual(
+                colours.ownBackground,
+                badgeColour.ownBackground,
+                `navigator and page agree on ${state}`,
+              );
             }
           }
         }

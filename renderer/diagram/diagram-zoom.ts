@@ -16,7 +16,11 @@ export interface NaturalSize {
 
 /** The diagram's own size: its viewBox, else its width/height attributes. Sets a viewBox when missing. */
 export function naturalSize(svg: SVGSVGElement): NaturalSize | null {
-  const box = svg.getAttribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = svg
+    .getAttribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0)
     return { width: box[2]!, height: box[3]! };
   const width = Number.parseFloat(svg.getAttribute('width') ?? '');
@@ -42,7 +46,10 @@ export function applyScale(svg: SVGSVGElement, natural: NaturalSize, scale: numb
 }
 
 /** Dragging the background (not a shape) scrolls the container: pan as in the editor. */
-export function enableDragPan(container: HTMLElement, isShape: (target: EventTarget | null) => boolean): void {
+export function enableDragPan(
+  container: HTMLElement,
+  isShape: (target: EventTarget | null) => boolean,
+): void {
   let start: { x: number; y: number; left: number; top: number } | null = null;
   container.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 || isShape(event.target)) return;

@@ -8,7 +8,15 @@ import { ANY_VIEW, navigateEvent } from '../shell/routes.ts';
 import { importServerSvg } from './svg-import.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import { applyScale, clampScale, enableDragPan, fitScale, naturalSize, ZOOM_STEP, type NaturalSize } from './diagram-zoom.ts';
+import {
+  applyScale,
+  clampScale,
+  enableDragPan,
+  fitScale,
+  naturalSize,
+  ZOOM_STEP,
+  type NaturalSize,
+} from './diagram-zoom.ts';
 import './server-diagram.css';
 
 /** The most of the window's height the diagram takes when fitted (the rest: header, tabs, hint). */
@@ -246,13 +254,27 @@ export class ServerDiagramView extends LightElement {
           </select></label
         >
         <span class="server-diagram-zoom" role="group" aria-label=${t('display.diagram.controls')}>
-          <button type="button" data-testid="diagram-zoom-out" title=${t('display.diagram.zoomOut')}
-            aria-label=${t('display.diagram.zoomOut')} @click=${() => this.#zoom(1 / ZOOM_STEP)}>−</button>
+          <button
+            type="button"
+            data-testid="diagram-zoom-out"
+            title=${t('display.diagram.zoomOut')}
+            aria-label=${t('display.diagram.zoomOut')}
+            @click=${() => this.#zoom(1 / ZOOM_STEP)}
+          >
+            −
+          </button>
           <button type="button" data-testid="diagram-zoom-fit" @click=${() => this.#zoom('fit')}>
             ${t('display.diagram.fit')}
           </button>
-          <button type="button" data-testid="diagram-zoom-in" title=${t('display.diagram.zoomIn')}
-            aria-label=${t('display.diagram.zoomIn')} @click=${() => this.#zoom(ZOOM_STEP)}>+</button>
+          <button
+            type="button"
+            data-testid="diagram-zoom-in"
+            title=${t('display.diagram.zoomIn')}
+            aria-label=${t('display.diagram.zoomIn')}
+            @click=${() => this.#zoom(ZOOM_STEP)}
+          >
+            +
+          </button>
           <span class="muted" data-testid="diagram-zoom-level" aria-live="polite"
             >${this.svg ? `${Math.round(this.shownScale * 100)} %` : nothing}</span
           >

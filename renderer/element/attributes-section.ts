@@ -108,7 +108,10 @@ export function renderAttributes(page: ElementPage, culture: number): unknown {
             (row) =>
               html`<div class="attribute-row" data-attribute=${row.key}>
                 <dt>${row.label.text}</dt>
-                <dd>${row.raw ? row.value.text : renderValue(row.property, row.value, culture)} ${fallbackMarker(row.value)}</dd>
+                <dd>
+                  ${row.raw ? row.value.text : renderValue(row.property, row.value, culture)}
+                  ${fallbackMarker(row.value)}
+                </dd>
               </div>`,
           )}
         </dl>`

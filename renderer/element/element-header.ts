@@ -4,14 +4,7 @@ import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatRoute } from '../shell/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
-import {
-  elementName,
-  formatDate,
-  isOpenEnd,
-  stateLabel,
-  typeLabel,
-  versionOf,
-} from './element-format.ts';
+import { elementName, formatDate, isOpenEnd, stateLabel, typeLabel, versionOf } from './element-format.ts';
 
 /** "Valid from …" with an end only when there is one (the service writes year 9999 for none). */
 function validityText(validFrom: string, validUntil: string): string {
@@ -49,9 +42,7 @@ export function renderHeader(page: ElementPage, culture: number): unknown {
       }
       ${
         validFrom
-          ? html`<span data-testid="element-validity"
-              >${validityText(validFrom, validUntil)}</span
-            >`
+          ? html`<span data-testid="element-validity">${validityText(validFrom, validUntil)}</span>`
           : nothing
       }
     </p>

@@ -8,9 +8,15 @@ after(() => setUiLanguage('en'));
 
 test('an element is named by its type in words and its name, in the UI language', () => {
   setUiLanguage('en');
-  assert.equal(bpmnElementLabel({ $type: 'bpmn:UserTask', name: 'Check order' }, 'Activity_1'), 'User task “Check order”');
+  assert.equal(
+    bpmnElementLabel({ $type: 'bpmn:UserTask', name: 'Check order' }, 'Activity_1'),
+    'User task “Check order”',
+  );
   setUiLanguage('de');
-  assert.equal(bpmnElementLabel({ $type: 'bpmn:Task', name: 'Check order' }, 'Activity_1'), 'Aufgabe „Check order“');
+  assert.equal(
+    bpmnElementLabel({ $type: 'bpmn:Task', name: 'Check order' }, 'Activity_1'),
+    'Aufgabe „Check order“',
+  );
 });
 
 test('an unnamed element says so, with a short id to tell it apart', () => {

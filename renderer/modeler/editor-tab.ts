@@ -295,8 +295,7 @@ export class EditorTab extends LightElement {
     const rerender = (): void => this.requestUpdate();
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       <header class="editor-tab-header">
-        ${renderSourceMarker(doc, file)}
-        ${renderDocState(doc)}
+        ${renderSourceMarker(doc, file)} ${renderDocState(doc)}
         ${
           this.phase === 'loading'
             ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>`

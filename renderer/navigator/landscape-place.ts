@@ -25,7 +25,9 @@ export async function rememberLandscapePlace(client: LanesClient, place: Landsca
   const known = settings.workbench?.landscape?.[profile];
   if (known?.facet === place.facet && known.view === place.view) return;
   await client.request('settings.update', {
-    workbench: { landscape: { [profile]: { facet: place.facet, ...(place.view ? { view: place.view } : {}) } } },
+    workbench: {
+      landscape: { [profile]: { facet: place.facet, ...(place.view ? { view: place.view } : {}) } },
+    },
   });
 }
 
@@ -38,7 +40,10 @@ let triedThisStart = false;
  * landscape and bounce). Within a session the shell's Landscape button
  * returns to the last place itself. True when it moved.
  */
-export async function returnToLandscapePlace(client: LanesClient, stillBare: () => boolean): Promise<boolean> {
+export async function returnToLandscapePlace(
+  client: LanesClient,
+  stillBare: () => boolean,
+): Promise<boolean> {
   if (triedThisStart) return false;
   triedThisStart = true;
   const profile = await currentProfile(client);
@@ -46,6 +51,8 @@ export async function returnToLandscapePlace(client: LanesClient, stillBare: () 
   const settings = await client.request('settings.get', {});
   const place = settings.workbench?.landscape?.[profile];
   if (!place || !stillBare()) return false;
-  location.replace(formatRoute({ name: 'browse', facet: place.facet, ...(place.view ? { view: place.view } : {}) }));
+  location.replace(
+    formatRoute({ name: 'browse', facet: place.facet, ...(place.view ? { view: place.view } : {}) }),
+  );
   return true;
 }

@@ -78,7 +78,8 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.problems.info': 'Hinweis',
   'editor.problems.blocked': 'Beheben Sie die {count} Fehler vor dem Veröffentlichen.',
   'editor.publish.warnings.heading': 'Mit Warnungen veröffentlichen?',
-  'editor.publish.warnings.body': 'Die Prüfung des Diagramms meldet diese Warnungen ({count}). Trotzdem veröffentlichen?',
+  'editor.publish.warnings.body':
+    'Die Prüfung des Diagramms meldet diese Warnungen ({count}). Trotzdem veröffentlichen?',
   'editor.publish.warnings.confirm': 'Trotzdem veröffentlichen',
   'editor.publish.running': 'Wird veröffentlicht …',
   'editor.publish.published': 'Veröffentlicht. {summary}',
