@@ -98,6 +98,54 @@ function withRelatedNames(reads: SessionReads, element: Element): Element {
   return { ...element, related };
 }
 
+const hasName = (reference: RelatedReference & { attributes?: Record<string, CultureMap> }): boolean =>
+  Boolean(reference.attributes?.name);
+
+/**
+ * References the cache could not name (users, roles… of facets never
+ * browsed) are asked for once with `$expandRelated` of just those contexts
+ * (service-api.md 2.5: the expansion brings the related elements'
+ * attributes). The answer is cached as a query, so it names them offline too.
+ * Failing that, the page shows the type and a short id rather than nothing.
+ */
+async function withExpandedNames(
+  reads: SessionReads,
+  facet: string,
+  view: string,
+  element: Element,
+): Promise<Element> {
+  const unnamed = Object.entries(element.related)
+    .filter(([, references]) => references.some((reference) => !hasName(reference)))
+    .map(([context]) => context);
+  if (unnamed.length === 0) return element;
+  let expanded: Element;
+  try {
+    expanded = (
+      await reads.read((r) => r.getElement(facet, view, element.id, { expandRelated: unnamed.join(',') }))
+    ).value;
+  } catch {
+    return element;
+  }
+  const names = new Map<string, CultureMap>();
+  for (const references of Object.values(expanded.related ?? {}))
+    for (const reference of references as readonly (RelatedReference & {
+      attributes?: Record<string, CultureMap>;
+    })[])
+      if (reference.attributes?.name) names.set(reference.id, reference.attributes.name);
+  const related = Object.fromEntries(
+    Object.entries(element.related).map(([context, references]) => [
+      context,
+      references.map((reference: RelatedReference & { attributes?: Record<string, CultureMap> }) => {
+        const name = names.get(reference.id);
+        return hasName(reference) || !name
+          ? reference
+          : { ...reference, attributes: { ...reference.attributes, name } };
+      }),
+    ]),
+  );
+  return { ...element, related };
+}
+
 /** This element's outbox entries the service has not confirmed. */
 export function pendingOf(reads: SessionReads, id: string): PendingAction[] {
   return new OutboxStore(reads.session.db)
@@ -172,7 +220,7 @@ export async function elementPage(
     ...freshnessOf([located.read, info, transitions, versions, types, content]),
     facet,
     view,
-    element: withRelatedNames(reads, shown),
+    element: await withExpandedNames(reads, facet, view, withRelatedNames(reads, shown)),
     info: info ? infoOf(info.value) : null,
     types: types ? typesOf(types.value) : null,
     transitions: readOnlyVersion || !transitions ? null : transitionsOf(transitions.value),

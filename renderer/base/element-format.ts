@@ -6,7 +6,8 @@ import { displayName, pickCulture, type CultureText } from '../../shared/domain/
 import type { CultureMap, Element } from '../../shared/domain/process.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { messagesEn, type MessageKey } from '../../shared/i18n/messages-en.ts';
-import { t, uiLanguage } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 
 type ElementType = NonNullable<ElementPage['types']>[number];
 export type PropertyConfig = ElementType['properties'][number];
@@ -77,12 +78,17 @@ const OPEN_END_YEAR = 9999;
  * Invariant dates are ISO 8601 without a zone: the service's wall-clock time,
  * shown as such. Unparseable text is shown unchanged rather than hidden.
  */
+export function isOpenEnd(value: string): boolean {
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.getFullYear() >= OPEN_END_YEAR;
+}
+
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  if (date.getFullYear() >= OPEN_END_YEAR) return t('element.openEnd');
-  return new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (isOpenEnd(value)) return t('element.openEnd');
+  return formatDateTime(date);
 }
 
 /** One choice of a SelectionValue property, as the service configures it. */

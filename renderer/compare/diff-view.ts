@@ -31,6 +31,9 @@ const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
 const FOCUS_MARKER = 'diff-focus';
 /** Diagram units left free around the diagrams when both are fitted into view. */
 const FIT_MARGIN = 30;
+/** Pane heights in pixels: enough for a one-lane process, never so much that the change list leaves the screen. */
+const MIN_PANE_HEIGHT = 160;
+const MAX_PANE_HEIGHT = 520;
 
 /**
  * Two versions of a diagram side by side (older left, newer right) in
@@ -140,12 +143,30 @@ export class DiffView extends LightElement {
     const right = Math.max(...boxes.map((box) => box.x + box.width));
     const bottom = Math.max(...boxes.map((box) => box.y + box.height));
     const margin = FIT_MARGIN;
+    this.#sizeToContent(right - left + 2 * margin, bottom - top + 2 * margin);
     canvas.viewbox({
       x: left - margin,
       y: top - margin,
       width: right - left + 2 * margin,
       height: bottom - top + 2 * margin,
     });
+  }
+
+  /**
+   * Both panes as tall as the diagram needs at the panes' width (a wide,
+   * flat process gets a flat pane, not a small drawing above empty space),
+   * between a floor and a cap that leaves the change list in sight.
+   */
+  #sizeToContent(width: number, height: number): void {
+    for (const side of ['older', 'newer'] as const) {
+      const container = this.querySelector<HTMLElement>(`[data-side=${side}]`);
+      if (!container || container.clientWidth === 0) continue;
+      const cap = Math.max(MIN_PANE_HEIGHT, Math.min(window.innerHeight * 0.55, MAX_PANE_HEIGHT));
+      const wanted = Math.round((container.clientWidth * height) / width);
+      // CSSOM, which the CSP allows (cssom-style.ts).
+      container.style.setProperty('height', `${Math.max(MIN_PANE_HEIGHT, Math.min(cap, wanted))}px`);
+      this.#canvas(side)?.resized();
+    }
   }
 
   #canvas(side: Side): Canvas | undefined {

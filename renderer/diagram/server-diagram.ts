@@ -8,7 +8,19 @@ import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
 import { importServerSvg } from './svg-import.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import {
+  applyScale,
+  clampScale,
+  enableDragPan,
+  fitScale,
+  naturalSize,
+  ZOOM_STEP,
+  type NaturalSize,
+} from './diagram-zoom.ts';
 import './server-diagram.css';
+
+/** The most of the window's height the diagram takes when fitted (the rest: header, tabs, hint). */
+const FIT_HEIGHT_SHARE = 0.7;
 
 /** The shape attribute the service puts on every shape: the element's id. */
 const ELEMENT_ATTRIBUTE = 'data-pz-guid';
@@ -30,6 +42,8 @@ export class ServerDiagramView extends LightElement {
     loading: { state: true },
     failed: { state: true },
     tooLarge: { state: true },
+    scale: { state: true },
+    shownScale: { state: true },
   };
   declare client: LanesClient | undefined;
   declare diagramId: string;
@@ -44,7 +58,14 @@ export class ServerDiagramView extends LightElement {
   declare failed: boolean;
   /** Why the diagram is not shown when it would cost too much to draw; null otherwise. */
   declare tooLarge: SvgBudgetProblem | null;
+  /** The current zoom; null: fitted to the space (follows resizes). */
+  declare scale: number | null;
+  /** The scale on screen (what "fit" came to), for the zoom level. */
+  declare shownScale: number;
   #request = 0;
+  #natural: NaturalSize | null = null;
+  #resize: ResizeObserver | null = null;
+  #panning: HTMLElement | null = null;
 
   constructor() {
     super();
@@ -54,6 +75,54 @@ export class ServerDiagramView extends LightElement {
     this.failed = false;
     this.tooLarge = null;
     this.shapes = null;
+    this.scale = null;
+    this.shownScale = 1;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+    this.#resize = null;
+  }
+
+  #canvas(): HTMLElement | null {
+    return this.querySelector<HTMLElement>('.server-diagram-canvas');
+  }
+
+  /** The scale that fits the whole diagram into the canvas's width and a share of the window's height. */
+  #fitted(): number {
+    const canvas = this.#canvas();
+    if (!this.#natural || !canvas) return 1;
+    // The canvas's inner width (border and a scroll bar excluded).
+    const width = Math.max(50, canvas.clientWidth - 2);
+    const height = Math.max(120, window.innerHeight * FIT_HEIGHT_SHARE - 2);
+    return fitScale(this.#natural, { width, height });
+  }
+
+  #applyZoom(): void {
+    if (!this.svg || !this.#natural) return;
+    const scale = this.scale ?? this.#fitted();
+    applyScale(this.svg, this.#natural, scale);
+    if (scale !== this.shownScale) this.shownScale = scale;
+    this.svg.dataset.zoom = this.scale === null ? 'fit' : String(this.scale);
+  }
+
+  #zoom(factor: number | 'fit'): void {
+    this.scale = factor === 'fit' ? null : clampScale((this.scale ?? this.#fitted()) * factor);
+  }
+
+  protected override updated(): void {
+    const canvas = this.#canvas();
+    if (canvas && canvas !== this.#panning) {
+      this.#panning = canvas;
+      enableDragPan(canvas, (target) => this.#shapeOf(target) !== null);
+      this.#resize?.disconnect();
+      this.#resize = new ResizeObserver(() => {
+        if (this.scale === null) this.#applyZoom();
+      });
+      this.#resize.observe(canvas);
+    }
+    this.#applyZoom();
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -95,6 +164,9 @@ export class ServerDiagramView extends LightElement {
     this.failed = !imported.ok;
     this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
     this.svg = imported.ok ? this.#prepare(imported.svg) : null;
+    this.#natural = this.svg ? naturalSize(this.svg) : null;
+    // A new diagram or layout opens fitted.
+    this.scale = null;
     // The page reported where the element came from; a render from the cache may be older than that.
     if (diagram.source === 'cache')
       this.dispatchEvent(
@@ -181,6 +253,32 @@ export class ServerDiagramView extends LightElement {
             )}
           </select></label
         >
+        <span class="server-diagram-zoom" role="group" aria-label=${t('display.diagram.controls')}>
+          <button
+            type="button"
+            data-testid="diagram-zoom-out"
+            title=${t('display.diagram.zoomOut')}
+            aria-label=${t('display.diagram.zoomOut')}
+            @click=${() => this.#zoom(1 / ZOOM_STEP)}
+          >
+            −
+          </button>
+          <button type="button" data-testid="diagram-zoom-fit" @click=${() => this.#zoom('fit')}>
+            ${t('display.diagram.fit')}
+          </button>
+          <button
+            type="button"
+            data-testid="diagram-zoom-in"
+            title=${t('display.diagram.zoomIn')}
+            aria-label=${t('display.diagram.zoomIn')}
+            @click=${() => this.#zoom(ZOOM_STEP)}
+          >
+            +
+          </button>
+          <span class="muted" data-testid="diagram-zoom-level" aria-live="polite"
+            >${this.svg ? `${Math.round(this.shownScale * 100)} %` : nothing}</span
+          >
+        </span>
         <span class="muted" aria-live="polite">${this.loading ? t('diagram.loading') : nothing}</span>
       </div>
       ${

@@ -6,6 +6,7 @@ import {
   choiceLabel,
   fallbackTitle,
   formatDate,
+  stateLabel,
   typeConfig,
   type PropertyConfig,
 } from '../base/element-format.ts';
@@ -58,6 +59,8 @@ interface Row {
   label: CultureText;
   property: PropertyConfig | undefined;
   value: CultureText;
+  /** Shown as it is, not through the property's data type. */
+  raw: boolean;
 }
 
 /** Configured properties first, in the configuration's order; attributes it does not list follow by key. */
@@ -79,7 +82,12 @@ function rows(page: ElementPage, culture: number): Row[] {
         key,
         property,
         label: label.text ? label : { text: key, culture: null, isFallback: false },
-        value: pickCulture(attributes[key], culture),
+        // state1 is the coarse state ("show" for any other): the element's own state says it in words.
+        value:
+          key === 'state1' && page.element.state
+            ? { text: stateLabel(page.element.state), culture: null, isFallback: false }
+            : pickCulture(attributes[key], culture),
+        raw: key === 'state1',
       };
     })
     .filter((row) => row.value.text !== '');
@@ -100,7 +108,10 @@ export function renderAttributes(page: ElementPage, culture: number): unknown {
             (row) =>
               html`<div class="attribute-row" data-attribute=${row.key}>
                 <dt>${row.label.text}</dt>
-                <dd>${renderValue(row.property, row.value, culture)} ${fallbackMarker(row.value)}</dd>
+                <dd>
+                  ${row.raw ? row.value.text : renderValue(row.property, row.value, culture)}
+                  ${fallbackMarker(row.value)}
+                </dd>
               </div>`,
           )}
         </dl>`

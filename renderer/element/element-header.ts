@@ -5,29 +5,30 @@ import { t } from '../i18n/locale-controller.ts';
 import { formatRoute } from '../base/routes.ts';
 import { fallbackMarker } from './attributes-section.ts';
 import {
-  choiceLabel,
   elementName,
   formatDate,
+  isOpenEnd,
   stateLabel,
-  typeConfig,
   typeLabel,
   versionOf,
 } from '../base/element-format.ts';
 
-/** state1 is the coarse state (in process / released / show), shown by its configured label. */
-function state1Label(page: ElementPage, culture: number): string {
-  const value = pickCulture(page.element.attributes['state1'], culture).text;
-  if (!value) return '';
-  const property = typeConfig(page.types, page.element.type)?.properties.find((p) => p.key === 'state1');
-  return property ? choiceLabel(property, value, culture) : value;
+/** "Valid from …" with an end only when there is one (the service writes year 9999 for none). */
+function validityText(validFrom: string, validUntil: string): string {
+  const from = formatDate(validFrom);
+  return !validUntil || isOpenEnd(validUntil)
+    ? t('display.validFrom', { from })
+    : t('display.validFromTo', { from, until: formatDate(validUntil) });
 }
 
-/** Name, type, release state, version and validity: what changes when the element is released. */
+/**
+ * Name, type, release state, version and validity: what changes when the element is released.
+ * (The coarse `state1` attribute repeats the state and is not shown again.)
+ */
 export function renderHeader(page: ElementPage, culture: number): unknown {
   const { element } = page;
   const name = elementName(element, culture);
   const version = versionOf(element);
-  const state1 = state1Label(page, culture);
   const validFrom = pickCulture(element.attributes['validFrom'], 127).text;
   const validUntil = pickCulture(element.attributes['validUntil'], 127).text;
   return html`<header class="element-header">
@@ -47,15 +48,8 @@ export function renderHeader(page: ElementPage, culture: number): unknown {
           : nothing
       }
       ${
-        state1
-          ? html`<span data-testid="element-state1">${t('element.state1', { state: state1 })}</span>`
-          : nothing
-      }
-      ${
         validFrom
-          ? html`<span data-testid="element-validity"
-              >${t('element.validity', { from: formatDate(validFrom), until: formatDate(validUntil) || '—' })}</span
-            >`
+          ? html`<span data-testid="element-validity">${validityText(validFrom, validUntil)}</span>`
           : nothing
       }
     </p>

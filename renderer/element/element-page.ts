@@ -12,6 +12,7 @@ import { renderRelated } from './related-section.ts';
 import '../diagram/server-diagram.ts';
 import './release-actions.ts';
 import './versions-section.ts';
+import '../styles/states.css';
 import './element.css';
 
 const TABS = ['attributes', 'related', 'info', 'content', 'diagram', 'versions'] as const;

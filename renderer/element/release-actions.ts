@@ -2,7 +2,8 @@ import { html, nothing } from 'lit';
 import type { ActionResult, ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Transition } from '../../shared/domain/process.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t, uiLanguage } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 import { LightElement } from '../base/light-element.ts';
 import { transitionAvailability } from './element-actions.ts';
 import { elementName, stateLabel } from '../base/element-format.ts';
@@ -110,9 +111,7 @@ export class ReleaseActions extends LightElement {
     if (this.page.pending.length === 0) return nothing;
     return html`<ul class="element-pending" aria-label=${t('element.pending.label')}>
       ${this.page.pending.map((action) => {
-        const time = new Intl.DateTimeFormat(uiLanguage(), { timeStyle: 'short' }).format(
-          new Date(action.createdAt),
-        );
+        const time = formatDateTime(action.createdAt);
         return html`<li class="pending-marker" data-testid="pending-marker" data-state=${action.state}>
           <span class="pending-badge">${t('element.pending.badge')}</span>
           ${pendingText(action)} <span class="muted">(${time})</span>

@@ -44,6 +44,10 @@ interface EventBusLike {
   fire(event: string): void;
 }
 
+interface LintingLike {
+  update(): void;
+}
+
 interface MinimapLike {
   isOpen(): boolean;
   open(): void;
@@ -63,6 +67,8 @@ export function followUiLanguage(modeler: Modeler): () => void {
     const eventBus = modeler.get<EventBusLike>('eventBus');
     eventBus.fire('i18n.changed');
     eventBus.fire('propertiesPanel.providersChanged');
+    // Lint messages are translated when the rules run (lint-messages.ts): run them again.
+    modeler.get<LintingLike | null>('linting', false)?.update();
     const minimap = modeler.get<MinimapLike | null>('minimap', false);
     if (minimap?.isOpen()) minimap.open();
     else minimap?.close();

@@ -12,7 +12,8 @@ import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
 import gridModule from 'diagram-js-grid';
 import { lanesTranslateModule } from './bpmn-js-translate.ts';
-import { bundledLintConfig } from './lint-config.ts';
+import { bundledLintConfig, bundledRules } from './lint-config.ts';
+import { translatedRules } from './lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
@@ -47,7 +48,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       lanesTranslateModule,
     ],
     ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),
-    linting: { bpmnlint: bundledLintConfig(), active: true },
+    // Findings in the UI language (lint-messages.ts).
+    linting: { bpmnlint: bundledLintConfig(translatedRules(bundledRules)), active: true },
     minimap: { open: false },
     lanesReadOnly: readOnly,
   });

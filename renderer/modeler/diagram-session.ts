@@ -11,6 +11,7 @@ import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
 import type { LintGuard } from './lint-guard.ts';
+import { bpmnElementLabel, type BpmnBusinessObject } from './bpmn-element-label.ts';
 import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
 import { unwritableDiagram } from './serialize-error.ts';
@@ -230,8 +231,25 @@ export class DiagramSession {
     const report = await linting.lint();
     const failure = this.modeler.get<LintGuard>('lanesLintGuard').failure;
     this.lintUnavailable = failure ?? crashedRules(report)[0] ?? null;
-    this.problems = toProblems(report);
+    this.problems = toProblems(report).map((problem) => ({
+      ...problem,
+      label: problem.elementId
+        ? bpmnElementLabel(this.#businessObject(problem.elementId), problem.elementId)
+        : '',
+    }));
     return this.problems;
+  }
+
+  /** The element's BPMN object: on the canvas, else a root element (messages, signals… of the `global` rule). */
+  #businessObject(elementId: string): BpmnBusinessObject | undefined {
+    const shape = this.modeler
+      .get<{ get(id: string): { businessObject?: BpmnBusinessObject } | undefined }>('elementRegistry')
+      .get(elementId);
+    if (shape?.businessObject) return shape.businessObject;
+    const definitions = (
+      this.modeler as unknown as { getDefinitions(): { rootElements?: BpmnBusinessObject[] } }
+    ).getDefinitions();
+    return definitions?.rootElements?.find((element) => element.id === elementId);
   }
 
   /** Runs one of bpmn-js's editor actions (align, distribute, find, …); false when unavailable. */

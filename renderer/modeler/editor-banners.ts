@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import type { EditorDocument, NotKeptItem } from '../../shared/domain/editor.ts';
 import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 import { t } from '../i18n/locale-controller.ts';
+import { stateLabel } from '../base/element-format.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 import { formatRoute } from '../base/routes.ts';
 
 /** What the last action of the tab came to, shown under the toolbar until the next one. */
@@ -16,8 +18,7 @@ export type TabNotice =
 
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return formatDateTime(iso);
 }
 
 /** Draft / live / offline cache / local file: where the diagram on screen comes from. */
@@ -63,7 +64,7 @@ export function renderReadOnlyBanner(
   if (!doc.readOnly) return nothing;
   const why =
     doc.readOnly.reason === 'released'
-      ? t('editor.readOnly.released', { state: doc.readOnly.state ?? doc.state ?? '' })
+      ? t('editor.readOnly.released', { state: stateLabel(doc.readOnly.state ?? doc.state) })
       : t('editor.readOnly.permission');
   return html`<div class="editor-banner read-only-banner" role="note" data-testid="editor-read-only-banner">
     <span>${why}</span>
@@ -253,4 +254,14 @@ export function badgeOf(doc: EditorDocument | null): TabBadge {
     default:
       return doc.source === 'draft' ? 'draft' : null;
   }
+}
+
+/** "In process · Version 1.2" beside the source marker: the state in words, never its key. */
+export function renderDocState(doc: EditorDocument | null | undefined): unknown {
+  if (!doc || (!doc.state && !doc.versionLabel)) return nothing;
+  const parts = [
+    doc.state ? stateLabel(doc.state) : '',
+    doc.versionLabel ? t('element.version', { version: doc.versionLabel }) : '',
+  ].filter(Boolean);
+  return html`<span class="muted" data-testid="editor-doc-state">${parts.join(' · ')}</span>`;
 }

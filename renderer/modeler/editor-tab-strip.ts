@@ -83,6 +83,11 @@ export class EditorTabStrip extends LightElement {
     this.#emit('tab-close', key);
   }
 
+  /**
+   * One tab and its close button. A tablist may own only tabs (axe:
+   * aria-required-children), so the close button is for the pointer and
+   * hidden from assistive technology; the keyboard closes with Ctrl+W.
+   */
   #renderTab(entry: EditorTabEntry): unknown {
     const status = this.statuses.get(entry.key);
     const selected = entry.key === this.tabs.activeKey;
@@ -132,6 +137,8 @@ export class EditorTabStrip extends LightElement {
         type="button"
         class="editor-tab-close"
         data-testid="editor-tab-close"
+        aria-hidden="true"
+        tabindex="-1"
         aria-label=${t('editor.tab.close', { name: title })}
         title=${t('editor.tab.close', { name: title })}
         @click=${() => this.#emit('tab-close', entry.key)}

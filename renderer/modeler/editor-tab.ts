@@ -8,6 +8,7 @@ import { navigateEvent } from '../base/routes.ts';
 import { DiagramSession } from './diagram-session.ts';
 import {
   badgeOf,
+  renderDocState,
   renderFileChangedBanner,
   renderNotice,
   renderReadOnlyBanner,
@@ -334,8 +335,7 @@ export class EditorTab extends LightElement {
     const rerender = (): void => this.requestUpdate();
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       <header class="editor-tab-header">
-        ${renderSourceMarker(doc, file)}
-        ${doc ? html`<span class="muted">${doc.state ?? ''} ${doc.versionLabel ?? ''}</span>` : nothing}
+        ${renderSourceMarker(doc, file)} ${renderDocState(doc)}
         ${
           this.phase === 'loading'
             ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>`

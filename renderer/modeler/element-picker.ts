@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { pickCulture } from '../../shared/domain/culture.ts';
 import type { ElementSummary } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
+import { stateLabel } from '../base/element-format.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import './editor-dialog.ts';
@@ -112,7 +113,7 @@ export class ElementPicker extends LightElement {
                         @click=${() => this.#pick(item)}
                       >
                         ${pickCulture(item.displayNames, this.culture).text || item.id}
-                        ${item.state ? html`<span class="muted">${item.state}</span>` : nothing}
+                        ${item.state ? html`<span class="muted">${stateLabel(item.state)}</span>` : nothing}
                       </button>
                     </li>`,
                 )}

@@ -9,6 +9,8 @@ export interface Problem {
   rule: string;
   message: string;
   severity: ProblemSeverity;
+  /** How the list names the element ("Task “Check order”"); the id when not labelled. */
+  label?: string;
 }
 
 interface RawFinding {

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import type { Problem } from './lint-problems.ts';
 
@@ -26,8 +26,10 @@ export function renderProblems(problems: readonly Problem[], onSelect: (elementI
                     @click=${() => onSelect(problem.elementId)}
                   >
                     <span class="editor-problem-severity">${t(`editor.problems.${problem.severity}`)}</span>
-                    <span>${problem.message}</span>
-                    ${problem.elementId ? html`<span class="muted">${problem.elementId}</span>` : nothing}
+                    <span class="editor-problem-element" data-testid="editor-problem-element"
+                      >${problem.label || problem.elementId}</span
+                    >
+                    <span class="editor-problem-message">${problem.message}</span>
                   </button>
                 </li>`,
             )}

@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
-import { countProblems } from './lint-problems.ts';
+import { countProblems, type Problem } from './lint-problems.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../base/confirm-dialog.ts';
@@ -66,11 +66,24 @@ export class PublishActions {
 
   /** The question "publish despite N lint warnings?", open while a publish waits for it. */
   renderWarningsDialog(): unknown {
+    // Read from the session while open: lint runs again on a language change, so they follow it.
+    const warnings: Problem[] =
+      this.#warningsToConfirm > 0
+        ? (this.#context.session()?.problems ?? []).filter((problem) => problem.severity === 'warning')
+        : [];
     return html`<lanes-confirm-dialog
       data-testid="editor-warnings-dialog"
       .open=${this.#warningsToConfirm > 0}
       .heading=${t('editor.publish.warnings.heading')}
-      .body=${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}
+      .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
+        <ul class="publish-warnings" data-testid="editor-warnings-list">
+          ${warnings.map(
+            (warning) =>
+              html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
+                <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
+              </li>`,
+          )}
+        </ul>`}
       .confirmLabel=${t('editor.publish.warnings.confirm')}
       .cancelLabel=${t('editor.close.cancel')}
       @dialog-confirm=${() => this.#answer(true)}

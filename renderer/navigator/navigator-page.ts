@@ -18,10 +18,12 @@ import type { ElementRows } from './element-rows.ts';
 import { ElementTreeModel } from './element-tree-model.ts';
 import { problemState } from './navigator-states.ts';
 import { recallPlace, rememberPlace } from './view-memory.ts';
+import { rememberLandscapePlace, returnToLandscapePlace } from './landscape-place.ts';
 import './choice-list.ts';
 import './element-rows.ts';
 import './pin-toggle.ts';
 import './recent-elements.ts';
+import '../styles/states.css';
 import './navigator.css';
 
 const PAGE_SIZE = 200;
@@ -83,6 +85,7 @@ export class NavigatorPage extends LightElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('client')) void this.#loadFacets();
+    if (changed.has('client') || changed.has('facet') || changed.has('view')) void this.#followPlace();
     if (changed.has('client') || changed.has('facet')) void this.#loadViews();
     if (changed.has('facet') || changed.has('view')) {
       // The rows on screen still belong to the previous view: remember where the user was in it.
@@ -95,6 +98,18 @@ export class NavigatorPage extends LightElement {
       clearTimeout(this.#filterTimer);
     }
     this.#ensureModel();
+  }
+
+  /** Remembers the landscape's place, or returns to the remembered one when opened bare. */
+  async #followPlace(): Promise<void> {
+    const { client, facet, view } = this;
+    if (!client) return;
+    try {
+      if (facet) await rememberLandscapePlace(client, { facet, ...(view ? { view } : {}) });
+      else await returnToLandscapePlace(client, () => !this.facet && this.isConnected);
+    } catch {
+      // Not connected or settings unavailable: the landscape simply opens at its start.
+    }
   }
 
   #report(freshness: Freshness): void {

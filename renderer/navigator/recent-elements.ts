@@ -5,7 +5,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Recent } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t, uiLanguage } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 import { LightElement } from '../base/light-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { shownName, typeLabel } from './element-labels.ts';
@@ -67,7 +68,7 @@ export class RecentElements extends LightElement {
                     <span class="nav-type" title=${typeLabel(recent.type)}>${typeIcon(recent.type)}</span>
                     <span class="nav-name">${name.text}</span>
                     <span class="muted nav-recent-time"
-                      >${t('navigator.recentOpened', { time: new Date(recent.openedAt).toLocaleString(uiLanguage()) })}</span
+                      >${t('navigator.recentOpened', { time: formatDateTime(recent.openedAt) })}</span
                     >
                   </button>
                 </li>`;

@@ -90,10 +90,14 @@ export class LanesApp extends LightElement {
     });
   }
 
+  /** Where the landscape was last in this session: the Landscape button returns there. */
+  #lastLandscape: Route = { name: 'browse' };
+
   readonly #onHashChange = (): void => {
     this.route = parseRoute(location.hash);
     // The full-screen canvas belongs to the editor; elsewhere the header and navigation are back.
     if (!isEditorRoute(this.route)) setCanvasFullScreen(false);
+    if (this.route.name === 'browse' && this.route.facet) this.#lastLandscape = this.route;
     this.freshness = null;
   };
 
@@ -259,7 +263,7 @@ export class LanesApp extends LightElement {
                   type="button"
                   data-view=${section}
                   aria-current=${sectionOf(this.route) === section ? 'page' : 'false'}
-                  @click=${() => this.#go({ name: section })}
+                  @click=${() => this.#go(section === 'browse' ? this.#lastLandscape : { name: section })}
                 >
                   ${t(navLabels[section])}
                 </button>

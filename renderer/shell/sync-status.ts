@@ -2,7 +2,8 @@ import { html, nothing } from 'lit';
 import type { SyncStatus } from '../../shared/domain/sync.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t, uiLanguage } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 import { LightElement } from '../base/light-element.ts';
 
 /** The status bar's sync part: connection, online state, queue, conflicts, and "Sync now". */
@@ -47,9 +48,7 @@ export class SyncStatusBar extends LightElement {
       return html`<span class="sync-part" data-testid="view-freshness" data-source="live"
         >${t('freshness.live')}</span
       >`;
-    const time = new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(f.fetchedAt),
-    );
+    const time = formatDateTime(f.fetchedAt);
     return html`<span class="sync-part cached-marker" data-testid="view-freshness" data-source="cache"
       >${t('freshness.cached', { time })}</span
     >`;
@@ -60,9 +59,7 @@ export class SyncStatusBar extends LightElement {
     if (!s) return nothing;
     if (!s.profile)
       return html`<span class="sync-part" data-testid="sync-profile">${t('sync.notConnected')}</span>`;
-    const time = s.lastSyncAt
-      ? new Intl.DateTimeFormat(uiLanguage(), { timeStyle: 'short' }).format(new Date(s.lastSyncAt))
-      : undefined;
+    const time = s.lastSyncAt ? formatDateTime(s.lastSyncAt) : undefined;
     return html`<span class="sync-part" data-testid="sync-profile">${s.profile}</span>
       <span class="sync-part sync-online-${s.online}" data-testid="sync-online"
         >${t(`sync.${s.online}`)}</span

@@ -29,6 +29,8 @@ export interface RelatedReference {
   state?: string;
   expandUri?: string;
   shapeId?: string;
+  /** With `$expandRelated`: the related element's attributes (service-api.md 2.5). */
+  attributes?: Readonly<Record<string, CultureMap>>;
 }
 
 export interface Element {

@@ -13,6 +13,8 @@ import { navigatorDe } from './features/navigator.de.ts';
 import { profilesDe } from './features/profiles.de.ts';
 import { shellDe } from './features/shell.de.ts';
 import { workbenchDe } from './features/workbench.de.ts';
+import { displayDe } from './features/display.de.ts';
+import { lintDe } from './features/lint.de.ts';
 
 export const messagesDe: Record<MessageKey, string> = {
   ...shellDe,
@@ -28,6 +30,8 @@ export const messagesDe: Record<MessageKey, string> = {
   ...verifyDe,
   ...workbenchDe,
   ...modelingAidsDe,
+  ...displayDe,
+  ...lintDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

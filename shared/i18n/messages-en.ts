@@ -11,6 +11,8 @@ import { navigatorEn } from './features/navigator.en.ts';
 import { profilesEn } from './features/profiles.en.ts';
 import { shellEn } from './features/shell.en.ts';
 import { workbenchEn } from './features/workbench.en.ts';
+import { displayEn } from './features/display.en.ts';
+import { lintEn } from './features/lint.en.ts';
 
 /**
  * English UI text: the source catalog. Every other language must provide the
@@ -30,6 +32,8 @@ export const messagesEn = {
   ...verifyEn,
   ...workbenchEn,
   ...modelingAidsEn,
+  ...displayEn,
+  ...lintEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -67,6 +67,8 @@ export function related(raw: RawRelated): RelatedReference {
     ...(raw.state ? { state: raw.state } : {}),
     ...(raw.expandUri ? { expandUri: raw.expandUri } : {}),
     ...(raw.properties?.shapeId ? { shapeId: raw.properties.shapeId } : {}),
+    // Kept for names: an expanded reference can then be shown as "Emulator Admin", not an id.
+    ...(raw.attributes ? { attributes: attributes(raw.attributes) } : {}),
   };
 }
 

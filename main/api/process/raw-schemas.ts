@@ -19,6 +19,8 @@ export const rawRelatedSchema = z.looseObject({
   state: text.optional(),
   expandUri: text.optional(),
   properties: z.looseObject({ shapeId: text.optional() }).optional(),
+  /** With `$expandRelated`: the related element's attributes. */
+  attributes: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 export type RawRelated = z.infer<typeof rawRelatedSchema>;
 

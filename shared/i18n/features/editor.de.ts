@@ -41,7 +41,7 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.recovery.restored':
     'Ungespeicherte Änderungen wiederhergestellt. Speichern Sie, um sie als Entwurf zu behalten.',
   'editor.readOnly.released':
-    'Dieser Prozess ist freigegeben ({state}): Der Dienst nimmt keine Änderungen an dieser Version an.',
+    'Dieser Prozess ist „{state}“: Der Dienst nimmt keine Änderungen an dieser Version an.',
   'editor.readOnly.permission': 'Sie dürfen diesen Prozess nicht bearbeiten.',
   'editor.readOnly.createVersion': 'Neue Version zum Bearbeiten anlegen',
   'editor.readOnly.versionQueued':
@@ -78,7 +78,8 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.problems.info': 'Hinweis',
   'editor.problems.blocked': 'Beheben Sie die {count} Fehler vor dem Veröffentlichen.',
   'editor.publish.warnings.heading': 'Mit Warnungen veröffentlichen?',
-  'editor.publish.warnings.body': 'Das Diagramm hat {count} Warnungen. Trotzdem veröffentlichen?',
+  'editor.publish.warnings.body':
+    'Die Prüfung des Diagramms meldet diese Warnungen ({count}). Trotzdem veröffentlichen?',
   'editor.publish.warnings.confirm': 'Trotzdem veröffentlichen',
   'editor.publish.running': 'Wird veröffentlicht …',
   'editor.publish.published': 'Veröffentlicht. {summary}',

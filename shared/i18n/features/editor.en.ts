@@ -36,8 +36,7 @@ export const editorEn = {
   'editor.recovery.restore': 'Restore unsaved changes from {time}',
   'editor.recovery.discard': 'Discard',
   'editor.recovery.restored': 'Unsaved changes restored. Save to keep them as a draft.',
-  'editor.readOnly.released':
-    'This process is released ({state}): the service accepts no changes to this version.',
+  'editor.readOnly.released': 'This process is “{state}”: the service accepts no changes to this version.',
   'editor.readOnly.permission': 'You may not edit this process.',
   'editor.readOnly.createVersion': 'Create new version to edit',
   'editor.readOnly.versionQueued': 'The new version is queued and will be created with the next sync.',
@@ -73,7 +72,7 @@ export const editorEn = {
   'editor.problems.info': 'Info',
   'editor.problems.blocked': 'Fix the {count} errors before publishing.',
   'editor.publish.warnings.heading': 'Publish with warnings?',
-  'editor.publish.warnings.body': 'The diagram has {count} warnings. Publish anyway?',
+  'editor.publish.warnings.body': 'Checking the diagram found these warnings ({count}). Publish anyway?',
   'editor.publish.warnings.confirm': 'Publish anyway',
   'editor.publish.running': 'Publishing…',
   'editor.publish.published': 'Published. {summary}',

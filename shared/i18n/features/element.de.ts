@@ -16,7 +16,7 @@ export const elementDe: Record<keyof typeof elementEn, string> = {
   'element.version': 'Version {version}',
   'element.state1': 'Status: {state}',
   'element.validity': 'Gültig von {from} bis {until}',
-  'element.openEnd': 'auf Weiteres',
+  'element.openEnd': 'unbefristet',
   'element.readOnlyVersion':
     'Dies ist eine ältere Version. Sie wird schreibgeschützt angezeigt; Aktionen sind nicht möglich.',
   'element.fallbackCulture':

@@ -14,7 +14,7 @@ export const elementEn = {
   'element.version': 'Version {version}',
   'element.state1': 'Status: {state}',
   'element.validity': 'Valid from {from} until {until}',
-  'element.openEnd': 'further notice',
+  'element.openEnd': 'no end date',
   'element.readOnlyVersion': 'This is an older version. It is shown read-only; no actions are offered.',
   'element.fallbackCulture': 'Not available in the chosen content culture; shown in culture {culture}.',
   'element.fallbackShort': '[{culture}]',

@@ -1,0 +1,46 @@
+import type { lintEn } from './lint.en.ts';
+
+/** German texts of bpmnlint's bundled rules. */
+export const lintDe: Record<keyof typeof lintEn, string> = {
+  'lint.scope.process': 'Prozess',
+  'lint.scope.subProcess': 'Teilprozess',
+  'lint.ad-hoc-sub-process.start': 'Ein Startereignis ist in einem Ad-hoc-Teilprozess nicht erlaubt',
+  'lint.ad-hoc-sub-process.end': 'Ein Endereignis ist in einem Ad-hoc-Teilprozess nicht erlaubt',
+  'lint.conditional-flows': 'Dem Sequenzfluss fehlt eine Bedingung',
+  'lint.end-event-required': '{scope} hat kein Endereignis',
+  'lint.event-based-gateway.outgoing':
+    'Ein ereignisbasiertes Gateway braucht mindestens 2 ausgehende Sequenzflüsse',
+  'lint.event-based-gateway.conditional':
+    'Ein Sequenzfluss aus einem ereignisbasierten Gateway darf keine Bedingung haben',
+  'lint.event-sub-process-typed-start-event': 'Dem Startereignis fehlt eine Ereignisdefinition',
+  'lint.fake-join': 'Die eingehenden Flüsse werden nicht zusammengeführt',
+  'lint.global.name': 'Dem Element fehlt ein Name',
+  'lint.global.unused': 'Das Element wird nicht verwendet',
+  'lint.global.unique': 'Der Name des Elements ist nicht eindeutig',
+  'lint.label-required': 'Dem Element fehlt eine Beschriftung',
+  'lint.link-event.name': 'Dem Link-Ereignis fehlt ein Link-Name',
+  'lint.link-event.duplicate': 'Doppeltes empfangendes Link-Ereignis mit dem Link-Namen „{name}“',
+  'lint.link-event.noThrow': 'Kein auslösendes Link-Ereignis mit dem Link-Namen „{name}“ im selben Bereich',
+  'lint.link-event.noCatch': 'Kein empfangendes Link-Ereignis mit dem Link-Namen „{name}“ im selben Bereich',
+  'lint.no-bpmndi': 'Dem Element fehlen die Diagrammangaben (BPMN DI)',
+  'lint.no-complex-gateway': 'Komplexe Gateways sollten vermieden werden',
+  'lint.no-disconnected': 'Das Element ist nicht verbunden',
+  'lint.no-duplicate-sequence-flows.flow': 'Der Sequenzfluss ist doppelt vorhanden',
+  'lint.no-duplicate-sequence-flows.outgoing': 'Doppelte ausgehende Sequenzflüsse',
+  'lint.no-duplicate-sequence-flows.incoming': 'Doppelte eingehende Sequenzflüsse',
+  'lint.no-gateway-join-fork': 'Das Gateway verzweigt und führt zugleich zusammen',
+  'lint.no-implicit-end': 'Das Element ist ein implizites Ende',
+  'lint.no-implicit-split': 'Der Fluss verzweigt implizit',
+  'lint.no-implicit-start': 'Das Element ist ein impliziter Start',
+  'lint.no-inclusive-gateway': 'Inklusive Gateways sollten vermieden werden',
+  'lint.no-overlapping-elements.overlap': 'Das Element überlappt ein anderes Element',
+  'lint.no-overlapping-elements.outside': 'Das Element liegt außerhalb seines übergeordneten Elements',
+  'lint.single-blank-start-event': '{scope} hat mehr als ein leeres Startereignis',
+  'lint.single-event-definition': 'Das Ereignis hat mehr als eine Ereignisdefinition',
+  'lint.start-event-required': '{scope} hat kein Startereignis',
+  'lint.sub-process-blank-start-event': 'Das Startereignis eines Teilprozesses muss leer sein',
+  'lint.superfluous-gateway':
+    'Das Gateway ist überflüssig: Es hat nur einen eingehenden und einen ausgehenden Fluss',
+  'lint.superfluous-label': 'Der Sequenzfluss hat eine überflüssige Beschriftung',
+  'lint.superfluous-termination': 'Das Terminierungs-Endereignis ist überflüssig',
+};
