@@ -35,6 +35,15 @@ const layer = (from, forbidden, why) => ({
   },
 });
 
+/** The inner layers of renderer/, top down: the frame, the screens, what screens share, the ground. */
+export const rendererLayers = [
+  ['shell'],
+  ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare'],
+  ['workbench', 'diagram', 'verify'],
+  ['base'],
+  ['bridge', 'i18n', 'styles'],
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'release/', 'test-results/'] },
   js.configs.recommended,
@@ -75,6 +84,12 @@ export default tseslint.config(
     ignores: ['main/**/*.test.ts', 'main/**/*.test-support.ts'],
     plugins: { lanes: lanesLayers },
     rules: { 'lanes/layers': ['error', { root: 'main', tiers: mainLayers }] },
+  },
+  {
+    files: ['renderer/**/*.ts'],
+    ignores: ['renderer/**/*.test.ts'],
+    plugins: { lanes: lanesLayers },
+    rules: { 'lanes/layers': ['error', { root: 'renderer', tiers: rendererLayers }] },
   },
   {
     files: ['renderer/**/*.ts'],

@@ -18,16 +18,9 @@ import '../workbench/workbench.css';
 import './notification-area.ts';
 import './sync-status.ts';
 import './update-notice.ts';
-import '../welcome/welcome-panel.ts';
-import '../about/about-panel.ts';
+import { renderScreen, sectionOf, type Section } from './screens.ts';
 import '../modeler/editor-workspace.ts';
-import '../compare/conflict-view.ts';
-import '../compare/compare-view.ts';
-import '../profiles/profiles-page.ts';
-import '../navigator/navigator-page.ts';
-import '../element/element-page.ts';
 
-type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
 const sections: readonly Section[] = ['home', 'browse', 'profiles', 'editor', 'about'];
 const defaultNavWidth = 200;
 const minNavWidth = 140;
@@ -39,20 +32,6 @@ const navLabels = {
   editor: 'nav.editor',
   about: 'nav.about',
 } as const;
-/** The element page (and its compare and conflict views) belong to the landscape; editing to the editor. */
-function sectionOf(route: Route): Section {
-  switch (route.name) {
-    case 'element':
-    case 'compare':
-    case 'conflict':
-      return 'browse';
-    case 'edit':
-      return 'editor';
-    default:
-      return route.name;
-  }
-}
-
 /** The app shell: header, side navigation, main area, status bar, messages. */
 export class LanesApp extends LightElement {
   static override properties = {
@@ -307,49 +286,10 @@ export class LanesApp extends LightElement {
   }
 
   #renderView(): unknown {
-    const route = this.route;
-    const culture = this.settings?.contentCulture ?? 1033;
-    switch (route.name) {
-      case 'profiles':
-        return html`<lanes-profiles-page .client=${this.#client}></lanes-profiles-page>`;
-      case 'browse':
-        return html`<lanes-navigator
-          .client=${this.#client}
-          .culture=${culture}
-          .facet=${route.facet}
-          .view=${route.view}
-        ></lanes-navigator>`;
-      case 'element':
-        return html`<lanes-element-page
-          .client=${this.#client}
-          .culture=${culture}
-          .facet=${route.facet}
-          .view=${route.view}
-          .elementId=${route.id}
-          .versionId=${route.versionId}
-        ></lanes-element-page>`;
-      case 'editor':
-      case 'edit':
-        // The editor workspace is always there (tabs outlive navigation); see render().
-        return nothing;
-      case 'conflict':
-        return html`<lanes-conflict-view
-          .client=${this.#client}
-          .conflictId=${route.id}
-        ></lanes-conflict-view>`;
-      case 'compare':
-        return html`<lanes-compare-view
-          .client=${this.#client}
-          .facet=${route.facet}
-          .view=${route.view}
-          .elementId=${route.id}
-          .culture=${culture}
-        ></lanes-compare-view>`;
-      case 'about':
-        return html`<lanes-about-panel .client=${this.#client}></lanes-about-panel>`;
-      default:
-        return html`<lanes-welcome-panel .client=${this.#client}></lanes-welcome-panel>`;
-    }
+    return renderScreen(this.route, {
+      client: this.#client,
+      culture: this.settings?.contentCulture ?? 1033,
+    });
   }
 }
 customElements.define('lanes-app', LanesApp);

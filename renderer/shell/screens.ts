@@ -1,0 +1,101 @@
+/**
+ * The screens, one row per route: how each is drawn and which navigation
+ * section it belongs to. A new screen adds its route (base/routes.ts) and a
+ * row here; the app frame (lanes-app.ts) only looks the route up.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { LanesClient } from '../bridge/lanes-client.ts';
+import type { Route } from '../base/routes.ts';
+import '../welcome/welcome-panel.ts';
+import '../about/about-panel.ts';
+import '../modeler/editor-workspace.ts';
+import '../compare/conflict-view.ts';
+import '../compare/compare-view.ts';
+import '../profiles/profiles-page.ts';
+import '../navigator/navigator-page.ts';
+import '../element/element-page.ts';
+
+/** What every screen may be given. */
+export interface ScreenContext {
+  client: LanesClient | undefined;
+  /** The content culture (LCID). */
+  culture: number;
+}
+
+/** The navigation entries; a screen highlights the one it belongs to. */
+export type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
+
+type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
+
+interface Screen<N extends Route['name']> {
+  section: Section;
+  render(route: RouteOf<N>, context: ScreenContext): TemplateResult | typeof nothing;
+}
+
+type ScreenTable = { [N in Route['name']]: Screen<N> };
+
+export const screens: ScreenTable = {
+  home: {
+    section: 'home',
+    render: (_route, { client }) => html`<lanes-welcome-panel .client=${client}></lanes-welcome-panel>`,
+  },
+  profiles: {
+    section: 'profiles',
+    render: (_route, { client }) => html`<lanes-profiles-page .client=${client}></lanes-profiles-page>`,
+  },
+  browse: {
+    section: 'browse',
+    render: (route, { client, culture }) =>
+      html`<lanes-navigator
+        .client=${client}
+        .culture=${culture}
+        .facet=${route.facet}
+        .view=${route.view}
+      ></lanes-navigator>`,
+  },
+  element: {
+    section: 'browse',
+    render: (route, { client, culture }) =>
+      html`<lanes-element-page
+        .client=${client}
+        .culture=${culture}
+        .facet=${route.facet}
+        .view=${route.view}
+        .elementId=${route.id}
+        .versionId=${route.versionId}
+      ></lanes-element-page>`,
+  },
+  // The editor workspace is always there (tabs outlive navigation): the frame draws it, not the table.
+  editor: { section: 'editor', render: () => nothing },
+  edit: { section: 'editor', render: () => nothing },
+  conflict: {
+    section: 'browse',
+    render: (route, { client }) =>
+      html`<lanes-conflict-view .client=${client} .conflictId=${route.id}></lanes-conflict-view>`,
+  },
+  compare: {
+    section: 'browse',
+    render: (route, { client, culture }) =>
+      html`<lanes-compare-view
+        .client=${client}
+        .facet=${route.facet}
+        .view=${route.view}
+        .elementId=${route.id}
+        .culture=${culture}
+      ></lanes-compare-view>`,
+  },
+  about: {
+    section: 'about',
+    render: (_route, { client }) => html`<lanes-about-panel .client=${client}></lanes-about-panel>`,
+  },
+};
+
+/** Draws the screen of a route. */
+export function renderScreen(route: Route, context: ScreenContext): TemplateResult | typeof nothing {
+  const screen = screens[route.name] as Screen<Route['name']>;
+  return screen.render(route as never, context);
+}
+
+export function sectionOf(route: Route): Section {
+  return screens[route.name].section;
+}
