@@ -10,6 +10,7 @@ import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
+import { windowPrinter } from './window-printer.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
 import { installApplicationMenu } from './application-menu.ts';
@@ -77,7 +78,10 @@ if (!app.requestSingleInstanceLock()) {
       toWindow,
       getWindow,
       logger,
+      openRecent: (path) => servicesOpenFromOs?.([path]),
+      clearRecent: () => recentFiles?.clear(),
     });
+    let recentFiles: { clear(): unknown } | undefined;
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
       dataDir,
@@ -91,8 +95,10 @@ if (!app.requestSingleInstanceLock()) {
         toWindow(event, payload);
       },
       fileDialogs: electronFileDialogs(getWindow),
+      pagePrinter: windowPrinter(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
       menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
+      recentFilesChanged: (list) => menu.update({ recentFiles: list }),
       // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
       recentDocument: (path) => app.addRecentDocument(path),
       // Electron runs the bundled emulator as plain Node: no second runtime to ship.
@@ -103,6 +109,8 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     servicesOpenFromOs = services.openFromOs;
+    recentFiles = services.recentFiles;
+    menu.update({ recentFiles: services.recentFiles.list() });
     services.openFromOs(waitingFromOs.splice(0));
     registerIpcHandlers(services, getWindow, logger);
     registerDroppedFiles(services, getWindow, logger);

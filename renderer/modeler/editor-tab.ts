@@ -30,6 +30,7 @@ import {
 } from './real-world-notices.ts';
 import { ProcessActions } from './process-actions.ts';
 import { PublishActions } from './publish-actions.ts';
+import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
@@ -91,6 +92,7 @@ export class EditorTab extends LightElement {
   readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
+  readonly #printing = new PrintActions(this.#context);
 
   constructor() {
     super();
@@ -229,7 +231,12 @@ export class EditorTab extends LightElement {
         await this.save();
         return;
       case 'saveFileAs':
-        await this.#files.save(true);
+        if (this.#files.file) await this.#files.save(true);
+        else await this.#printing.saveProcessToFile();
+        return;
+      case 'print':
+      case 'exportPdf':
+        this.#printing.open(action === 'print' ? 'print' : 'pdf');
         return;
       case 'saveAsDraft':
         this.#process.pickProcess();
@@ -377,7 +384,7 @@ export class EditorTab extends LightElement {
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
-      ${file ? this.#files.renderLossesDialog() : nothing}
+      ${file ? this.#files.renderLossesDialog() : nothing} ${this.#printing.render(file?.name ?? null)}
     </section>`;
   }
 }

@@ -21,7 +21,9 @@ export type ToolbarAction =
   | 'problems'
   | 'compare'
   | 'exportSvg'
-  | 'exportPng';
+  | 'exportPng'
+  | 'exportPdf'
+  | 'print';
 
 export interface ToolbarState {
   kind: 'process' | 'file';
@@ -118,6 +120,9 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
     <span class="editor-toolbar-group">
       ${button('exportSvg', t('editor.toolbar.exportSvg'), onAction, { disabled: notReady })}
       ${button('exportPng', t('editor.toolbar.exportPng'), onAction, { disabled: notReady })}
+      ${button('exportPdf', t('print.toolbar.exportPdf'), onAction, { disabled: notReady })}
+      ${button('print', t('print.toolbar.print'), onAction, { disabled: notReady, shortcut: 'Control+P' })}
+      ${isProcess ? button('saveFileAs', t('print.toolbar.saveFileAs'), onAction, { disabled: notReady }) : nothing}
     </span>
   </div>`;
 }

@@ -46,7 +46,7 @@ export async function svgToPngBase64(svgText: string, scale = 2): Promise<string
 }
 
 /** A file name from a diagram name: no path separators or characters Windows refuses. */
-export function exportFileName(name: string, extension: 'svg' | 'png' | 'bpmn'): string {
+export function exportFileName(name: string, extension: 'svg' | 'png' | 'bpmn' | 'pdf'): string {
   const base =
     name
       .replace(/[\\/:*?"<>|]+/g, ' ')

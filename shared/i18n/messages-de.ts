@@ -5,6 +5,8 @@ import { compareDe } from './features/compare.de.ts';
 import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
+import { preflightDe } from './features/preflight.de.ts';
+import { printDe } from './features/print.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -22,6 +24,8 @@ export const messagesDe: Record<MessageKey, string> = {
   ...menuDe,
   ...securityDe,
   ...verifyDe,
+  ...preflightDe,
+  ...printDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

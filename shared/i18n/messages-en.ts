@@ -3,6 +3,8 @@ import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
+import { preflightEn } from './features/preflight.en.ts';
+import { printEn } from './features/print.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -24,6 +26,8 @@ export const messagesEn = {
   ...menuEn,
   ...securityEn,
   ...verifyEn,
+  ...preflightEn,
+  ...printEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -41,10 +41,17 @@ export const requestChannelNames = [
   'editor.resolve',
   'editor.history',
   'editor.historyXml',
+  'editor.preflight',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',
   'files.exportImage',
+  'files.exportPdf',
+  'files.print',
+  'files.recent',
+  'files.openRecent',
+  'files.forgetRecent',
+  'files.clearRecent',
   'files.watch',
   'files.unwatch',
   'files.takeOsOpens',
@@ -56,6 +63,7 @@ export const eventChannelNames = [
   'files.changed',
   'menu.command',
   'files.osOpensWaiting',
+  'files.recentChanged',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
