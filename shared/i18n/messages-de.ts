@@ -7,6 +7,7 @@ import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
 import { preflightDe } from './features/preflight.de.ts';
 import { printDe } from './features/print.de.ts';
+import { recentFilesDe } from './features/recent-files.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -26,6 +27,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...verifyDe,
   ...preflightDe,
   ...printDe,
+  ...recentFilesDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

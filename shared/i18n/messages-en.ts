@@ -5,6 +5,7 @@ import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
 import { preflightEn } from './features/preflight.en.ts';
 import { printEn } from './features/print.en.ts';
+import { recentFilesEn } from './features/recent-files.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -28,6 +29,7 @@ export const messagesEn = {
   ...verifyEn,
   ...preflightEn,
   ...printEn,
+  ...recentFilesEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',
