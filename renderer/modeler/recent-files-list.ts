@@ -78,14 +78,18 @@ export class RecentFilesList extends LightElement {
   }
 
   #renderRow(file: RecentFile): unknown {
-    return html`<li class="recent-file" data-testid="recent-file" data-missing=${String(!file.exists)}>
+    return html`<li
+      class="recent-file"
+      data-testid="recent-file"
+      data-name=${file.name}
+      data-missing=${String(!file.exists)}
+    >
       ${
         file.exists
           ? html`<button
               type="button"
               class="recent-file-open"
               data-testid="recent-file-open"
-              aria-label=${t('recentFiles.open', { name: file.name })}
               title=${file.path}
               @click=${() => this.#open(file)}
             >

@@ -4,7 +4,6 @@ import type { recentFilesEn } from './recent-files.en.ts';
 export const recentFilesDe: Record<keyof typeof recentFilesEn, string> = {
   'recentFiles.heading': 'Zuletzt geöffnete Dateien',
   'recentFiles.none': 'Dateien, die Sie öffnen oder speichern, erscheinen hier.',
-  'recentFiles.open': '{name} öffnen',
   'recentFiles.missing': 'Fehlt',
   'recentFiles.missingHint':
     'Die Datei liegt nicht mehr an diesem Ort. Entfernen Sie sie aus der Liste oder öffnen Sie sie erneut von ihrem neuen Ort.',

@@ -2,7 +2,6 @@
 export const recentFilesEn = {
   'recentFiles.heading': 'Recent files',
   'recentFiles.none': 'Files you open or save appear here.',
-  'recentFiles.open': 'Open {name}',
   'recentFiles.missing': 'Missing',
   'recentFiles.missingHint':
     'The file is no longer at this place. Remove it from the list, or open it again from its new place.',
