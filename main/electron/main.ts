@@ -79,9 +79,9 @@ if (!app.requestSingleInstanceLock()) {
       getWindow,
       logger,
       openRecent: (path) => servicesOpenFromOs?.([path]),
-      clearRecent: () => recentFiles?.clear(),
+      // Clicked only after start-up: `services` exists by then.
+      clearRecent: () => services.recentFiles.clear(),
     });
-    let recentFiles: { clear(): unknown } | undefined;
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
       dataDir,
@@ -109,7 +109,6 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     servicesOpenFromOs = services.openFromOs;
-    recentFiles = services.recentFiles;
     menu.update({ recentFiles: services.recentFiles.list() });
     services.openFromOs(waitingFromOs.splice(0));
     registerIpcHandlers(services, getWindow, logger);
