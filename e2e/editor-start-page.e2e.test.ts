@@ -117,7 +117,8 @@ describe("the editor's start page and Save to file", () => {
     await readyTab();
     const path = join(folder, 'exported.bpmn');
     world.harness.dialogs.answerNext(path);
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-saveFileAs]').click();
+    // File › Save to File… (Ctrl+Shift+S): the application menu's event, as main sends it.
+    world.harness.emit('menu.command', { command: 'saveFileAs' });
     await page.getByTestId('editor-notice').getByText(`Saved a copy to ${path}`).waitFor();
     const xml = readFileSync(path, 'utf8');
     assert.match(xml, /<(?:bpmn2?:)?process\b/);
@@ -126,7 +127,7 @@ describe("the editor's start page and Save to file", () => {
     // Still the process's tab (publishing goes to the service, not to the file).
     await page.locator('lanes-editor-tab:visible [data-testid=editor-publish]').waitFor();
 
-    // The menu's Save to file does the same for a process tab.
+    // A second copy elsewhere.
     const again = join(folder, 'again.bpmn');
     world.harness.dialogs.answerNext(again);
     world.harness.emit('menu.command', { command: 'saveFileAs' });

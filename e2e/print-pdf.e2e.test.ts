@@ -59,7 +59,8 @@ describe('print and PDF of a diagram', () => {
       timeout: 30_000,
     });
 
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-exportPdf]').click();
+    // File › Export as PDF… (the application menu's event, as main sends it).
+    world.harness.emit('menu.command', { command: 'exportPdf' });
     await dialog().waitFor();
     assert.equal(await page.getByTestId('print-paper-A4').isChecked(), true, 'A4 is the default');
     assert.equal(await page.getByTestId('print-landscape').isChecked(), true, 'landscape is the default');
@@ -101,7 +102,7 @@ describe('print and PDF of a diagram', () => {
     // The sheet is gone again: the editor is as it was.
     assert.equal(await page.getByTestId('print-sheet').count(), 0);
 
-    // The menu's Export PDF runs the same; the choice of paper is remembered for this run.
+    // Again: the choice of paper is remembered for this run.
     world.harness.emit('menu.command', { command: 'exportPdf' });
     await dialog().waitFor();
     assert.equal(await page.getByTestId('print-paper-A3').isChecked(), true);
@@ -123,7 +124,7 @@ describe('print and PDF of a diagram', () => {
     await dialog().waitFor({ state: 'detached' });
     assert.equal(world.harness.printed.length, before);
 
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-print]').click();
+    world.harness.emit('menu.command', { command: 'print' });
     await dialog().waitFor();
     await page.getByTestId('print-portrait').check();
     await dialog().getByRole('button', { name: 'Print…' }).click();

@@ -22,6 +22,7 @@ export type ToolbarAction =
   | 'compare'
   | 'exportSvg'
   | 'exportPng'
+  /** Run by the tab (print dialog, Save to file for processes); reached from the application menu. */
   | 'exportPdf'
   | 'print';
 
@@ -120,9 +121,6 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
     <span class="editor-toolbar-group">
       ${button('exportSvg', t('editor.toolbar.exportSvg'), onAction, { disabled: notReady })}
       ${button('exportPng', t('editor.toolbar.exportPng'), onAction, { disabled: notReady })}
-      ${button('exportPdf', t('print.toolbar.exportPdf'), onAction, { disabled: notReady })}
-      ${button('print', t('print.toolbar.print'), onAction, { disabled: notReady, shortcut: 'Control+P' })}
-      ${isProcess ? button('saveFileAs', t('print.toolbar.saveFileAs'), onAction, { disabled: notReady }) : nothing}
     </span>
   </div>`;
 }

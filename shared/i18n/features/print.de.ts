@@ -22,7 +22,6 @@ export const printDe: Record<keyof typeof printEn, string> = {
   'print.button': 'Drucken oder PDF …',
   'print.toolbar.print': 'Drucken …',
   'print.toolbar.exportPdf': 'PDF …',
-  'print.toolbar.saveFileAs': 'In Datei speichern …',
   'print.savedFile': 'Kopie gespeichert unter {path}',
   'menu.file.exportPdf': 'Als PDF exportieren…',
   'menu.file.print': 'Drucken…',

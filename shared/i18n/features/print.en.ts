@@ -20,7 +20,6 @@ export const printEn = {
   'print.button': 'Print or PDF…',
   'print.toolbar.print': 'Print…',
   'print.toolbar.exportPdf': 'PDF…',
-  'print.toolbar.saveFileAs': 'Save to file…',
   'print.savedFile': 'Saved a copy to {path}',
   'menu.file.exportPdf': 'Export as PDF…',
   'menu.file.print': 'Print…',
