@@ -39,7 +39,7 @@ const layer = (from, forbidden, why) => ({
 export const rendererLayers = [
   ['shell'],
   ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare'],
-  ['workbench', 'diagram', 'verify'],
+  ['workbench', 'diagram', 'verify', 'print', 'lint'],
   ['base'],
   ['bridge', 'i18n', 'styles'],
 ];

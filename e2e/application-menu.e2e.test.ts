@@ -145,6 +145,56 @@ describe('application menu commands drive the renderer', () => {
     await page.locator('.shell-header').waitFor({ state: 'visible' });
   });
 
+  test('Export as PDF and Print open the print dialog of the active tab, each for its purpose', async () => {
+    const dialog = page.locator('lanes-editor-tab:not([hidden]) lanes-print-dialog dialog[open]');
+    for (const [command, purpose, confirm] of [
+      ['exportPdf', 'pdf', 'Save PDF…'],
+      ['print', 'print', 'Print…'],
+    ] as const) {
+      menu(command);
+      await dialog.waitFor();
+      assert.equal(
+        await page
+          .locator('lanes-editor-tab:not([hidden]) lanes-confirm-dialog[data-testid=print-dialog]')
+          .getAttribute('data-purpose'),
+        purpose,
+      );
+      await dialog.getByRole('button', { name: confirm }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    assert.deepEqual(harness.printed, [], 'cancelled: nothing was printed');
+  });
+
+  test('Open Recent: a file opened before is on the list main builds the submenu from, and opens from it', async () => {
+    const path = join(folder, 'recent.bpmn');
+    writeFileSync(path, oneTaskDiagram('Task_recent', 'Opened before'));
+    harness.dialogs.answerNext(path);
+    menu('openFile');
+    await page
+      .locator('[data-testid=editor-tab-select][aria-selected=true]', { hasText: 'recent' })
+      .waitFor();
+    await readyCanvas();
+    const listed = await harness.services.dispatch('files.recent', {});
+    assert.ok(listed.ok);
+    assert.equal((listed.value as { path: string }[])[0]?.path, path);
+    menu('closeTab');
+    await page
+      .locator('[data-testid=editor-tab-select]', { hasText: 'recent' })
+      .waitFor({ state: 'detached' });
+    // Electron's Open Recent item hands the path to main as a file from the OS; the harness does the same.
+    harness.openFromOs([path]);
+    await page
+      .locator('[data-testid=editor-tab-select][aria-selected=true]', { hasText: 'recent' })
+      .waitFor();
+    await readyCanvas();
+    await page.locator('lanes-editor-tab:visible g.djs-element[data-element-id="Task_recent"]').waitFor();
+    menu('closeTab');
+    await page
+      .locator('[data-testid=editor-tab-select]', { hasText: 'recent' })
+      .waitFor({ state: 'detached' });
+  });
+
   test('Open .bpmn file opens the chosen file in a tab; Close tab closes it', async () => {
     const path = join(folder, 'from-menu.bpmn');
     writeFileSync(path, oneTaskDiagram('Task_menu', 'From the menu'));

@@ -52,6 +52,8 @@ describe('element page, server diagrams, release and versions against the emulat
   async function releaseVia(transitionId: string): Promise<void> {
     await page.locator(`[data-transition-id=${transitionId}]`).click();
     await page.locator('lanes-confirm-dialog[data-mode=confirm] dialog[open]').waitFor();
+    // The confirm button waits for the offline pre-flight (a moment); its answer is there first.
+    await page.locator('[data-testid=preflight], [data-testid=preflight-clear]').first().waitFor();
   }
 
   before(async () => {

@@ -16,6 +16,8 @@ import { serveRendererOverHttp } from './static-server.ts';
 import type { EmulatorLaunch } from '../../main/demo/emulator-process.ts';
 import { HandoverSecretStore } from './handover-secret-store.ts';
 import { startMainChild, type MainChild } from './main-child-client.ts';
+import { pagePdfPrinter } from './page-pdf-printer.ts';
+import type { PrintRequest } from '../../shared/domain/print.ts';
 import { ScriptedFileDialogs, type HarnessFileDialogs } from './scripted-file-dialogs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,6 +42,8 @@ export interface LanesHarness {
   emit: EventEmitter['emit'];
   /** Files the OS hands over later (a second launch, macOS open-file); in-process main only. */
   openFromOs(paths: string[]): void;
+  /** Print requests the page made (the harness cannot show the system print dialog); in-process main only. */
+  printed: PrintRequest[];
   /** What the main side logged (already redacted). */
   logLines: string[];
   /** Console errors and CSP violations seen in the page. */
@@ -88,6 +92,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
   const logger = createMemoryLogger();
   const pageRef: { current?: Page } = {};
   const dialogs = options.fileDialogs ?? new ScriptedFileDialogs();
+  const printed: PrintRequest[] = [];
   const deliver = (event: string, payload: unknown): void => {
     pageRef.current
       ?.evaluate(
@@ -114,6 +119,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
             demoEmulator,
             events: deliver,
             fileDialogs: dialogs,
+            pagePrinter: pagePdfPrinter(() => pageRef.current, printed),
             ...(options.menuContext ? { menuContext: options.menuContext } : {}),
             ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
           }),
@@ -157,6 +163,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     restartMain: () => main.restart(),
     emit: createEventEmitter(deliver).emit,
     openFromOs: (paths) => main.openFromOs(paths),
+    printed,
     logLines: logger.lines,
     pageErrors,
     async close() {

@@ -21,6 +21,9 @@ import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { EditorService } from '../editor/editor-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
+import type { PagePrinter } from '../files/page-printer.ts';
+import { RecentFilesStore } from '../files/recent-files.ts';
+import type { RecentFile } from '../../shared/domain/recent-files.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -36,8 +39,12 @@ export interface MainServicesOptions {
   demoEmulator?: EmulatorLaunch | EmulatorStarter;
   /** Native open/save dialogs; without them the file channels refuse with a clear error. */
   fileDialogs?: FileDialogs;
+  /** Prints the app window (print, save as PDF); without it the print channels refuse with a clear error. */
+  pagePrinter?: PagePrinter;
   /** The OS's recent documents (Electron's app.addRecentDocument, the Windows jump list). */
   recentDocument?: (path: string) => void;
+  /** The recent local files changed (File › Open Recent is rebuilt). */
+  recentFilesChanged?: (list: RecentFile[]) => void;
   /** The Electron shell rebuilds its application menu from the renderer's state. */
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** "Restart to update" (the Electron shell, in builds with an update feed). */
@@ -52,6 +59,8 @@ export interface MainServices {
   dispatch(channel: unknown, payload: unknown): Promise<IpcResult<unknown>>;
   /** .bpmn files from the operating system (command line, second launch, open-file, drop): each opens in a tab. */
   openFromOs(paths: readonly string[]): void;
+  /** Local files opened lately (File › Open Recent is built from them). */
+  recentFiles: Pick<RecentFilesStore, 'list' | 'clear'>;
   dispose(): void;
 }
 
@@ -93,11 +102,20 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     reads,
   });
   const editor = new EditorService({ session, logger: options.logger, reads });
+  const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {
+    emitter.emit('files.recentChanged', { files: list });
+    options.recentFilesChanged?.(list);
+  });
   const files = new FileService({
     dialogs: options.fileDialogs,
     onChanged: (change) => emitter.emit('files.changed', change),
     onOsOpensWaiting: () => emitter.emit('files.osOpensWaiting', {}),
-    ...(options.recentDocument ? { onRecentDocument: options.recentDocument } : {}),
+    onRecentDocument: (path) => {
+      recentFiles.record(path);
+      options.recentDocument?.(path);
+    },
+    isRecent: (path) => recentFiles.has(path),
+    printer: options.pagePrinter,
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({
@@ -117,6 +135,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       demo,
       editor,
       files,
+      recentFiles,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
       ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),
@@ -128,6 +147,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     handlers,
     dispatch: (channel, payload) => dispatchRequest(handlers, channel, payload, options.logger),
     openFromOs: (paths) => files.openFromOs(paths),
+    recentFiles,
     dispose: () => {
       unsubscribe();
       files.dispose();

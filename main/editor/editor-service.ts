@@ -21,6 +21,8 @@ import { historyOf, historyXml } from './history-view.ts';
 import { openDocument } from './open-document.ts';
 import { publishNow } from './publish-now.ts';
 import { publishStateOf } from './publish-state.ts';
+import { preflightFacts } from './preflight-facts.ts';
+import type { PreflightFacts } from '../../shared/domain/preflight.ts';
 
 export interface EditorServiceOptions {
   session: CurrentSession;
@@ -149,6 +151,11 @@ export class EditorService {
         publish: publishStateOf(ctx, draft.elementId, draft.culture),
       };
     });
+  }
+
+  /** Offline: what the release pre-flight checks, from the cache file only. */
+  async preflight(id: string, culture: number): Promise<PreflightFacts> {
+    return preflightFacts(await this.#context(), id, culture);
   }
 
   async conflicts(): Promise<ConflictSummary[]> {

@@ -9,7 +9,7 @@ import { buildMenuTemplate, type MenuContext } from './menu-template.ts';
 
 export interface ApplicationMenu {
   /** Rebuilds the menu after the language or the renderer's state changed. */
-  update(change: Partial<Pick<MenuContext, 'language' | 'tabOpen'>>): void;
+  update(change: Partial<Pick<MenuContext, 'language' | 'tabOpen' | 'recentFiles'>>): void;
 }
 
 /**
@@ -25,9 +25,16 @@ export function installApplicationMenu(options: {
   logger: Logger;
   /** Help › Check for Updates; absent in builds without an update feed (the item says so). */
   checkForUpdates?: () => void;
+  /** Opens a recent file in a tab (main hands it over as a file from the OS). */
+  openRecent: (path: string) => void;
+  clearRecent: () => void;
 }): ApplicationMenu {
   const emitter = createEventEmitter(options.toWindow);
-  const state = { language: options.language, tabOpen: false };
+  const state: Pick<MenuContext, 'language' | 'tabOpen' | 'recentFiles'> = {
+    language: options.language,
+    tabOpen: false,
+    recentFiles: [],
+  };
   const install = (): void => {
     const template = buildMenuTemplate({
       platform: process.platform,
@@ -38,6 +45,8 @@ export function installApplicationMenu(options: {
         // A window that was closed (macOS keeps the app running) is opened again by the dock, not by the menu.
         if (options.getWindow()) emitter.emit('menu.command', { command });
       },
+      openRecent: options.openRecent,
+      clearRecent: options.clearRecent,
       runAction: (action) => {
         if (action === 'checkForUpdates') return options.checkForUpdates?.();
         const folder = action === 'openLogFolder' ? logFolderOf(options.dataDir) : options.dataDir;
@@ -53,7 +62,12 @@ export function installApplicationMenu(options: {
   return {
     update(change) {
       const next = { ...state, ...change };
-      if (next.language === state.language && next.tabOpen === state.tabOpen) return;
+      if (
+        next.language === state.language &&
+        next.tabOpen === state.tabOpen &&
+        next.recentFiles === state.recentFiles
+      )
+        return;
       Object.assign(state, next);
       install();
     },

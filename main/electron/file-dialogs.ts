@@ -5,6 +5,7 @@ const FILTERS: Record<ExportFormat, Electron.FileFilter> = {
   bpmn: { name: 'BPMN 2.0', extensions: ['bpmn', 'xml'] },
   svg: { name: 'SVG', extensions: ['svg'] },
   png: { name: 'PNG', extensions: ['png'] },
+  pdf: { name: 'PDF', extensions: ['pdf'] },
 };
 
 /** The native open and save dialogs, attached to the app window (sheets on macOS). */

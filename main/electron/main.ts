@@ -10,6 +10,7 @@ import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
+import { windowPrinter } from './window-printer.ts';
 import { electronFileDialogs } from './file-dialogs.ts';
 import { askBeforeLeavingUnsaved } from './unsaved-changes-prompt.ts';
 import { installApplicationMenu } from './application-menu.ts';
@@ -84,6 +85,9 @@ if (!app.requestSingleInstanceLock()) {
       getWindow,
       logger,
       ...(feedUrl ? { checkForUpdates: () => void updates?.check(true) } : {}),
+      openRecent: (path) => servicesOpenFromOs?.([path]),
+      // Clicked only after start-up: `services` exists by then.
+      clearRecent: () => services.recentFiles.clear(),
     });
     const services = createMainServices({
       identity: { name: app.getName(), version: app.getVersion(), transport: 'electron' },
@@ -98,8 +102,10 @@ if (!app.requestSingleInstanceLock()) {
         toWindow(event, payload);
       },
       fileDialogs: electronFileDialogs(getWindow),
+      pagePrinter: windowPrinter(getWindow),
       secrets: new SafeStorageSecretStore(dataDir),
       menuContext: ({ tabOpen }) => menu.update({ tabOpen }),
+      recentFilesChanged: (list) => menu.update({ recentFiles: list }),
       // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
       recentDocument: (path) => app.addRecentDocument(path),
       ...(feedUrl
@@ -114,6 +120,7 @@ if (!app.requestSingleInstanceLock()) {
       demoEmulator: utilityProcessEmulator(join(__dirname, '..', 'emulator', 'cli.mjs')),
     });
     servicesOpenFromOs = services.openFromOs;
+    menu.update({ recentFiles: services.recentFiles.list() });
     services.openFromOs(waitingFromOs.splice(0));
     if (feedUrl)
       updates = startAutoUpdates({

@@ -31,7 +31,9 @@ export type MenuRun =
   | { role: NativeRole }
   | { action: MainAction }
   /** Shown, never clickable: explains that a feature is off in this build. */
-  | { disabledNotice: true };
+  | { disabledNotice: true }
+  /** A submenu of the recent local files (one item each, then "Clear Recent"), rebuilt when the list changes. */
+  | { recentFiles: true };
 
 /** Electron accelerator syntax; a pair where macOS and the others differ by convention. */
 export type Accelerator = string | { mac: string; other: string };
@@ -82,6 +84,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         accelerator: 'CmdOrCtrl+N',
       },
       { id: 'openFile', label: 'menu.file.openFile', run: command('openFile'), accelerator: 'CmdOrCtrl+O' },
+      { id: 'openRecent', label: 'menu.file.openRecent', run: { recentFiles: true } },
       'separator',
       {
         id: 'save',
@@ -101,6 +104,15 @@ export const applicationMenu: readonly MenuDeclaration[] = [
       'separator',
       { id: 'exportSvg', label: 'menu.file.exportSvg', run: command('exportSvg'), needsTab: true },
       { id: 'exportPng', label: 'menu.file.exportPng', run: command('exportPng'), needsTab: true },
+      { id: 'exportPdf', label: 'menu.file.exportPdf', run: command('exportPdf'), needsTab: true },
+      'separator',
+      {
+        id: 'print',
+        label: 'menu.file.print',
+        run: command('print'),
+        accelerator: 'CmdOrCtrl+P',
+        needsTab: true,
+      },
       'separator',
       {
         id: 'closeTab',

@@ -6,6 +6,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
+import type { RecentFile } from '../../shared/domain/recent-files.ts';
 import { translate } from '../../shared/i18n/translate.ts';
 import {
   applicationMenu,
@@ -25,9 +26,14 @@ export interface MenuContext {
   tabOpen: boolean;
   /** This build has an update feed (Help › Check for Updates), or says it has none. */
   updatesConfigured?: boolean;
+  /** Local files opened lately, newest first (File › Open Recent). */
+  recentFiles: readonly RecentFile[];
   /** `menu.command` to the renderer. */
   sendCommand: (command: MenuCommand) => void;
   runAction: (action: MainAction) => void;
+  /** A recent file was picked: main opens it in a tab, as a file from the OS. */
+  openRecent: (path: string) => void;
+  clearRecent: () => void;
 }
 
 export function acceleratorFor(
@@ -66,6 +72,26 @@ function label(key: MenuItemDeclaration['label'], context: MenuContext): string 
   return context.platform === 'darwin' ? text.replace(/&/g, '') : text;
 }
 
+/** File › Open Recent: each file by its path (names repeat across folders); a missing one cannot be picked. */
+function recentFilesSubmenu(context: MenuContext): MenuItemConstructorOptions[] {
+  if (context.recentFiles.length === 0)
+    return [{ id: 'recentNone', label: label('menu.file.recentNone', context), enabled: false }];
+  return [
+    ...context.recentFiles.map((file, index): MenuItemConstructorOptions => {
+      // No access keys in paths: an `&` in a folder name is text (macOS menus have no access keys).
+      const path = context.platform === 'darwin' ? file.path : file.path.replace(/&/g, '&&');
+      return {
+        id: `recent-${index}`,
+        label: file.exists ? path : translate(context.language, 'menu.file.recentMissing', { path }),
+        enabled: file.exists,
+        click: () => context.openRecent(file.path),
+      };
+    }),
+    { type: 'separator' },
+    { id: 'clearRecent', label: label('menu.file.clearRecent', context), click: () => context.clearRecent() },
+  ];
+}
+
 function toItem(item: MenuItemDeclaration, context: MenuContext): MenuItemConstructorOptions {
   const options: MenuItemConstructorOptions = {
     id: item.id,
@@ -78,7 +104,8 @@ function toItem(item: MenuItemDeclaration, context: MenuContext): MenuItemConstr
     if (item.editorHandlesKey) options.registerAccelerator = false;
   }
   const run = item.run;
-  if ('role' in run) options.role = run.role;
+  if ('recentFiles' in run) options.submenu = recentFilesSubmenu(context);
+  else if ('role' in run) options.role = run.role;
   else if ('command' in run) options.click = () => context.sendCommand(run.command);
   else if ('action' in run) options.click = () => context.runAction(run.action);
   else options.enabled = false;

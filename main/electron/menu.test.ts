@@ -20,8 +20,11 @@ function context(overrides: Partial<MenuContext> = {}): MenuContext {
     language: 'en',
     development: false,
     tabOpen: true,
+    recentFiles: [],
     sendCommand: () => {},
     runAction: () => {},
+    openRecent: () => {},
+    clearRecent: () => {},
     ...overrides,
   };
 }
@@ -62,7 +65,8 @@ test('each item maps to a menu.command event of the contract, a native role or a
     const run = item.run;
     if ('command' in run)
       assert.ok(eventChannels['menu.command'].safeParse({ command: run.command }).success, item.id);
-    else assert.ok('role' in run || 'action' in run || 'disabledNotice' in run, item.id);
+    else
+      assert.ok('role' in run || 'action' in run || 'disabledNotice' in run || 'recentFiles' in run, item.id);
   }
   const commands = new Set(
     declaredItems.flatMap((item) => ('command' in item.run ? [item.run.command] : [])),
@@ -156,7 +160,17 @@ test('reload and developer tools exist only in development builds', () => {
 test('items that act on a diagram are disabled without a tab; the updates notice is never clickable', () => {
   const withoutTab = buildMenuTemplate(context({ tabOpen: false }));
   const withTab = buildMenuTemplate(context({ tabOpen: true }));
-  for (const id of ['save', 'saveFileAs', 'exportSvg', 'closeTab', 'undo', 'zoomFit', 'problems']) {
+  for (const id of [
+    'save',
+    'saveFileAs',
+    'exportSvg',
+    'exportPdf',
+    'print',
+    'closeTab',
+    'undo',
+    'zoomFit',
+    'problems',
+  ]) {
     assert.equal(find(withoutTab, id)!.enabled, false, id);
     assert.equal(find(withTab, id)!.enabled, true, id);
   }
@@ -196,4 +210,64 @@ test('clicking an item sends its command to the renderer or runs its main action
   click('logFolder');
   assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'toggleProblems']);
   assert.deepEqual(actions, ['openDataFolder', 'openLogFolder']);
+});
+
+test('File has Export as PDF and Print (Ctrl+P, registered by the menu) after the image exports', () => {
+  const template = buildMenuTemplate(context({ platform: 'linux', language: 'de' }));
+  const file = (template[0]!.submenu as MenuItemConstructorOptions[]).map((item) => item.id ?? '-');
+  assert.deepEqual(file.slice(file.indexOf('exportSvg'), file.indexOf('print') + 1), [
+    'exportSvg',
+    'exportPng',
+    'exportPdf',
+    '-',
+    'print',
+  ]);
+  assert.equal(find(template, 'exportPdf')!.label, 'Als PDF exportieren…');
+  assert.equal(find(template, 'print')!.label, 'Drucken…');
+  assert.equal(find(template, 'print')!.accelerator, 'CmdOrCtrl+P');
+  assert.equal(find(template, 'print')!.registerAccelerator, undefined);
+  const sent: MenuCommand[] = [];
+  const clicked = buildMenuTemplate(context({ sendCommand: (command) => sent.push(command) }));
+  (find(clicked, 'exportPdf')!.click as () => void)();
+  (find(clicked, 'print')!.click as () => void)();
+  assert.deepEqual(sent, ['exportPdf', 'print']);
+});
+
+test('Open Recent lists the recent files by path, missing ones disabled, and clears the list', () => {
+  const opened: string[] = [];
+  let cleared = 0;
+  const recentFiles = [
+    { path: '/work/a & b/order.bpmn', name: 'order.bpmn', openedAt: '2026-01-02T00:00:00Z', exists: true },
+    { path: '/gone/old.bpmn', name: 'old.bpmn', openedAt: '2026-01-01T00:00:00Z', exists: false },
+  ];
+  const template = buildMenuTemplate(
+    context({
+      tabOpen: false,
+      recentFiles,
+      openRecent: (path) => opened.push(path),
+      clearRecent: () => cleared++,
+    }),
+  );
+  const recent = find(template, 'openRecent')!;
+  assert.equal(recent.label, 'Open Recent');
+  assert.equal(recent.enabled, true, 'needs no tab');
+  const items = recent.submenu as MenuItemConstructorOptions[];
+  assert.deepEqual(
+    items.map((item) => [item.label ?? item.type, item.enabled]),
+    [
+      ['/work/a && b/order.bpmn', true],
+      ['/gone/old.bpmn (missing)', false],
+      ['separator', undefined],
+      ['Clear Recent', undefined],
+    ],
+  );
+  (items[0]!.click as () => void)();
+  (items[3]!.click as () => void)();
+  assert.deepEqual(opened, ['/work/a & b/order.bpmn']);
+  assert.equal(cleared, 1);
+  const empty = find(buildMenuTemplate(context({ language: 'de' })), 'openRecent')!;
+  assert.deepEqual(
+    (empty.submenu as MenuItemConstructorOptions[]).map((item) => [item.label, item.enabled]),
+    [['Keine zuletzt geöffneten Dateien', false]],
+  );
 });

@@ -5,6 +5,8 @@ import { bpmnProblem } from '../bpmn/bpmn-check.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import type { ExportFormat, FileDialogs } from './file-dialogs.ts';
 import { FileWatchers } from './file-watchers.ts';
+import { looksLikePdf, type PagePrinter } from './page-printer.ts';
+import type { PrintRequest } from '../../shared/domain/print.ts';
 import { declareUtf8, decodeXml, UnsupportedEncodingError, type DecodedXml } from './xml-decoding.ts';
 
 export interface FileServiceOptions {
@@ -16,6 +18,10 @@ export interface FileServiceOptions {
   onOsOpensWaiting?: () => void;
   /** A .bpmn file was opened or saved: the OS's recent documents list (Electron) hears of it. */
   onRecentDocument?: (path: string) => void;
+  /** Whether the path is on the recent files list (chosen by the user before, so it may be opened again). */
+  isRecent?: (path: string) => boolean;
+  /** Prints the app window (Electron's webContents, Chromium's page.pdf in the harness); absent: refused. */
+  printer?: PagePrinter | undefined;
 }
 
 export interface OpenedFile {
@@ -129,6 +135,19 @@ export class FileService {
     return this.#fromOs.splice(0);
   }
 
+  /** A file from the recent files list: the user chose it in an earlier run. */
+  async openRecent(path: string): Promise<OpenedFile> {
+    if (!this.#options.isRecent?.(path)) {
+      const reason = 'it is not on the list of recent files';
+      throw new LanesError({
+        code: 'file.unreadable',
+        message: `Lanes could not read ${path}: ${reason}.`,
+        params: { path, reason },
+      });
+    }
+    return this.#read(this.#choose(path));
+  }
+
   /** Reads an opened file again (after another program changed it), without asking. */
   async readBpmn(path: string): Promise<OpenedFile> {
     return this.#read(this.#known(path, 'read'));
@@ -233,6 +252,42 @@ export class FileService {
     const path = this.#choose(chosen);
     this.#write(path, bytes);
     return { path };
+  }
+
+  #printer(what: string): PagePrinter {
+    if (this.#options.printer) return this.#options.printer;
+    const reason = 'printing is not available here';
+    throw new LanesError({
+      code: 'file.writeFailed',
+      message: `Lanes cannot print ${what}: ${reason}.`,
+      params: { path: what, reason },
+    });
+  }
+
+  /** The window as laid out for print, saved as a PDF where the user chooses (atomic write). */
+  async exportPdf(request: PrintRequest & { suggestedName: string }): Promise<{ path: string } | null> {
+    const printer = this.#printer(request.suggestedName);
+    const chosen = await this.#dialogs(request.suggestedName, 'file.writeFailed').chooseSaveLocation(
+      request.suggestedName,
+      'pdf',
+    );
+    if (chosen === null) return null;
+    const path = this.#choose(chosen);
+    const bytes = await printer.toPdf({ pageSize: request.pageSize, landscape: request.landscape });
+    if (!looksLikePdf(bytes)) {
+      const reason = 'the printer did not produce a PDF';
+      throw new LanesError({
+        code: 'file.writeFailed',
+        message: `Lanes could not write ${path}: ${reason}.`,
+        params: { path, reason },
+      });
+    }
+    this.#write(path, Buffer.from(bytes));
+    return { path };
+  }
+
+  async print(request: PrintRequest): Promise<{ printed: boolean }> {
+    return { printed: await this.#printer('the diagram').print(request) };
   }
 
   watch(path: string): void {

@@ -6,6 +6,7 @@ import type { WorkspaceService } from '../workspace/workspace-service.ts';
 import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EditorService } from '../editor/editor-service.ts';
 import type { FileService } from '../files/file-service.ts';
+import type { RecentFilesStore } from '../files/recent-files.ts';
 import type { HandlerTable } from './handler-table.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 
@@ -19,6 +20,7 @@ export interface HandlerServices {
   demo: DemoTenant;
   editor: EditorService;
   files: FileService;
+  recentFiles: RecentFilesStore;
   /** The application menu follows the renderer's state; no menu (harness, CLI): nothing to update. */
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** "Restart to update"; absent in builds without an update feed (and in the harness). */
@@ -65,10 +67,17 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.resolve': (request) => services.editor.resolve(request),
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
+    'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),
     'files.exportImage': (request) => services.files.exportImage(request),
+    'files.exportPdf': (request) => services.files.exportPdf(request),
+    'files.print': (request) => services.files.print(request),
+    'files.recent': () => services.recentFiles.list(),
+    'files.openRecent': ({ path }) => services.files.openRecent(path),
+    'files.forgetRecent': ({ path }) => services.recentFiles.remove(path),
+    'files.clearRecent': () => services.recentFiles.clear(),
     'files.watch': ({ path }) => {
       services.files.watch(path);
       return {};

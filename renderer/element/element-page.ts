@@ -10,6 +10,7 @@ import { renderHeader } from './element-header.ts';
 import { renderInfo } from './info-section.ts';
 import { renderRelated } from './related-section.ts';
 import '../diagram/server-diagram.ts';
+import './element-print.ts';
 import './release-actions.ts';
 import './versions-section.ts';
 import '../styles/states.css';
@@ -193,6 +194,15 @@ export class ElementPageView extends LightElement {
         .page=${page}
         .culture=${this.culture}
       ></lanes-release-actions>
+      ${
+        tabs.includes('diagram')
+          ? html`<lanes-element-print
+              .client=${this.client}
+              .page=${page}
+              .culture=${this.culture}
+            ></lanes-element-print>`
+          : nothing
+      }
       <div
         class="element-tabs"
         role="tablist"

@@ -7,10 +7,11 @@ import { formatDateTime } from '../i18n/dates.ts';
 import { LightElement } from '../base/light-element.ts';
 import { transitionAvailability } from './element-actions.ts';
 import { elementName, stateLabel } from '../base/element-format.ts';
+import { renderPreflight, runPreflight, type PreflightState } from './preflight-check.ts';
 import '../base/confirm-dialog.ts';
 
 type Step =
-  | { mode: 'confirm'; transition: Transition }
+  | { mode: 'confirm'; transition: Transition; preflight: PreflightState }
   | { mode: 'warning'; transition: Transition; messages: string[] };
 
 /** Tells the page what an action left behind: the element as it is now, or null to read it again. */
@@ -107,6 +108,22 @@ export class ReleaseActions extends LightElement {
     this.dispatchEvent(pageChangedEvent(result.page));
   }
 
+  /** Asks first, with what the pre-flight finds offline listed before the user decides. */
+  async #confirm(transition: Transition): Promise<void> {
+    const step: Step = { mode: 'confirm', transition, preflight: null };
+    this.step = step;
+    let findings: PreflightState;
+    try {
+      findings = this.client
+        ? await runPreflight(this.client, this.page, this.culture, transition.targetState)
+        : [];
+    } catch {
+      findings = [];
+    }
+    // The dialog was closed or another transition asked meanwhile: this answer is stale.
+    if (this.step === step) this.step = { ...step, preflight: findings };
+  }
+
   #renderPending(): unknown {
     if (this.page.pending.length === 0) return nothing;
     return html`<ul class="element-pending" aria-label=${t('element.pending.label')}>
@@ -140,7 +157,7 @@ export class ReleaseActions extends LightElement {
               data-target-state=${transition.targetState}
               ?disabled=${!availability.allowed || this.busy}
               aria-describedby=${availability.allowed ? nothing : reasonId}
-              @click=${() => (this.step = { mode: 'confirm', transition })}
+              @click=${() => void this.#confirm(transition)}
             >
               ${transitionLabel(transition, transitions)}
             </button>`,
@@ -166,12 +183,13 @@ export class ReleaseActions extends LightElement {
             <ul class="warning-messages" role="alert" data-testid="warning-messages">
               ${step.messages.map((message) => html`<li>${message}</li>`)}
             </ul>`
-        : html`<p>${t('element.confirm.body', { name, state })}</p>`;
+        : html`<p>${t('element.confirm.body', { name, state })}</p>
+            ${step ? renderPreflight(step.preflight) : nothing}`;
     return html`<lanes-confirm-dialog
       data-testid="release-dialog"
       data-mode=${step?.mode ?? 'closed'}
       ?open=${step !== null}
-      ?busy=${this.busy}
+      ?busy=${this.busy || (step?.mode === 'confirm' && step.preflight === null)}
       .heading=${step?.mode === 'warning' ? t('element.warning.heading') : t('element.confirm.heading', { state })}
       .body=${body}
       .confirmLabel=${step?.mode === 'warning' ? t('element.warning.applyAnyway') : label}

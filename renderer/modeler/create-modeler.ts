@@ -11,9 +11,9 @@ import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule } from 'bpmn-js
 import lintModule from 'bpmn-js-bpmnlint';
 import minimapModule from 'diagram-js-minimap';
 import gridModule from 'diagram-js-grid';
-import { lanesTranslateModule } from './bpmn-js-translate.ts';
-import { bundledLintConfig, bundledRules } from './lint-config.ts';
-import { translatedRules } from './lint-messages.ts';
+import { lanesTranslateModule } from '../i18n/bpmn-js-translate.ts';
+import { bundledLintConfig, bundledRules } from '../lint/lint-config.ts';
+import { translatedRules } from '../lint/lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';

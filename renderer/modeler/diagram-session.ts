@@ -6,7 +6,7 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { t } from '../i18n/locale-controller.ts';
 import { autoLayoutLimit, generateLayout, layoutNeed, type ModdleElement } from './auto-layout.ts';
-import { followUiLanguage } from './bpmn-js-translate.ts';
+import { followUiLanguage } from '../i18n/bpmn-js-translate.ts';
 import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';

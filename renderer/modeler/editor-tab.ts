@@ -33,6 +33,7 @@ import {
 import { LinkActions } from './landscape-links/link-actions.ts';
 import { ProcessActions } from './process-actions.ts';
 import { PublishActions } from './publish-actions.ts';
+import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
@@ -101,6 +102,7 @@ export class EditorTab extends LightElement {
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);
+  readonly #printing = new PrintActions(this.#context);
 
   constructor() {
     super();
@@ -255,7 +257,12 @@ export class EditorTab extends LightElement {
         await this.save();
         return;
       case 'saveFileAs':
-        await this.#files.save(true);
+        if (this.#files.file) await this.#files.save(true);
+        else await this.#printing.saveProcessToFile();
+        return;
+      case 'print':
+      case 'exportPdf':
+        this.#printing.open(action === 'print' ? 'print' : 'pdf');
         return;
       case 'saveAsDraft':
         this.#process.pickProcess();
@@ -273,10 +280,6 @@ export class EditorTab extends LightElement {
         this.requestUpdate();
         return;
       }
-      case 'print':
-      case 'exportPdf':
-        // implemented by the print feature (not offered until #exportActions lists it)
-        return;
       case 'shortcuts':
         this.shortcutsOpen = true;
         return;
@@ -294,11 +297,8 @@ export class EditorTab extends LightElement {
 
   /** The Export menu's entries this tab can run (the print feature adds print, PDF and saving a process to a file). */
   get #exportActions(): ReadonlySet<ExportAction> {
-    return new Set<ExportAction>([
-      'exportSvg',
-      'exportPng',
-      ...(this.#files.file ? (['saveFileAs'] as const) : []),
-    ]);
+    // Every tab can export, print and save its BPMN to a file (a process tab as a copy).
+    return new Set<ExportAction>(['exportSvg', 'exportPng', 'exportPdf', 'print', 'saveFileAs']);
   }
 
   async #export(format: 'svg' | 'png'): Promise<void> {
@@ -429,6 +429,7 @@ export class EditorTab extends LightElement {
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
       ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}
+      ${this.#printing.render(file?.name ?? null)}
     </section>`;
   }
 }

@@ -26,6 +26,7 @@ import { newDiagramXml } from './new-diagram.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
 import './editor-tab-strip.ts';
+import './recent-files-list.ts';
 import './modeler.css';
 
 type Culture = EditorTarget['culture'];
@@ -168,6 +169,18 @@ export class EditorWorkspace extends LightElement {
       const source: TabSource = { kind: 'file', ...opened };
       this.tabs = openTab(this.tabs, { key: tabKey(source), source });
       this.dispatchEvent(navigateEvent({ name: 'editor' }));
+    } catch (error) {
+      this.reportError(error);
+    }
+  }
+
+  /** A file from the start page's recent list, in a tab. */
+  async #openRecent(path: string): Promise<void> {
+    if (!this.client) return;
+    try {
+      const opened = await this.client.request('files.openRecent', { path });
+      const source: TabSource = { kind: 'file', ...opened };
+      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
     } catch (error) {
       this.reportError(error);
     }
@@ -381,6 +394,10 @@ export class EditorWorkspace extends LightElement {
                   ${t('editor.newDiagram')}
                 </button>
               </p>
+              <lanes-recent-files
+                .client=${this.client}
+                @recent-open=${(event: CustomEvent<string>) => void this.#openRecent(event.detail)}
+              ></lanes-recent-files>
             </div>`
           : this.#renderTabStrip()
       }

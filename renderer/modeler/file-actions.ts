@@ -10,7 +10,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import { t } from '../i18n/locale-controller.ts';
 import type { DiagramSession } from './diagram-session.ts';
 import type { TabSource } from './editor-tabs.ts';
-import { exportFileName } from './image-export.ts';
+import { exportFileName } from '../base/file-names.ts';
 import type { TabContext } from './tab-context.ts';
 import '../base/confirm-dialog.ts';
 

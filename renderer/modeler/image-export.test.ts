@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportFileName } from './image-export.ts';
+import { exportFileName } from '../base/file-names.ts';
 
 test('export file names drop path separators and characters Windows refuses', () => {
   assert.equal(exportFileName('Order: a/b <x>?', 'png'), 'Order a b x.png');

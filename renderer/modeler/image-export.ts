@@ -1,4 +1,5 @@
 import type { LanesClient } from '../bridge/lanes-client.ts';
+import { exportFileName } from '../base/file-names.ts';
 import type { DiagramSession } from './diagram-session.ts';
 
 /** Exports the diagram as SVG or PNG where the user picks; the path written, or null when cancelled. */
@@ -43,16 +44,4 @@ export async function svgToPngBase64(svgText: string, scale = 2): Promise<string
   } finally {
     URL.revokeObjectURL(url);
   }
-}
-
-/** A file name from a diagram name: no path separators or characters Windows refuses. */
-export function exportFileName(name: string, extension: 'svg' | 'png' | 'bpmn'): string {
-  const base =
-    name
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\p{Cc}+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'diagram';
-  return `${base}.${extension}`;
 }

@@ -7,6 +7,8 @@ const TOOLBAR_ACTION: Partial<Record<MenuCommand, ToolbarAction>> = {
   saveFileAs: 'saveFileAs',
   exportSvg: 'exportSvg',
   exportPng: 'exportPng',
+  exportPdf: 'exportPdf',
+  print: 'print',
   undo: 'undo',
   redo: 'redo',
   find: 'search',

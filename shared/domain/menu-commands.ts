@@ -10,6 +10,8 @@ export const menuCommands = [
   'saveFileAs',
   'exportSvg',
   'exportPng',
+  'exportPdf',
+  'print',
   'closeTab',
   'undo',
   'redo',

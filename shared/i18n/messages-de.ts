@@ -7,6 +7,9 @@ import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
 import { modelingAidsDe } from './features/modeling-aids.de.ts';
+import { preflightDe } from './features/preflight.de.ts';
+import { printDe } from './features/print.de.ts';
+import { recentFilesDe } from './features/recent-files.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -32,6 +35,9 @@ export const messagesDe: Record<MessageKey, string> = {
   ...modelingAidsDe,
   ...displayDe,
   ...lintDe,
+  ...preflightDe,
+  ...printDe,
+  ...recentFilesDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

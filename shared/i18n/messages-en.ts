@@ -5,6 +5,9 @@ import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
 import { modelingAidsEn } from './features/modeling-aids.en.ts';
+import { preflightEn } from './features/preflight.en.ts';
+import { printEn } from './features/print.en.ts';
+import { recentFilesEn } from './features/recent-files.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -34,6 +37,9 @@ export const messagesEn = {
   ...modelingAidsEn,
   ...displayEn,
   ...lintEn,
+  ...preflightEn,
+  ...printEn,
+  ...recentFilesEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -41,10 +41,17 @@ export const requestChannelNames = [
   'editor.resolve',
   'editor.history',
   'editor.historyXml',
+  'editor.preflight',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',
   'files.exportImage',
+  'files.exportPdf',
+  'files.print',
+  'files.recent',
+  'files.openRecent',
+  'files.forgetRecent',
+  'files.clearRecent',
   'files.watch',
   'files.unwatch',
   'files.takeOsOpens',
@@ -58,6 +65,7 @@ export const eventChannelNames = [
   'menu.command',
   'files.osOpensWaiting',
   'updates.status',
+  'files.recentChanged',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

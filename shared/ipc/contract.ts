@@ -55,6 +55,9 @@ import {
   updateRestartResultSchema,
   updateStatusSchema,
 } from '../domain/updates.ts';
+import { preflightFactsSchema, preflightRequestSchema } from '../domain/preflight.ts';
+import { printRequestSchema } from '../domain/print.ts';
+import { recentFilePathSchema, recentFileSchema } from '../domain/recent-files.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -131,6 +134,8 @@ export const requestChannels = {
   'editor.resolve': { request: resolveRequestSchema, response: publishResultSchema },
   'editor.history': { request: editorKeySchema, response: z.array(historyEntrySchema) },
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
+  /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
+  'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },
@@ -138,6 +143,18 @@ export const requestChannels = {
     request: exportImageRequestSchema,
     response: z.object({ path: z.string() }).nullable(),
   },
+  /** The window as it is laid out for print, as a PDF in a file the user chooses. */
+  'files.exportPdf': {
+    request: printRequestSchema.extend({ suggestedName: z.string().min(1).max(300) }).strict(),
+    response: z.object({ path: z.string() }).nullable(),
+  },
+  /** The system print dialog for the window as it is laid out for print; false: cancelled. */
+  'files.print': { request: printRequestSchema, response: z.object({ printed: z.boolean() }) },
+  /** Local files opened or saved lately, newest first, each marked when it is gone. */
+  'files.recent': { request: noArguments, response: z.array(recentFileSchema) },
+  'files.openRecent': { request: recentFilePathSchema, response: openedFileSchema },
+  'files.forgetRecent': { request: recentFilePathSchema, response: z.array(recentFileSchema) },
+  'files.clearRecent': { request: noArguments, response: z.array(recentFileSchema) },
   'files.watch': { request: watchRequestSchema, response: z.object({}) },
   'files.unwatch': { request: watchRequestSchema, response: z.object({}) },
   /** Files the operating system asked Lanes to open (command line, second launch, open-file), once each. */
@@ -154,6 +171,8 @@ export const eventChannels = {
   'files.changed': fileChangedSchema,
   /** Files from the operating system wait: take them with files.takeOsOpens. */
   'files.osOpensWaiting': z.object({}).strict(),
+  /** The recent local files changed (opened, saved, removed, cleared). */
+  'files.recentChanged': z.object({ files: z.array(recentFileSchema) }).strict(),
   /** An application-menu item whose work is done in the renderer (the active tab, the tab strip). */
   'menu.command': z.object({ command: z.enum(menuCommands) }).strict(),
   /** Update check, download progress, ready to install (only in builds with an update feed). */

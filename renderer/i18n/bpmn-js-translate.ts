@@ -12,7 +12,7 @@ import { bpmnJsAidsDe } from '../../shared/i18n/features/bpmn-js-aids.de.ts';
 import { bpmnJsAidsEn } from '../../shared/i18n/features/bpmn-js-aids.en.ts';
 import { bpmnJsDe } from '../../shared/i18n/features/bpmn-js.de.ts';
 import { bpmnJsEn } from '../../shared/i18n/features/bpmn-js.en.ts';
-import { onUiLanguageChange, uiLanguage } from '../i18n/locale-controller.ts';
+import { onUiLanguageChange, uiLanguage } from './locale-controller.ts';
 
 const catalogs: Record<UiLanguage, Readonly<Record<string, string>>> = {
   en: { ...bpmnJsAidsEn, ...bpmnJsEn },

@@ -1,0 +1,187 @@
+/**
+ * The release pre-flight through the real path: the element page asks main
+ * (editor.preflight, answered from the cache file) and lints the draft with
+ * the editor's bundled bpmnlint rules, with the service unreachable, and lists
+ * what it found before the user confirms. Cancel changes nothing; going on
+ * still works (the service then warns, and "Apply anyway" releases).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright';
+import { seriousViolations } from './harness/axe.ts';
+import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+type CultureMap = Record<string, string>;
+
+describe('release pre-flight on the element page', () => {
+  let world: DemoWorld;
+  let page: Page;
+  const taken = new Set<string>();
+
+  const dispatch = async (channel: string, payload: unknown): Promise<unknown> => {
+    const result = await world.harness.services.dispatch(channel, payload);
+    assert.ok(result.ok, `${channel}: ${JSON.stringify(result)}`);
+    return result.value;
+  };
+
+  function row(id: string): {
+    state: string;
+    attributes: Record<string, CultureMap>;
+    related: Record<string, unknown[]>;
+  } {
+    const found = world.emulator.db
+      .prepare('SELECT state, attributes, related FROM elements WHERE id = ? AND is_current = 1')
+      .get(id) as { state: string; attributes: string; related: string };
+    return {
+      state: found.state,
+      attributes: JSON.parse(found.attributes),
+      related: JSON.parse(found.related),
+    };
+  }
+
+  function takeInProcess(): string {
+    const found = demoProcesses(world.emulator).find(
+      (process) => process.state === 'inProcess' && process.shapes >= 2 && !taken.has(process.id),
+    );
+    assert.ok(found, 'the demo seed has an unused in-process process with a diagram');
+    taken.add(found.id);
+    return found.id;
+  }
+
+  /** On the service: no description in any culture, no owner (what it warns about on release). */
+  function stripDescriptionAndOwner(id: string): void {
+    const { attributes, related } = row(id);
+    delete attributes['description'];
+    delete related['owner'];
+    world.emulator.db
+      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
+      .run(JSON.stringify(attributes), JSON.stringify(related), id);
+  }
+
+  /** Only the service's own fields: a complete element, so only Lanes' findings remain. */
+  function giveDescriptionAndOwner(id: string): void {
+    const { attributes, related } = row(id);
+    attributes['description'] = { '1033': '<p>Why this process exists.</p>' };
+    const owner = world.emulator.db
+      .prepare("SELECT id FROM elements WHERE is_current = 1 AND type = 'user' LIMIT 1")
+      .get() as { id: string };
+    related['owner'] = [{ facetName: 'organization', id: owner.id, creationId: owner.id, type: 'user' }];
+    world.emulator.db
+      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
+      .run(JSON.stringify(attributes), JSON.stringify(related), id);
+  }
+
+  async function open(id: string): Promise<void> {
+    await page.evaluate((hash) => (location.hash = hash), `#/element/processes/processList/${id}`);
+    await page.locator(`[data-testid=element-page][data-element-id="${id}"]`).waitFor();
+  }
+
+  const dialog = () => page.locator('lanes-confirm-dialog[data-testid=release-dialog] dialog[open]');
+  const findings = async (): Promise<string[]> =>
+    page
+      .getByTestId('preflight-finding')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')!));
+
+  before(async () => {
+    world = await startDemoWorld();
+    page = world.harness.page;
+    await page.locator('lanes-app .shell').waitFor();
+  });
+  after(async () => {
+    await page?.emulateMedia({ colorScheme: 'light' });
+    await world?.close();
+  });
+
+  test('offline, a draft with lint errors and a missing description and owner are listed before confirming', async () => {
+    const id = takeInProcess();
+    stripDescriptionAndOwner(id);
+    await open(id);
+    // The editor's copy: opened once (cached), then a draft with a task that is neither named nor connected.
+    const opened = (await dispatch('editor.open', {
+      facet: 'processes',
+      view: 'processList',
+      id,
+      culture: 1033,
+    })) as { xml: string };
+    const broken = opened.xml.replace(
+      /(<(?:bpmn2?:)?process\b[^>]*>)/,
+      (start) => `${start}<${start.startsWith('<bpmn2:') ? 'bpmn2' : 'bpmn'}:task id="Lonely_task" />`,
+    );
+    assert.notEqual(broken, opened.xml, 'the draft differs');
+    await dispatch('editor.saveDraft', {
+      facet: 'processes',
+      view: 'processList',
+      id,
+      culture: 1033,
+      xml: broken,
+    });
+
+    world.emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+    try {
+      await page.locator('[data-transition-id=InProcessToReleased]').click();
+      await dialog().waitFor();
+      await page.getByTestId('preflight').waitFor();
+      assert.deepEqual(await findings(), ['noDescription', 'noOwner', 'unpublishedDraft', 'lintErrors']);
+      const lint = page.locator('[data-testid=preflight-finding][data-kind=lintErrors]');
+      assert.match(
+        (await lint.textContent()) ?? '',
+        /Your unpublished draft of the diagram has \d+ lint error/,
+      );
+      assert.match(
+        (await lint.textContent()) ?? '',
+        /Lonely_task/,
+        'the element the error is about is named',
+      );
+      assert.deepEqual(await seriousViolations(page, 'lanes-confirm-dialog[data-testid=release-dialog]'), []);
+      await saveScreenshot(page, 'release-preflight-light-en');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      assert.deepEqual(await seriousViolations(page, 'lanes-confirm-dialog[data-testid=release-dialog]'), []);
+      await saveScreenshot(page, 'release-preflight-dark-en');
+      await dispatch('settings.update', { uiLanguage: 'de' });
+      await page.locator('html[lang=de]').waitFor();
+      assert.match(
+        (await page.locator('[data-testid=preflight-finding][data-kind=noOwner]').textContent()) ?? '',
+        /keinen Verantwortlichen/,
+      );
+      await saveScreenshot(page, 'release-preflight-dark-de');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await saveScreenshot(page, 'release-preflight-light-de');
+      await dispatch('settings.update', { uiLanguage: 'en' });
+      await page.locator('html[lang=en]').waitFor();
+
+      // Cancel: nothing changes, nothing is queued.
+      await dialog().getByRole('button', { name: 'Cancel' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('pending-marker').count(), 0);
+    } finally {
+      world.emulator.faults.clear();
+    }
+    assert.equal(row(id).state, 'inProcess');
+
+    // Going on is still the user's choice: the service warns as predicted, and "Apply anyway" releases.
+    await dispatch('editor.discardDraft', { id, culture: 1033 });
+    await page.locator('[data-transition-id=InProcessToReleased]').click();
+    await page.getByTestId('preflight').waitFor();
+    assert.deepEqual(await findings(), ['noDescription', 'noOwner']);
+    await dialog().getByRole('button', { name: 'Set to “Released”' }).click();
+    await page.locator('lanes-confirm-dialog[data-mode=warning] dialog[open]').waitFor();
+    await page.getByRole('button', { name: 'Apply anyway' }).click();
+    await page.locator('[data-testid=element-state][data-state=released]').waitFor();
+    assert.equal(row(id).state, 'released');
+  });
+
+  test('a complete element with a clean diagram and nothing pending says so, and the transition goes through', async () => {
+    const id = takeInProcess();
+    giveDescriptionAndOwner(id);
+    await open(id);
+    await page.locator('[data-transition-id=InProcessToInReview]').click();
+    await dialog().waitFor();
+    await page.getByTestId('preflight-clear').waitFor();
+    assert.equal(await page.getByTestId('preflight-finding').count(), 0);
+    await dialog().getByRole('button', { name: 'Set to “In review”' }).click();
+    await page.locator('[data-testid=element-state][data-state=inReview]').waitFor();
+    assert.equal(row(id).state, 'inReview');
+    assert.deepEqual(world.harness.pageErrors, []);
+  });
+});

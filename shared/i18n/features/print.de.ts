@@ -1,0 +1,32 @@
+import type { printEn } from './print.en.ts';
+
+/** German text of printing, PDF export and Save to file; must cover every key of printEn. */
+export const printDe: Record<keyof typeof printEn, string> = {
+  'print.heading.print': 'Diagramm drucken',
+  'print.heading.pdf': 'Diagramm als PDF exportieren',
+  'print.paper': 'Papierformat',
+  'print.orientation': 'Ausrichtung',
+  'print.landscape': 'Querformat',
+  'print.portrait': 'Hochformat',
+  'print.fit': 'Diagramm an die Seite anpassen',
+  'print.print': 'Drucken …',
+  'print.savePdf': 'PDF speichern …',
+  'print.cancel': 'Abbrechen',
+  'print.preparing': 'Seite wird vorbereitet …',
+  'print.saved': 'PDF gespeichert unter {path}',
+  'print.printed': 'Das Diagramm wurde an den Drucker gesendet.',
+  'print.header.state': 'Status',
+  'print.header.version': 'Version',
+  'print.header.printedOn': 'Gedruckt am {date}',
+  'print.noDiagram': 'Dieses Element hat kein Diagramm, das Lanes drucken kann.',
+  'print.button': 'Drucken oder PDF …',
+  'print.toolbar.print': 'Drucken …',
+  'print.toolbar.exportPdf': 'PDF …',
+  'print.savedFile': 'Kopie gespeichert unter {path}',
+  'menu.file.exportPdf': 'Als PDF exportieren…',
+  'menu.file.print': 'Drucken…',
+  'menu.file.openRecent': 'Zuletzt geöffnet',
+  'menu.file.recentNone': 'Keine zuletzt geöffneten Dateien',
+  'menu.file.clearRecent': 'Liste leeren',
+  'menu.file.recentMissing': '{path} (fehlt)',
+};
