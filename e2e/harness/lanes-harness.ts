@@ -134,7 +134,10 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+    if (process.env.LANES_DEBUG_PAGEERRORS) console.error('PAGEERROR', error.stack);
+  });
 
   // The harness counterpart of Electron's sender check: only our page's main frame.
   await page.exposeBinding('__lanesInvoke', (source, channel: unknown, request: unknown) => {

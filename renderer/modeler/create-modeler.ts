@@ -17,6 +17,7 @@ import { translatedRules } from '../lint/lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
+import { hoverTooltipGuardModule } from './hover-tooltip-guard.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
@@ -44,6 +45,7 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       // The dotted grid behind the diagram; shown or hidden by DiagramSession.setGrid (settings: workbench.grid).
       gridModule,
       readOnlyModule,
+      hoverTooltipGuardModule,
       ...modelingAidsModules,
       lanesTranslateModule,
     ],
