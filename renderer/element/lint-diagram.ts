@@ -1,11 +1,13 @@
 /**
  * Lints BPMN text outside the editor, with the editor's own bundled bpmnlint
- * rules and severities (lint-config.ts): the release pre-flight sees exactly
- * the errors the editor's Problems list would show.
+ * rules and severities (lint-config.ts) and the same translated messages
+ * (lint-messages.ts): the release pre-flight sees exactly the errors, in the
+ * words, the editor's Problems list would show.
  */
 import Linter from 'bpmnlint/lib/linter.js';
 import { BpmnModdle } from 'bpmn-moddle';
-import { bundledLintConfig } from '../lint/lint-config.ts';
+import { bundledLintConfig, bundledRules } from '../lint/lint-config.ts';
+import { translatedRules } from '../lint/lint-messages.ts';
 
 export interface LintError {
   /** The BPMN element the error is about. */
@@ -24,7 +26,8 @@ export async function lintErrors(xml: string): Promise<LintError[]> {
     rootElement: unknown;
     elementsById: Record<string, ModdleElement | undefined>;
   };
-  const results = await new Linter(bundledLintConfig()).lint(rootElement);
+  // The same translated rules as the editor: the messages read in the UI language.
+  const results = await new Linter(bundledLintConfig(translatedRules(bundledRules))).lint(rootElement);
   return Object.entries(results).flatMap(([rule, reports]) =>
     reports
       .filter((report) => report.category === 'error')

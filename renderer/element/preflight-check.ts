@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t, uiLanguage } from '../i18n/locale-controller.ts';
-import { translateBpmnJs } from '../i18n/bpmn-js-translate.ts';
+import { t } from '../i18n/locale-controller.ts';
 import { lintErrors, type LintError } from './lint-diagram.ts';
 import { preflightFindings, type PreflightFinding } from './release-preflight.ts';
 import './preflight.css';
@@ -42,9 +41,8 @@ export async function runPreflight(
       }
     }
   }
-  return preflightFindings({ page, culture, targetState, facts, lint }, (message) =>
-    translateBpmnJs(uiLanguage(), message),
-  );
+  // Lint messages are already in the UI language (lint-diagram.ts lints with the translated rules).
+  return preflightFindings({ page, culture, targetState, facts, lint }, (message) => message);
 }
 
 export function renderPreflight(state: PreflightState): unknown {
