@@ -26,7 +26,7 @@ export const profilesDe: Record<keyof typeof profilesEn, string> = {
   'profiles.switchTo': 'Zu {name} wechseln',
   'profiles.edit': '{name} bearbeiten',
   'profiles.remove': '{name} entfernen',
-  'profiles.test': 'Verbindung {name} testen',
+  'profiles.test': 'Verbindung testen: {name}',
   'profiles.action.switchTo': 'Wechseln',
   'profiles.action.edit': 'Bearbeiten',
   'profiles.action.remove': 'Entfernen',
