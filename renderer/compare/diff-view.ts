@@ -285,7 +285,10 @@ export class DiffView extends LightElement {
         <span class="diff-badge diff-badge-${change.kind}">${t(`compare.kind.${change.kind}`)}</span>
         <span class="diff-change-type">${changeTypeLabel(change.type)}</span>
         <span class="diff-change-name">${name}</span>
-        <code class="diff-change-id muted">${change.id}</code>
+        ${
+          // A named element is known by its name; the id only tells unnamed ones apart.
+          change.name ? nothing : html`<code class="diff-change-id muted">${change.id}</code>`
+        }
         ${
           change.attributes.length > 0
             ? html`<span class="muted"
