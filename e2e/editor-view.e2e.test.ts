@@ -179,9 +179,13 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     await page.keyboard.press('ArrowDown');
     const items = tab().getByRole('menuitem');
     await items.first().waitFor();
+    // A process tab exports images, a PDF, prints, and saves its BPMN to a file.
     assert.deepEqual(await items.evaluateAll((all) => all.map((i) => i.getAttribute('data-testid'))), [
       'editor-exportSvg',
       'editor-exportPng',
+      'editor-exportPdf',
+      'editor-print',
+      'editor-saveFileAs',
     ]);
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
