@@ -23,6 +23,7 @@ import { LinkNavigation } from './landscape-links/link-navigation.ts';
 import { OPEN_LINKED_PROCESS_EVENT, type OpenLinkedProcess } from './landscape-links/link-trail.ts';
 import type { TrailStep } from './landscape-links/trail-state.ts';
 import { newDiagramXml } from './new-diagram.ts';
+import { WorkspaceFiles } from './workspace-files.ts';
 import './editor-dialog.ts';
 import './editor-tab.ts';
 import './editor-tab-strip.ts';
@@ -56,9 +57,15 @@ export class EditorWorkspace extends LightElement {
   #unsaved = 0;
   /** What main last heard about open tabs, for the menu's enabled items. */
   #menuTabOpen: boolean | undefined;
-  /** The client whose `files.osOpensWaiting` events this workspace follows, and how to stop. */
-  #osOpensClient: LanesClient | undefined;
-  #stopOsOpens: (() => void) | undefined;
+  /** Local files into tabs: the Open dialog, recents, reopening, files from the OS. */
+  readonly #files = new WorkspaceFiles({
+    client: () => this.client,
+    showFile: (source, { toEditor }) => {
+      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
+      if (toEditor) this.dispatchEvent(navigateEvent({ name: 'editor' }));
+    },
+    reportError: (error) => this.reportError(error),
+  });
   /** Tabs opened through a call activity, and where from (the breadcrumb). */
   readonly #links = new LinkNavigation();
 
@@ -127,63 +134,14 @@ export class EditorWorkspace extends LightElement {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#onBeforeUnload);
     window.addEventListener('keydown', this.#onWindowKey, { capture: true });
-    this.#followOsOpens();
+    this.#files.followOsOpens();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.#onBeforeUnload);
     window.removeEventListener('keydown', this.#onWindowKey, { capture: true });
-    this.#stopOsOpens?.();
-    this.#stopOsOpens = this.#osOpensClient = undefined;
-  }
-
-  /**
-   * Files from the operating system (command line, second launch, open-file):
-   * taken once the client is there, so a file named at start-up is not missed
-   * while the window loads, and again whenever main says more are waiting.
-   */
-  #followOsOpens(): void {
-    if (!this.client || this.#osOpensClient === this.client) return;
-    this.#stopOsOpens?.();
-    this.#osOpensClient = this.client;
-    this.#stopOsOpens = this.client.on('files.osOpensWaiting', () => void this.#takeOsOpens());
-    void this.#takeOsOpens();
-  }
-
-  async #takeOsOpens(): Promise<void> {
-    if (!this.client) return;
-    try {
-      const { paths } = await this.client.request('files.takeOsOpens', {});
-      for (const path of paths) await this.#openPath(path);
-    } catch (error) {
-      this.reportError(error);
-    }
-  }
-
-  /** A file Lanes may read (reopened, or handed over by the OS), as it is now on disk, in a tab. */
-  async #openPath(path: string): Promise<void> {
-    if (!this.client) return;
-    try {
-      const opened = await this.client.request('files.readBpmn', { path });
-      const source: TabSource = { kind: 'file', ...opened };
-      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
-      this.dispatchEvent(navigateEvent({ name: 'editor' }));
-    } catch (error) {
-      this.reportError(error);
-    }
-  }
-
-  /** A file from the start page's recent list, in a tab. */
-  async #openRecent(path: string): Promise<void> {
-    if (!this.client) return;
-    try {
-      const opened = await this.client.request('files.openRecent', { path });
-      const source: TabSource = { kind: 'file', ...opened };
-      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
-    } catch (error) {
-      this.reportError(error);
-    }
+    this.#files.stop();
   }
 
   /** A process opens from the service again; a file is read again, as it is now on disk. */
@@ -196,11 +154,11 @@ export class EditorWorkspace extends LightElement {
       this.#select(entry.key);
       return;
     }
-    if (entry.source.path !== null) await this.#openPath(entry.source.path);
+    if (entry.source.path !== null) await this.#files.openPath(entry.source.path);
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client')) this.#followOsOpens();
+    if (changed.has('client')) this.#files.followOsOpens();
     if (changed.has('route') && this.route?.name === 'edit') {
       const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
       const { facet, view, id } = this.route;
@@ -227,23 +185,10 @@ export class EditorWorkspace extends LightElement {
     } else this.dispatchEvent(navigateEvent({ name: 'editor' }));
   }
 
-  async #openFile(): Promise<void> {
-    if (!this.client) return;
-    try {
-      const opened = await this.client.request('files.openBpmn', {});
-      if (!opened) return;
-      const source: TabSource = { kind: 'file', ...opened };
-      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
-      this.dispatchEvent(navigateEvent({ name: 'editor' }));
-    } catch (error) {
-      this.reportError(error);
-    }
-  }
-
   /** The application menu's commands (`menu.command`): the workspace's own, else the active tab's. */
   runMenuCommand(command: MenuCommand): void {
     if (command === 'newDiagram') return this.#newDiagram();
-    if (command === 'openFile') return void this.#openFile();
+    if (command === 'openFile') return void this.#files.openDialog();
     const key = this.tabs.activeKey;
     if (!key) return;
     if (command === 'closeTab') return this.#requestClose(key);
@@ -327,7 +272,7 @@ export class EditorWorkspace extends LightElement {
       .statuses=${this.statuses}
       @tab-select=${(event: CustomEvent<string>) => this.#select(event.detail)}
       @tab-close=${(event: CustomEvent<string>) => this.#requestClose(event.detail)}
-      @open-file=${() => void this.#openFile()}
+      @open-file=${() => void this.#files.openDialog()}
       @new-diagram=${() => this.#newDiagram()}
       @keydown=${(event: KeyboardEvent) => {
         const key = (event.target as HTMLElement).closest('[role=tab]')?.getAttribute('data-tab-key');
@@ -386,7 +331,7 @@ export class EditorWorkspace extends LightElement {
                   type="button"
                   class="primary"
                   data-testid="editor-open-file"
-                  @click=${() => void this.#openFile()}
+                  @click=${() => void this.#files.openDialog()}
                 >
                   ${t('editor.openFile')}
                 </button>
@@ -396,7 +341,7 @@ export class EditorWorkspace extends LightElement {
               </p>
               <lanes-recent-files
                 .client=${this.client}
-                @recent-open=${(event: CustomEvent<string>) => void this.#openRecent(event.detail)}
+                @recent-open=${(event: CustomEvent<string>) => void this.#files.openRecent(event.detail)}
               ></lanes-recent-files>
             </div>`
           : this.#renderTabStrip()
