@@ -265,3 +265,45 @@ export function renderDocState(doc: EditorDocument | null | undefined): unknown 
   ].filter(Boolean);
   return html`<span class="muted" data-testid="editor-doc-state">${parts.join(' · ')}</span>`;
 }
+
+/** The tab's first line: where the diagram comes from, its state, and "Loading…" while it loads. */
+export function renderTabHeader(
+  doc: EditorDocument | null,
+  file: { path: string | null } | null,
+  phase: string,
+): unknown {
+  return html`<header class="editor-tab-header">
+    ${renderSourceMarker(doc, file)} ${renderDocState(doc)}
+    ${phase === 'loading' ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>` : nothing}
+  </header>`;
+}
+
+/** Why the diagram could not be opened, once it could not. */
+export function renderFailure(phase: string, failure: string | null): unknown {
+  return phase === 'failed'
+    ? html`<p class="inline-error" role="alert" data-testid="editor-failed">
+        ${t('editor.failed', { reason: failure ?? '' })}
+      </p>`
+    : nothing;
+}
+
+/**
+ * The canvas bpmn-js draws into, with the cached server rendering over it
+ * while the diagram imports (painted at once, gone when the import is done).
+ */
+export function renderCanvasArea(phase: string, preview: SVGSVGElement | null): unknown {
+  return html`<div class="editor-canvas-wrap">
+    ${
+      preview
+        ? html`<div class="editor-preview" data-testid="editor-preview" aria-label=${t('editor.preview')}>
+            ${preview}
+          </div>`
+        : nothing
+    }
+    <div
+      class="editor-canvas ${phase === 'ready' ? '' : 'editor-canvas-loading'}"
+      data-testid="bpmn-canvas"
+      aria-label=${t('editor.canvas')}
+    ></div>
+  </div>`;
+}

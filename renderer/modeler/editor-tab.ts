@@ -8,12 +8,13 @@ import { navigateEvent } from '../base/routes.ts';
 import { DiagramSession } from './diagram-session.ts';
 import {
   badgeOf,
-  renderDocState,
+  renderCanvasArea,
+  renderFailure,
   renderFileChangedBanner,
   renderNotice,
   renderReadOnlyBanner,
   renderRecoveryBanner,
-  renderSourceMarker,
+  renderTabHeader,
   type TabBadge,
   type TabNotice,
 } from './editor-banners.ts';
@@ -334,14 +335,7 @@ export class EditorTab extends LightElement {
     this.#losses.sync(importWarnings);
     const rerender = (): void => this.requestUpdate();
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
-      <header class="editor-tab-header">
-        ${renderSourceMarker(doc, file)} ${renderDocState(doc)}
-        ${
-          this.phase === 'loading'
-            ? html`<span class="muted" aria-live="polite">${t('editor.loading')}</span>`
-            : nothing
-        }
-      </header>
+      ${renderTabHeader(doc ?? null, file, this.phase)}
       ${renderToolbar(
         {
           kind: file ? 'file' : 'process',
@@ -389,32 +383,9 @@ export class EditorTab extends LightElement {
         canSelect: (id) => session?.has(id) ?? false,
         onSelect: (id) => session?.select(id),
       })}
-      ${
-        this.phase === 'failed'
-          ? html`<p class="inline-error" role="alert" data-testid="editor-failed">
-              ${t('editor.failed', { reason: this.failure ?? '' })}
-            </p>`
-          : nothing
-      }
+      ${renderFailure(this.phase, this.failure)}
       <div class="editor-body">
-        <div class="editor-canvas-wrap">
-          ${
-            preview
-              ? html`<div
-                  class="editor-preview"
-                  data-testid="editor-preview"
-                  aria-label=${t('editor.preview')}
-                >
-                  ${preview}
-                </div>`
-              : nothing
-          }
-          <div
-            class="editor-canvas ${this.phase === 'ready' ? '' : 'editor-canvas-loading'}"
-            data-testid="bpmn-canvas"
-            aria-label=${t('editor.canvas')}
-          ></div>
-        </div>
+        ${renderCanvasArea(this.phase, preview)}
         ${renderSidePanels(this.#layout.drag, {
           importWarnings: renderImportWarnings(
             importWarnings,
