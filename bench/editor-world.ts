@@ -135,3 +135,9 @@ export function median(values: number[]): number {
 
 export const line = (label: string, times: number[]): void =>
   console.log(`${label.padEnd(48)} median ${median(times).toFixed(1)} ms  (n=${times.length})`);
+
+/** The nearest-rank 95th percentile. */
+export function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
