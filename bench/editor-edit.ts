@@ -14,12 +14,10 @@
  * keyboard steps. Its bundle is built by this benchmark into a temp folder the
  * harness serves under /bench/. Needs a build (`npm run build`).
  */
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import {
   editableProcessIds,
   generateProcessXml,
@@ -28,9 +26,9 @@ import {
   p95,
   startEditorBenchWorld,
   type BenchPage,
+  buildBareBpmnScript,
 } from './editor-world.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZE = 4000;
 const ROUNDS = 8;
 /** Mouse moves per drag, one about every frame, 2 px each. */
@@ -81,9 +79,8 @@ interface PageGlobals {
 }
 
 async function buildBareBundle(outDir: string): Promise<void> {
-  await build({
-    stdin: {
-      contents: `
+  await buildBareBpmnScript(
+    `
         import Modeler from 'bpmn-js/lib/Modeler';
         globalThis.__bareOpen = async (xml) => {
           const container = document.createElement('div');
@@ -97,16 +94,8 @@ async function buildBareBundle(outDir: string): Promise<void> {
           await modeler.importXML(xml);
           modeler.get('canvas').zoom('fit-viewport');
         };`,
-      resolveDir: root,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome130',
-    outfile: join(outDir, 'bare-bpmn-edit.js'),
-    logLevel: 'warning',
-  });
+    join(outDir, 'bare-bpmn-edit.js'),
+  );
 }
 
 /** Long tasks (buffered, so none is missed) and, while recording, animation-frame timestamps. */

@@ -9,11 +9,9 @@
  * extra modules, from a small bundle this benchmark builds into a temp folder
  * that the harness serves under /bench/.
  */
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   editableProcessIds,
   generateProcessXml,
@@ -23,9 +21,9 @@ import {
   startEditorBenchWorld,
   type BenchPage,
   type EditorBenchWorld,
+  buildBareBpmnScript,
 } from './editor-world.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1000, 4000];
 const ROUNDS = 3;
 /** The tab shows the editor ready once its Modeler imported the diagram. */
@@ -33,9 +31,8 @@ const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][
 const PREVIEW = '[data-testid=editor-preview] svg';
 
 async function buildBareBundle(outDir: string): Promise<void> {
-  await build({
-    stdin: {
-      contents: `
+  await buildBareBpmnScript(
+    `
         import Modeler from 'bpmn-js/lib/Modeler';
         globalThis.__bareImport = async (xml) => {
           const container = document.createElement('div');
@@ -50,16 +47,8 @@ async function buildBareBundle(outDir: string): Promise<void> {
           container.remove();
           return ms;
         };`,
-      resolveDir: root,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome130',
-    outfile: join(outDir, 'bare-bpmn.js'),
-    logLevel: 'warning',
-  });
+    join(outDir, 'bare-bpmn.js'),
+  );
 }
 
 /** In the page: set the hash, then time the cached SVG's first paint and the editor's import. */

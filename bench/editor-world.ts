@@ -4,6 +4,7 @@
  * imported into a demo-world process through the service's BPMN endpoint,
  * and the in-page timers. No `run()`: bench/run.ts skips this module.
  */
+import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -140,4 +141,20 @@ export const line = (label: string, times: number[]): void =>
 export function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+/**
+ * Bundles a snippet that uses bare bpmn-js (no Lanes) into a script the
+ * benchmark page loads beside the app: the baseline the app is compared with.
+ */
+export async function buildBareBpmnScript(contents: string, outfile: string): Promise<void> {
+  await build({
+    stdin: { contents, resolveDir: join(dirname(fileURLToPath(import.meta.url)), '..'), loader: 'js' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome130',
+    outfile,
+    logLevel: 'warning',
+  });
 }
