@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seenColours, type Rgba } from './harness/contrast.ts';
 import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { useLanguage } from './harness/looks.ts';
 import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -32,12 +33,6 @@ describe('the editor in German and in dark mode (issue 12, defect 9)', () => {
   /** diagram-js names palette entries (their hover text) by aria-label. */
   const paletteTitle = (action: string) =>
     panel().locator(`.djs-palette .entry[data-action="${action}"]`).getAttribute('aria-label');
-
-  async function useLanguage(uiLanguage: 'en' | 'de'): Promise<void> {
-    const result = await world.harness.services.dispatch('settings.update', { uiLanguage });
-    assert.ok(result.ok, `switched to ${uiLanguage}`);
-    await page.locator(`html[lang=${uiLanguage}]`).waitFor();
-  }
 
   before(async () => {
     world = await startDemoWorld();
@@ -64,7 +59,7 @@ describe('the editor in German and in dark mode (issue 12, defect 9)', () => {
   });
 
   test('palette, context pad, properties panel and minimap speak German, and switch back live', async () => {
-    await useLanguage('de');
+    await useLanguage(world, 'de');
     await editor.open(processId);
     assert.equal(await paletteTitle('create.task'), 'Aufgabe erstellen');
     assert.equal(await paletteTitle('create.start-event'), 'Startereignis erstellen');
@@ -83,7 +78,7 @@ describe('the editor in German and in dark mode (issue 12, defect 9)', () => {
       .waitFor();
 
     // The same tab, without reopening it: the texts follow the switch.
-    await useLanguage('en');
+    await useLanguage(world, 'en');
     await page.waitForFunction(
       () =>
         document
@@ -94,7 +89,7 @@ describe('the editor in German and in dark mode (issue 12, defect 9)', () => {
       .locator('.bio-properties-panel-group-header-title', { hasText: /^General$/ })
       .waitFor();
     assert.equal(await panel().locator('.djs-minimap .toggle').getAttribute('title'), 'Open minimap');
-    await useLanguage('de');
+    await useLanguage(world, 'de');
     await page.waitForFunction(
       () =>
         document

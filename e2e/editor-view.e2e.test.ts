@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
 import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { useLanguage } from './harness/looks.ts';
 import { EditorDriver } from './harness/editor-driver.ts';
 import { corpusDir } from './harness/fidelity-corpus.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
@@ -46,12 +47,6 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     assert.ok(found, 'the element is shown');
     return found;
   };
-
-  async function useLanguage(uiLanguage: 'en' | 'de'): Promise<void> {
-    const result = await world.harness.services.dispatch('settings.update', { uiLanguage });
-    assert.ok(result.ok, `switched to ${uiLanguage}`);
-    await page.locator(`html[lang=${uiLanguage}]`).waitFor();
-  }
 
   async function reloadAndOpen(): Promise<void> {
     await page.reload();
@@ -118,7 +113,7 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
   test('the toolbar: one row at 1280×800 in English and German, named buttons with tooltips and keys', async () => {
     await editor.open(processId);
     for (const language of ['en', 'de'] as const) {
-      await useLanguage(language);
+      await useLanguage(world, language);
       const buttons = await toolbar()
         .locator('button:visible')
         .evaluateAll((all) =>
@@ -157,7 +152,7 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
       }
       await page.emulateMedia({ colorScheme: 'light' });
     }
-    await useLanguage('en');
+    await useLanguage(world, 'en');
   });
 
   test('every toolbar button is reached by Tab, in order, one stop each', async () => {

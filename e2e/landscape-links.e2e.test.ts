@@ -15,6 +15,8 @@ import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
 import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { useLanguage } from './harness/looks.ts';
+import { oneShapeDiagram } from './harness/one-task-diagram.ts';
 import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -23,20 +25,10 @@ const languages = ['en', 'de'] as const;
 const corpus = join(import.meta.dirname, '..', '..', 'shared', 'corpora', 'bpmn-io-fixtures', 'bpmn-js');
 
 /** A call activity calling a process id no landscape has (as files from other tools do). */
-const callingElsewhere = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_calls" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_calls" isExecutable="false">
-    <bpmn:callActivity id="Call_elsewhere" name="Ship the order" calledElement="Process_from_another_tool" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_calls">
-    <bpmndi:BPMNPlane id="Plane_calls" bpmnElement="Process_calls">
-      <bpmndi:BPMNShape id="Call_elsewhere_di" bpmnElement="Call_elsewhere">
-        <dc:Bounds x="200" y="100" width="100" height="80" />
-      </bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
+const callingElsewhere = oneShapeDiagram(
+  'Call_elsewhere',
+  '<bpmn:callActivity id="Call_elsewhere" name="Ship the order" calledElement="Process_from_another_tool" />',
+);
 
 describe('landscape links: call activities linked to processes of the landscape', () => {
   let world: DemoWorld;
@@ -46,38 +38,6 @@ describe('landscape links: call activities linked to processes of the landscape'
   let parent: string;
   let child: string;
   let callActivity: string;
-
-  async function useLanguage(uiLanguage: (typeof languages)[number]): Promise<void> {
-    const result = await world.harness.services.dispatch('settings.update', { uiLanguage });
-    assert.ok(result.ok, `switched to ${uiLanguage}`);
-    await page.locator(`html[lang=${uiLanguage}]`).waitFor();
-  }
-
-  async function select(id: string): Promise<void> {
-    // Away first: clicking the element already selected (its pad closed by a popup) opens nothing.
-    await page.keyboard.press('Escape');
-    const canvas = await editor.canvas.boundingBox();
-    assert.ok(canvas, 'the canvas is shown');
-    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + 6);
-    // A point where the shape itself is on top (lint badges and labels cover parts of small shapes).
-    const at = await editor.shape(id).evaluate((shape, elementId) => {
-      const box = shape.getBoundingClientRect();
-      for (const fy of [0.5, 0.7, 0.3, 0.85, 0.15])
-        for (const fx of [0.5, 0.7, 0.3, 0.85, 0.15]) {
-          const x = box.left + box.width * fx;
-          const y = box.top + box.height * fy;
-          if (
-            document.elementFromPoint(x, y)?.closest('g.djs-element')?.getAttribute('data-element-id') ===
-            elementId
-          )
-            return { x, y };
-        }
-      return null;
-    }, id);
-    assert.ok(at, `${id} can be clicked`);
-    await page.mouse.click(at.x, at.y);
-    await page.locator('lanes-editor-tab:visible .djs-context-pad.open').waitFor();
-  }
 
   const padEntry = (action: string) =>
     page.locator(`lanes-editor-tab:visible .djs-context-pad.open .entry[data-action="${action}"]`);
@@ -134,11 +94,11 @@ describe('landscape links: call activities linked to processes of the landscape'
     assert.ok(task, `${parent} has a task`);
     callActivity = task.id;
     await editor.open(parent);
-    await select(callActivity);
+    await editor.selectWithContextPad(callActivity);
     await padEntry('replace').click();
     await page.locator('.djs-popup .entry[data-id="replace-with-call-activity"]').click();
 
-    await select(callActivity);
+    await editor.selectWithContextPad(callActivity);
     await padEntry('lanes-link-process').click();
     const picker = page.locator('lanes-editor-tab:visible [data-testid=linked-process-picker]');
     await picker.getByTestId('editor-picker-filter').fill(await listedName(child));
@@ -180,7 +140,7 @@ describe('landscape links: call activities linked to processes of the landscape'
     assert.ok((await activeTab().textContent())?.includes(current), `the child tab is "${current}"`);
 
     for (const language of languages) {
-      await useLanguage(language);
+      await useLanguage(world, language);
       for (const colorScheme of schemes) {
         await page.emulateMedia({ colorScheme });
         const seen = await seenColours(step);
@@ -190,7 +150,7 @@ describe('landscape links: call activities linked to processes of the landscape'
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    await useLanguage('en');
+    await useLanguage(world, 'en');
 
     await step.click();
     await page
@@ -199,13 +159,13 @@ describe('landscape links: call activities linked to processes of the landscape'
     await breadcrumb.waitFor({ state: 'detached' });
     for (const colorScheme of schemes) {
       await page.emulateMedia({ colorScheme });
-      await select(callActivity);
+      await editor.selectWithContextPad(callActivity);
       await saveScreenshot(page, `editor-linked-call-activity-${colorScheme}-en`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
 
     // The context pad's "Open linked process" opens it too (the tab is open already: it comes to the front).
-    await select(callActivity);
+    await editor.selectWithContextPad(callActivity);
     await padEntry('lanes-open-linked').click();
     await page
       .locator(`[data-testid=editor-tab-select][data-tab-key$=":${child}"][aria-selected=true]`)

@@ -8,13 +8,8 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
 import { demoProcesses, startDemoWorld, type DemoProcess, type DemoWorld } from './harness/demo-world.ts';
-import {
-  changeOnService,
-  EditorDriver,
-  flowElementsOf,
-  renameIn,
-  serviceBpmn,
-} from './harness/editor-driver.ts';
+import { changeOnService, EditorDriver, firstTaskOf, renameIn } from './harness/editor-driver.ts';
+import { useLanguage } from './harness/looks.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 const schemes = ['light', 'dark'] as const;
@@ -32,19 +27,6 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     assert.ok(found, `the demo seed has ${description}`);
     taken.add(found.id);
     return found.id;
-  }
-
-  async function firstTask(id: string): Promise<string> {
-    const nodes = [...(await flowElementsOf(await serviceBpmn(world.emulator.config, id))).values()];
-    const task = nodes.find((node) => node.type === 'bpmn:Task');
-    assert.ok(task, `${id} has a task`);
-    return task.id;
-  }
-
-  async function useLanguage(uiLanguage: (typeof languages)[number]): Promise<void> {
-    const result = await world.harness.services.dispatch('settings.update', { uiLanguage });
-    assert.ok(result.ok, `switched to ${uiLanguage}`);
-    await page.locator(`html[lang=${uiLanguage}]`).waitFor();
   }
 
   /** Text that is there, shown, and readable against what is painted behind it (WCAG AA). */
@@ -75,7 +57,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     const editLink = page.getByTestId('element-edit-diagram');
     await editLink.waitFor();
     for (const language of languages) {
-      await useLanguage(language);
+      await useLanguage(world, language);
       for (const colorScheme of schemes) {
         await page.emulateMedia({ colorScheme });
         await assertReadable(editLink, `"Edit diagram" (${language}, ${colorScheme})`);
@@ -89,7 +71,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    await useLanguage('en');
+    await useLanguage(world, 'en');
   });
 
   test('2. a lint error shows on the canvas as a filled badge with a readable popover, light and dark', async () => {
@@ -100,7 +82,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     const badge = overlay.locator('.bjsl-icon-error').first();
     await badge.waitFor();
     for (const language of languages) {
-      await useLanguage(language);
+      await useLanguage(world, language);
       for (const colorScheme of schemes) {
         await page.emulateMedia({ colorScheme });
         await page.mouse.move(0, 0);
@@ -123,14 +105,14 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    await useLanguage('en');
+    await useLanguage(world, 'en');
   });
 
   let conflicted: { id: string; task: string } | undefined;
 
   test('3b. with a conflict waiting, the status bar counts it', async () => {
     const id = takeProcess('a process for a conflict');
-    const task = await firstTask(id);
+    const task = await firstTaskOf(world.emulator.config, id);
     await editor.open(id);
     await editor.rename(task, 'Mine, in the tab');
     await editor.saveDraft();
@@ -198,7 +180,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     try {
       // The first finds the service unavailable; the second is queued without trying it.
       for (const [index, id] of ids.entries()) {
-        const task = await firstTask(id);
+        const task = await firstTaskOf(world.emulator.config, id);
         await editor.open(id);
         await editor.rename(task, `Published on the train, ${index + 1}`);
         await editor.saveDraft();

@@ -11,7 +11,8 @@ import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
 import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
+import { useLanguage } from './harness/looks.ts';
+import { EditorDriver, firstTaskOf, flowElementsOf } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 const schemes = ['light', 'dark'] as const;
@@ -36,52 +37,6 @@ describe('modeling aids: colour picker, append anything, replace', () => {
     return found.id;
   }
 
-  async function firstTask(id: string): Promise<string> {
-    const nodes = [...(await flowElementsOf(await serviceBpmn(world.emulator.config, id))).values()];
-    const task = nodes.find((node) => node.type === 'bpmn:Task');
-    assert.ok(task, `${id} has a task`);
-    return task.id;
-  }
-
-  async function useLanguage(uiLanguage: (typeof languages)[number]): Promise<void> {
-    const result = await world.harness.services.dispatch('settings.update', { uiLanguage });
-    assert.ok(result.ok, `switched to ${uiLanguage}`);
-    await page.locator(`html[lang=${uiLanguage}]`).waitFor();
-  }
-
-  /** Selects the shape with a click where it is on top; the context pad opens beside it. */
-  async function select(id: string): Promise<void> {
-    // Away first: clicking the element already selected (its pad closed by a popup) opens nothing.
-    await page.keyboard.press('Escape');
-    const canvas = await editor.canvas.boundingBox();
-    assert.ok(canvas, 'the canvas is shown');
-    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + 6);
-    // A point where the shape itself is on top (lint badges and labels cover parts of small shapes).
-    const at = await editor.shape(id).evaluate((shape, elementId) => {
-      const box = shape.getBoundingClientRect();
-      for (const fy of [0.5, 0.7, 0.3, 0.85, 0.15])
-        for (const fx of [0.5, 0.7, 0.3, 0.85, 0.15]) {
-          const x = box.left + box.width * fx;
-          const y = box.top + box.height * fy;
-          if (
-            document.elementFromPoint(x, y)?.closest('g.djs-element')?.getAttribute('data-element-id') ===
-            elementId
-          )
-            return { x, y };
-        }
-      return null;
-    }, id);
-    assert.ok(at, `${id} can be clicked`);
-    await page.mouse.click(at.x, at.y);
-    await page
-      .locator('lanes-editor-tab:visible .djs-context-pad.open')
-      .waitFor({ timeout: 5000 })
-      .catch(async (e) => {
-        await saveScreenshot(page, 'debug-select');
-        throw e;
-      });
-  }
-
   function padEntry(action: string) {
     return page.locator(`lanes-editor-tab:visible .djs-context-pad.open .entry[data-action="${action}"]`);
   }
@@ -101,9 +56,9 @@ describe('modeling aids: colour picker, append anything, replace', () => {
 
   test('the colour picker colours a task, and the colour is in the saved BPMN and on the canvas after reopening', async () => {
     const id = takeProcess();
-    const task = await firstTask(id);
+    const task = await firstTaskOf(world.emulator.config, id);
     await editor.open(id);
-    await select(task);
+    await editor.selectWithContextPad(task);
     await padEntry('set-color').click();
     await popup().locator('.entry[data-id="blue-color"]').click();
     await popup().waitFor({ state: 'hidden' });
@@ -135,11 +90,11 @@ describe('modeling aids: colour picker, append anything, replace', () => {
 
   test('append anything adds an element after a task; replace turns a task into a user task', async () => {
     const id = takeProcess();
-    const task = await firstTask(id);
+    const task = await firstTaskOf(world.emulator.config, id);
     await editor.open(id);
     const before = new Set(await editor.drawnIds());
 
-    await select(task);
+    await editor.selectWithContextPad(task);
     await padEntry('append').click();
     await popup().locator('.djs-popup-search input').fill('User task');
     await popup()
@@ -152,7 +107,7 @@ describe('modeling aids: colour picker, append anything, replace', () => {
     const added = (await editor.drawnIds()).filter((x) => !before.has(x));
     assert.equal(added.length, 2, `one element and its flow were appended: ${added.join(', ')}`);
 
-    await select(task);
+    await editor.selectWithContextPad(task);
     await padEntry('replace').click();
     await popup().locator('.entry[data-id="replace-with-user-task"]').click();
     await editor.saveDraft();
@@ -171,13 +126,13 @@ describe('modeling aids: colour picker, append anything, replace', () => {
 
   test('the popups speak German in the German UI, and read well in light and dark', async () => {
     const id = takeProcess();
-    const task = await firstTask(id);
+    const task = await firstTaskOf(world.emulator.config, id);
     await editor.open(id);
     for (const language of languages) {
-      await useLanguage(language);
+      await useLanguage(world, language);
       for (const colorScheme of schemes) {
         await page.emulateMedia({ colorScheme });
-        await select(task);
+        await editor.selectWithContextPad(task);
         assert.equal(
           await padEntry('set-color').getAttribute('title'),
           language === 'de' ? 'Farbe festlegen' : 'Set color',
@@ -189,7 +144,7 @@ describe('modeling aids: colour picker, append anything, replace', () => {
         await saveScreenshot(page, `editor-color-picker-${colorScheme}-${language}`);
         await page.keyboard.press('Escape');
 
-        await select(task);
+        await editor.selectWithContextPad(task);
         await padEntry('append').click();
         await popup().waitFor();
         const title = popup().locator('.djs-popup-title');
@@ -214,7 +169,7 @@ describe('modeling aids: colour picker, append anything, replace', () => {
         await saveScreenshot(page, `editor-append-menu-${colorScheme}-${language}`);
         await page.keyboard.press('Escape');
 
-        await select(task);
+        await editor.selectWithContextPad(task);
         await padEntry('replace').click();
         const replaceEntry = popup().locator('.entry[data-id="replace-with-user-task"]');
         await replaceEntry.waitFor();
@@ -226,12 +181,12 @@ describe('modeling aids: colour picker, append anything, replace', () => {
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    await useLanguage('en');
+    await useLanguage(world, 'en');
   });
 
   test('a read-only diagram offers none of them, not even through the keyboard', async () => {
     const id = takeProcess(false);
-    const task = await firstTask(id);
+    const task = await firstTaskOf(world.emulator.config, id);
     await editor.open(id);
     await page.locator('lanes-editor-tab:visible [data-testid=editor-read-only-banner]').waitFor();
     const box = await editor.shape(task).boundingBox();

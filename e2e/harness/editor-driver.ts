@@ -48,6 +48,14 @@ export async function serviceBpmn(config: EmulatorConfig, id: string, lcid = 103
   return response.text();
 }
 
+/** The id of the first plain task of a process, as the service exports it. */
+export async function firstTaskOf(config: EmulatorConfig, id: string): Promise<string> {
+  const nodes = [...(await flowElementsOf(await serviceBpmn(config, id))).values()];
+  const task = nodes.find((node) => node.type === 'bpmn:Task');
+  assert.ok(task, `${id} has a task`);
+  return task.id;
+}
+
 /** Another client changes the process on the service: the export with `edit` applied, imported back. */
 export async function changeOnService(
   config: EmulatorConfig,
@@ -109,6 +117,34 @@ export class EditorDriver {
 
   shape(id: string): Locator {
     return this.canvas.locator(`g.djs-element[data-element-id="${id}"]`);
+  }
+
+  /** Selects a shape with a click where it is on top, and waits for its context pad. */
+  async selectWithContextPad(id: string): Promise<void> {
+    const page = this.page;
+    // Away first: clicking the element already selected (its pad closed by a popup) opens nothing.
+    await page.keyboard.press('Escape');
+    const canvas = await this.canvas.boundingBox();
+    assert.ok(canvas, 'the canvas is shown');
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + 6);
+    // A point where the shape itself is on top (lint badges and labels cover parts of small shapes).
+    const at = await this.shape(id).evaluate((shape, elementId) => {
+      const box = shape.getBoundingClientRect();
+      for (const fy of [0.5, 0.7, 0.3, 0.85, 0.15])
+        for (const fx of [0.5, 0.7, 0.3, 0.85, 0.15]) {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          if (
+            document.elementFromPoint(x, y)?.closest('g.djs-element')?.getAttribute('data-element-id') ===
+            elementId
+          )
+            return { x, y };
+        }
+      return null;
+    }, id);
+    assert.ok(at, `${id} can be clicked`);
+    await page.mouse.click(at.x, at.y);
+    await page.locator('lanes-editor-tab:visible .djs-context-pad.open').waitFor();
   }
 
   /** Ids drawn on the canvas (labels excluded). */
