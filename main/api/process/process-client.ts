@@ -33,6 +33,14 @@ import {
 import type { ProcessRequester } from './process-requester.ts';
 
 const enc = encodeURIComponent;
+
+/** The OData-style options the element routes share. */
+const elementQuery = (query: ElementListQuery) => ({
+  $filter: query.filter,
+  $select: query.select,
+  $resources: query.resources,
+  $expandRelated: query.expandRelated,
+});
 type Signal = { signal?: AbortSignal };
 
 /**
@@ -91,10 +99,7 @@ export class ProcessClient {
     options: Signal = {},
   ): Promise<Element[]> {
     const url = this.#r.restUrl(this.#view(facet, view, '/elements'), {
-      $filter: query.filter,
-      $select: query.select,
-      $resources: query.resources,
-      $expandRelated: query.expandRelated,
+      ...elementQuery(query),
       $page: query.page,
       $pageSize: query.pageSize,
       $pageSelectionKey: query.pageSelectionKey,
@@ -137,12 +142,7 @@ export class ProcessClient {
     query: Omit<ElementListQuery, 'page' | 'pageSize' | 'pageSelectionKey'> = {},
     options: Signal = {},
   ): Promise<Element> {
-    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}`), {
-      $filter: query.filter,
-      $select: query.select,
-      $resources: query.resources,
-      $expandRelated: query.expandRelated,
-    });
+    const url = this.#r.restUrl(this.#view(facet, view, `/elements/${enc(id)}`), elementQuery(query));
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
@@ -154,9 +154,7 @@ export class ProcessClient {
       },
       options,
     );
-    const first = raw[0];
-    if (!first) throw notFound('get element', id);
-    return normalize.element(first);
+    return firstOf(raw, 'get element', id);
   }
 
   async getAttributes(
