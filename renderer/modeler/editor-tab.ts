@@ -19,7 +19,7 @@ import {
   type TabNotice,
 } from './editor-banners.ts';
 import type { TabSource } from './editor-tabs.ts';
-import { renderToolbar, runCanvasAction, type ExportAction, type ToolbarAction } from './editor-toolbar.ts';
+import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
 import { FileActions } from './file-actions.ts';
 import { exportDiagramImage } from './image-export.ts';
 import { renderProblems } from './problems-list.ts';
@@ -296,12 +296,6 @@ export class EditorTab extends LightElement {
     }
   }
 
-  /** The Export menu's entries this tab can run (the print feature adds print, PDF and saving a process to a file). */
-  get #exportActions(): ReadonlySet<ExportAction> {
-    // Every tab can export, print and save its BPMN to a file (a process tab as a copy).
-    return new Set<ExportAction>(['exportSvg', 'exportPng', 'exportPdf', 'print', 'saveFileAs']);
-  }
-
   async #export(format: 'svg' | 'png'): Promise<void> {
     if (!this.#session || !this.client) return;
     try {
@@ -349,7 +343,6 @@ export class EditorTab extends LightElement {
           problemCount: problems.length,
           zoom: this.zoom,
           ...this.#layout.toolbarState(),
-          exportActions: this.#exportActions,
         },
         (action) => void this.#onAction(action),
       )}

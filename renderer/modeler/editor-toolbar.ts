@@ -52,8 +52,6 @@ export interface ToolbarState {
   gridVisible: boolean;
   fullScreen: boolean;
   propertiesOpen: boolean;
-  /** The export actions this tab has a handler for; the others are not offered. */
-  exportActions: ReadonlySet<ExportAction>;
 }
 
 /** A key as aria-keyshortcuts names it, and the keys the tooltip shows (Ctrl and Shift in the UI language). */
@@ -154,9 +152,8 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
   const noEdit = notReady || state.readOnly;
   const isProcess = state.kind === 'process';
   const percent = Math.round(state.zoom * 100);
-  const exports = exportActions
-    .filter((action) => state.exportActions.has(action))
-    .map((action) => ({ id: action, label: t(EXPORT_LABEL[action]) }));
+  // Every tab exports images and a PDF, prints, and saves its BPMN to a file (a process tab as a copy).
+  const exports = exportActions.map((action) => ({ id: action, label: t(EXPORT_LABEL[action]) }));
   return html`<div class="editor-toolbar" role="toolbar" aria-label=${t('editor.toolbar.label')}>
     ${group(
       t('workbench.group.document'),
