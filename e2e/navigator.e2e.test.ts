@@ -237,7 +237,15 @@ describe('navigator: browse the demo landscape in Chromium through the real work
     const pin = page.getByTestId('pin-toggle');
     await pin.waitFor();
     assert.equal(await pin.getAttribute('aria-pressed'), 'false');
+    // Slowed down, so the progress is seen: it counts what is done of how many (issue 12, defect 8).
+    world.emulator.faults.add({ route: '*', latencyMs: 150 });
     await pin.click();
+    await page.waitForFunction(() =>
+      /^Making available offline… \d+ of \d+$/.test(
+        document.querySelector('[data-testid=pin-toggle]')?.textContent?.trim() ?? '',
+      ),
+    );
+    world.emulator.faults.clear();
     await page.locator('[data-testid=pin-toggle][data-status=done]').waitFor({ timeout: 30_000 });
     assert.equal((await pin.textContent())?.trim(), 'Available offline ✓');
     assert.equal(await pin.getAttribute('aria-pressed'), 'true');
