@@ -6,7 +6,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
@@ -193,6 +193,68 @@ describe('application menu commands drive the renderer', () => {
     await page
       .locator('[data-testid=editor-tab-select]', { hasText: 'recent' })
       .waitFor({ state: 'detached' });
+  });
+
+  test('Undo, Redo, Save, Save to file and Export SVG/PNG act on the active tab', async () => {
+    const path = join(folder, 'edited.bpmn');
+    writeFileSync(path, oneTaskDiagram('Task_edit', 'Edit me'));
+    harness.dialogs.answerNext(path);
+    menu('openFile');
+    await page
+      .locator('[data-testid=editor-tab-select][aria-selected=true]', { hasText: 'edited' })
+      .waitFor();
+    await readyCanvas();
+    const task = page.locator('lanes-editor-tab:visible g.djs-element[data-element-id="Task_edit"]');
+    await task.click();
+    await page.keyboard.press('Delete');
+    await task.waitFor({ state: 'detached' });
+    menu('undo');
+    await task.waitFor();
+    menu('redo');
+    await task.waitFor({ state: 'detached' });
+
+    /** Polls a file until `check` holds (a save is written a moment after the command). */
+    const fileBecomes = async (file: string, check: (bytes: Buffer) => boolean): Promise<Buffer> => {
+      for (let tries = 0; tries < 200; tries++) {
+        if (existsSync(file)) {
+          const bytes = readFileSync(file);
+          if (check(bytes)) return bytes;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const notices = await page.locator('.notice, [role=alert], dialog[open]').allTextContents();
+      assert.fail(`${file} was not written as expected; on screen: ${JSON.stringify(notices)}`);
+    };
+    menu('save');
+    await fileBecomes(path, (bytes) => !bytes.toString('utf8').includes('id="Task_edit"'));
+
+    menu('undo');
+    await task.waitFor();
+    const copy = join(folder, 'copy.bpmn');
+    harness.dialogs.answerNext(copy);
+    menu('saveFileAs');
+    await fileBecomes(copy, (bytes) => bytes.toString('utf8').includes('id="Task_edit"'));
+
+    const svg = join(folder, 'edited.svg');
+    harness.dialogs.answerNext(svg);
+    menu('exportSvg');
+    await fileBecomes(svg, (bytes) => /<svg[\s>]/.test(bytes.toString('utf8')));
+    const png = join(folder, 'edited.png');
+    harness.dialogs.answerNext(png);
+    menu('exportPng');
+    await fileBecomes(png, (bytes) =>
+      bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+    );
+
+    menu('closeTab');
+    const closeDialog = page.locator('[data-testid=editor-close-dialog] dialog');
+    const closed = page
+      .locator('[data-testid=editor-tab-select]', { hasText: /^edited|copy/ })
+      .first()
+      .waitFor({ state: 'detached' });
+    await Promise.race([closed, closeDialog.waitFor({ state: 'visible' })]);
+    if (await closeDialog.isVisible()) await page.getByTestId('editor-close-discard').click();
+    await closed;
   });
 
   test('Open .bpmn file opens the chosen file in a tab; Close tab closes it', async () => {
