@@ -10,7 +10,7 @@ export const mainLayers = [
   ['electron'],
   ['app'],
   ['ipc', 'cli'],
-  ['workspace', 'editor', 'demo', 'updates'],
+  ['workspace', 'editor', 'demo', 'updates', 'reports', 'datapool'],
   ['files'],
   ['sync'],
   ['session'],
@@ -38,7 +38,7 @@ const layer = (from, forbidden, why) => ({
 /** The inner layers of renderer/, top down: the frame, the screens, what screens share, the ground. */
 export const rendererLayers = [
   ['shell'],
-  ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare'],
+  ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare', 'reports', 'datapool'],
   ['workbench', 'diagram', 'verify', 'print', 'lint'],
   ['base'],
   ['bridge', 'i18n', 'styles'],
