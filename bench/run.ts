@@ -3,9 +3,11 @@
  * `run()`), or only those named on the command line. Benchmarks print measured
  * numbers and ratios; they never pass or fail on timing.
  */
+import os from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatSummary, type BenchResult, type SummaryRow } from './summary.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -17,9 +19,16 @@ const files = readdirSync(here)
   .filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))
   .sort();
 
+const summary: SummaryRow[] = [];
 for (const file of files) {
-  const module = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<unknown> };
+  const module = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<BenchResult> };
   if (typeof module.run !== 'function') continue;
   console.log(`\n== ${file}`);
-  await module.run();
+  summary.push(...((await module.run()) ?? []));
+}
+
+if (summary.length > 0) {
+  console.log(
+    `\n== summary (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)\n${formatSummary(summary)}`,
+  );
 }
