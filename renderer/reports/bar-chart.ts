@@ -26,7 +26,7 @@ export interface BarChartSpec {
   onBar(seriesIndex: number, labelIndex: number): void;
 }
 
-type ChartModule = typeof ChartJs;
+export type ChartModule = typeof ChartJs;
 let loading: Promise<ChartModule> | undefined;
 
 /** chart.js, once, with only the bar chart's parts registered. */
@@ -43,8 +43,12 @@ function cssColor(style: CSSStyleDeclaration, value: string): string {
   return value.startsWith('--') ? style.getPropertyValue(value).trim() || '#888888' : value;
 }
 
-export async function drawBarChart(canvas: HTMLCanvasElement, spec: BarChartSpec): Promise<Chart<'bar'>> {
-  const { Chart } = await loadChartJs();
+/** Draws at once with the loaded module (see loadChartJs), so two draws never race for one canvas. */
+export function drawBarChart(
+  { Chart }: ChartModule,
+  canvas: HTMLCanvasElement,
+  spec: BarChartSpec,
+): Chart<'bar'> {
   const style = getComputedStyle(canvas);
   const text = cssColor(style, '--lanes-fg');
   const muted = cssColor(style, '--lanes-muted');

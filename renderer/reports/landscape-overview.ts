@@ -14,7 +14,7 @@ import { LightElement } from '../base/light-element.ts';
 import { formatDate, stateLabel } from '../base/element-format.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { pickCulture } from '../../shared/domain/culture.ts';
-import { drawBarChart } from './bar-chart.ts';
+import { drawBarChart, loadChartJs, type ChartModule } from './bar-chart.ts';
 import { exportCsv } from './csv-export.ts';
 import { fieldLabel, valueLabel } from './report-table.ts';
 import {
@@ -40,7 +40,7 @@ const KNOWN_STATES = new Set([
   'expired',
 ]);
 
-type Chart = Awaited<ReturnType<typeof drawBarChart>>;
+type Chart = ReturnType<typeof drawBarChart>;
 
 export class LandscapeOverview extends LightElement {
   static override properties = {
@@ -60,6 +60,7 @@ export class LandscapeOverview extends LightElement {
   readonly #drawn = new Map<string, string>();
   readonly #theme = matchMedia('(prefers-color-scheme: dark)');
   readonly #onTheme = (): void => this.#redraw(true);
+  #chartJs: ChartModule | undefined;
 
   constructor() {
     super();
@@ -200,37 +201,42 @@ export class LandscapeOverview extends LightElement {
   }
 
   #redraw(force: boolean): void {
-    for (const { model } of this.#chartList()) {
+    const charts = this.#chartList();
+    if (charts.length === 0) return;
+    const chartJs = this.#chartJs;
+    if (!chartJs) {
+      // The first chart loads chart.js; drawing waits for it and then happens in one go.
+      void loadChartJs().then(
+        (module) => {
+          this.#chartJs = module;
+          if (this.isConnected) this.#redraw(true);
+        },
+        (error: unknown) => this.reportError(error),
+      );
+      return;
+    }
+    for (const { model } of charts) {
       const canvas = this.querySelector<HTMLCanvasElement>(`canvas[data-chart="${model.key}"]`);
       if (!canvas) continue;
       const signature = JSON.stringify([model.categories, model.series, uiLanguage()]);
-      if (
-        !force &&
-        this.#drawn.get(model.key) === signature &&
-        this.#charts.get(model.key)?.canvas === canvas
-      )
-        continue;
+      const current = this.#charts.get(model.key);
+      if (!force && this.#drawn.get(model.key) === signature && current?.canvas === canvas) continue;
       this.#drawn.set(model.key, signature);
-      this.#charts.get(model.key)?.destroy();
-      this.#charts.delete(model.key);
-      const generation = this.#generation;
-      void drawBarChart(canvas, {
-        labels: model.categories.map((raw) => this.#categoryLabel(model, raw)),
-        series: model.series.map((s, i) => ({
-          label: this.#seriesLabel(model, s.raw),
-          data: s.data,
-          color: this.#seriesColour(model, s.raw, i),
-        })),
-        stacked: model.stacked,
-        horizontal: model.horizontal,
-        onBar: (s, c) => this.#open(model.target(s, c)),
-      }).then((chart) => {
-        if (generation !== this.#generation || !canvas.isConnected) chart.destroy();
-        else {
-          this.#charts.get(model.key)?.destroy();
-          this.#charts.set(model.key, chart);
-        }
-      });
+      current?.destroy();
+      this.#charts.set(
+        model.key,
+        drawBarChart(chartJs, canvas, {
+          labels: model.categories.map((raw) => this.#categoryLabel(model, raw)),
+          series: model.series.map((s, i) => ({
+            label: this.#seriesLabel(model, s.raw),
+            data: s.data,
+            color: this.#seriesColour(model, s.raw, i),
+          })),
+          stacked: model.stacked,
+          horizontal: model.horizontal,
+          onBar: (s, c) => this.#open(model.target(s, c)),
+        }),
+      );
     }
   }
 
