@@ -60,7 +60,12 @@ export function drawBarChart(
     ticks: { color: muted, precision: 0, font },
     grid: { color: grid },
   };
-  const categoryAxis = { stacked: spec.stacked, ticks: { color: text, font }, grid: { display: false } };
+  // Every type name is shown along a horizontal chart (skipping some would leave bars unnamed).
+  const categoryAxis = {
+    stacked: spec.stacked,
+    ticks: { color: text, font, autoSkip: !spec.horizontal },
+    grid: { display: false },
+  };
   return new Chart(canvas, {
     type: 'bar',
     data: {

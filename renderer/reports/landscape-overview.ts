@@ -11,6 +11,7 @@ import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
+import { cssomStyle } from '../base/cssom-style.ts';
 import { formatDate, stateLabel } from '../base/element-format.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { pickCulture } from '../../shared/domain/culture.ts';
@@ -357,7 +358,12 @@ export class LandscapeOverview extends LightElement {
               aria-labelledby="chart-title-${model.key}"
             >
               <h3 id="chart-title-${model.key}">${title}</h3>
-              <div class="report-chart-box">
+              <div
+                class="report-chart-box"
+                ${cssomStyle(
+                  model.horizontal ? { height: `${Math.max(240, 24 * model.categories.length + 80)}px` } : {},
+                )}
+              >
                 <canvas
                   data-chart=${model.key}
                   data-testid="chart-${model.key}"

@@ -15,8 +15,8 @@ const elements = [
   { id: 'd', state: 'released', names: { '1033': 'archive 9' } },
 ];
 
-test('columns are the fields the service sent, in order, without the tree structure', () => {
-  assert.deepEqual(columnsOf(elements), ['id', 'state', 'names', 'changedOn', 'extra']);
+test('columns are the fields the service sent, names and facts first, without the tree structure', () => {
+  assert.deepEqual(columnsOf(elements), ['names', 'state', 'changedOn', 'id', 'extra']);
 });
 
 test('names show in the content culture with a fallback; structures as JSON', () => {
@@ -38,6 +38,13 @@ test('text filters any column; sorting is natural and can be reversed', () => {
   assert.deepEqual(
     visibleRows(elements, { text: 'ARCHIVE', culture: 1033 }).map((e) => e.id),
     ['c', 'd'],
+  );
+  const german = (e: { state?: unknown }, column: string): string =>
+    column === 'state' && e.state === 'released' ? 'Freigegeben' : '';
+  assert.deepEqual(
+    visibleRows(elements, { text: 'freigeg', culture: 1033, shown: german }).map((e) => e.id),
+    ['a', 'd'],
+    'what the cell shows is found too',
   );
   const sorted = visibleRows(elements, {
     text: 'archive',

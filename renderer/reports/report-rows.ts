@@ -13,10 +13,13 @@ export const NO_VALUE = '(none)';
 /** Fields that hold structure, not a value to show in a column. */
 const HIDDEN = new Set(['children']);
 
+/** Fields people read first, when the service sends them; the rest (ids) follow in the order sent. */
+const LEADING = ['names', 'type', 'state', 'version', 'changedOn', 'facetName'];
+
 export function columnsOf(elements: readonly ReportElement[]): string[] {
   const seen = new Set<string>();
   for (const element of elements) for (const key of Object.keys(element)) if (!HIDDEN.has(key)) seen.add(key);
-  return [...seen];
+  return [...LEADING.filter((key) => seen.has(key)), ...[...seen].filter((key) => !LEADING.includes(key))];
 }
 
 function isCultureMap(value: object): value is Record<string, string> {
@@ -57,6 +60,8 @@ export interface RowQuery {
   text?: string;
   sort?: { column: string; descending: boolean } | undefined;
   culture: number;
+  /** The text a cell shows (a translated state, a formatted date): the filter finds that too. */
+  shown?: (element: ReportElement, column: string) => string;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -69,8 +74,10 @@ export function visibleRows(elements: readonly ReportElement[], query: RowQuery)
     (element) =>
       (!query.where || matchesWhere(element, query.where, query.culture)) &&
       (!needle ||
-        columns.some((column) =>
-          cellText(element, column, query.culture).toLocaleLowerCase().includes(needle),
+        columns.some(
+          (column) =>
+            cellText(element, column, query.culture).toLocaleLowerCase().includes(needle) ||
+            (query.shown?.(element, column).toLocaleLowerCase().includes(needle) ?? false),
         )),
   );
   if (query.sort) {

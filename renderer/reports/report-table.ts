@@ -191,6 +191,7 @@ export class ReportTable extends LightElement {
       text: this.text,
       sort: this.sort,
       culture: this.culture,
+      shown: (element, column) => this.#display(element, column),
     });
     const first = Math.max(0, Math.floor(this.scrollTop / ROW_HEIGHT) - OVERSCAN);
     const last = Math.min(

@@ -19,7 +19,7 @@ export const reportsDe: Record<ReportsKey, string> = {
   'reports.chart.byFacet': 'Elemente je Facette',
   'reports.chart.byState': 'Elemente nach Facette und Status',
   'reports.chart.byType': 'Elemente nach Typ',
-  'reports.chart.changes': 'Änderungen pro Tag (letzte {days} Tage)',
+  'reports.chart.changes': 'Änderungen pro Tag (die {days} Tage bis zur letzten Änderung)',
   'reports.chart.hint': 'Klicken Sie auf einen Balken, um seine Elemente zu sehen.',
   'reports.chart.summary': '{title}: Die Zahlen stehen in der Tabelle darunter.',
   'reports.numbers': 'Zahlen als Tabelle',

@@ -17,7 +17,7 @@ export const reportsEn = {
   'reports.chart.byFacet': 'Elements per facet',
   'reports.chart.byState': 'Elements by facet and state',
   'reports.chart.byType': 'Elements by type',
-  'reports.chart.changes': 'Changes per day (last {days} days)',
+  'reports.chart.changes': 'Changes per day (the {days} days up to the latest change)',
   'reports.chart.hint': 'Click a bar to see its elements.',
   'reports.chart.summary': '{title}: the numbers are in the table below.',
   'reports.numbers': 'Numbers as a table',
