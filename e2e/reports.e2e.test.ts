@@ -231,6 +231,24 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
     }
   });
 
+  test('"Sync now" reads the reports again: a change on the service shows in the overview', async () => {
+    await page.evaluate(() => (location.hash = '#/reports'));
+    const numbers = page.getByTestId('numbers-byState');
+    await numbers.locator('summary').click();
+    const expiredBefore = allCurrent(world.emulator.db, 'risks').filter((r) => r.state === 'expired').length;
+    const target = allCurrent(world.emulator.db, 'risks').find((r) => r.state !== 'expired')!;
+    // A change made on the service by someone else (the reporting interface reads the same data).
+    world.emulator.db
+      .prepare("UPDATE elements SET state = 'expired' WHERE id = ? AND is_current = 1")
+      .run(target.id);
+    const cell = (count: number) =>
+      numbers.getByRole('button', { name: `Show the ${count} elements: risks, Expired` });
+    if (expiredBefore > 0) await cell(expiredBefore).waitFor();
+    assert.equal(await cell(expiredBefore + 1).count(), 0, 'not read again before the sync');
+    await page.locator('button.sync-now').click();
+    await cell(expiredBefore + 1).waitFor();
+  });
+
   test('no console errors or CSP violations along the way (chart.js included)', () => {
     assert.deepEqual(world.harness.pageErrors, []);
   });

@@ -54,8 +54,12 @@ export class ReportsService {
             ? { unreachableGraceMs: this.#options.unavailableGraceMs }
             : {}),
         });
-      readers = { live: make(false), cached: make(true) };
-      this.#readers.set(session, readers);
+      const made: Readers = (readers = { live: make(false), cached: make(true) });
+      this.#readers.set(session, made);
+      // Back online (a sync answered): read live at once instead of waiting out the reader's grace.
+      session.monitor.onChange((state) => {
+        if (state === 'online') made.live = make(false);
+      });
     }
     const offline = session.monitor.state === 'offline' || this.#options.reads?.for(session).unavailable;
     return offline ? readers.cached : readers.live;

@@ -98,6 +98,13 @@ export class ReportsPage extends LightElement {
       if (!status.running) this.#lastSyncAt = status.lastSyncAt;
       if (synced) void this.#refresh();
     });
+    // The sync before this page opened is the baseline: only a sync finished after it reads again.
+    this.client?.request('sync.status', {}).then(
+      (status) => {
+        if (this.#lastSyncAt === undefined && !status.running) this.#lastSyncAt = status.lastSyncAt;
+      },
+      () => {},
+    );
   }
 
   async #refresh(): Promise<void> {
