@@ -225,6 +225,7 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
         `All ${total} elements counted.`,
       );
       await page.getByTestId('numbers-byState').waitFor();
+      await page.locator('.reports-facets a[data-facet=processes]').waitFor();
       await saveScreenshot(page, 'reports-offline');
     } finally {
       world.emulator.faults.clear();

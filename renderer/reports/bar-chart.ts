@@ -86,7 +86,10 @@ export function drawBarChart(
       animation: false,
       scales: spec.horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       plugins: {
-        legend: { display: spec.series.length > 1, labels: { color: text, font, boxWidth: 14 } },
+        legend: {
+          display: spec.series.length > 1,
+          labels: { color: text, font: { ...font, size: 11 }, boxWidth: 12, padding: 8 },
+        },
         tooltip: { enabled: true },
       },
       onHover: (event: ChartEvent, active: ActiveElement[]) => {

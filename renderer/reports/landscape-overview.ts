@@ -361,7 +361,7 @@ export class LandscapeOverview extends LightElement {
               <div
                 class="report-chart-box"
                 ${cssomStyle(
-                  model.horizontal ? { height: `${Math.max(240, 24 * model.categories.length + 80)}px` } : {},
+                  model.horizontal ? { height: `${Math.max(280, 24 * model.categories.length + 80)}px` } : {},
                 )}
               >
                 <canvas
