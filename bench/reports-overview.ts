@@ -71,9 +71,7 @@ export async function run(): Promise<void> {
     console.log(
       `setup (emulator seed ${SEED}, app)          ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    console.log(
-      `elements in the tenant                     ${total}`,
-    );
+    console.log(`elements in the tenant                     ${total}`);
 
     const cold = await measure(page, total);
     console.log(
