@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import type * as ChartJs from 'chart.js';
 import { allCurrent, countCurrent } from '../emulator/store/elements.ts';
+import { seriousViolations } from './harness/axe.ts';
 import { contrastRatio, type Rgba } from './harness/contrast.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
 import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
@@ -191,6 +192,8 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
     await page.locator(`[data-testid=report-tree] > li[data-id="${parent.id}"] > details > summary`).click();
     const children = rows.filter((r) => r.parentId === parent.id).length;
     assert.equal(await page.locator(`li[data-id="${parent.id}"] > details > ul > li`).count(), children);
+    assert.deepEqual(await seriousViolations(page), [], 'axe on the hierarchy');
+    await saveScreenshot(page, 'reports-hierarchy');
   });
 
   test('overview and table: axe clean, readable, chart colours visible, no sideways scroll, in light and dark, English and German', async () => {
