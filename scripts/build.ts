@@ -98,7 +98,11 @@ export async function buildAll(
     build({
       ...common,
       entryPoints: [join(root, 'renderer/app.ts')],
-      outfile: join(out, 'renderer/app.js'),
+      outdir: join(out, 'renderer'),
+      entryNames: '[name]',
+      // What is imported with import() (chart.js for the Reports overview) loads when used, not at start.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       platform: 'browser',
       format: 'esm',
       target: 'chrome130',

@@ -22,6 +22,7 @@ import { EditorService } from '../editor/editor-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { PagePrinter } from '../files/page-printer.ts';
+import { ReportsService } from '../reports/reports-service.ts';
 import { RecentFilesStore } from '../files/recent-files.ts';
 import type { RecentFile } from '../../shared/domain/recent-files.ts';
 
@@ -101,6 +102,11 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     onPinned: () => pinnedPull.request(),
     reads,
   });
+  const reports = new ReportsService({
+    session,
+    reads,
+    ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
+  });
   const editor = new EditorService({ session, logger: options.logger, reads });
   const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {
     emitter.emit('files.recentChanged', { files: list });
@@ -136,6 +142,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       editor,
       files,
       recentFiles,
+      reports,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
       ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),

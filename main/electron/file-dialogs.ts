@@ -6,6 +6,7 @@ const FILTERS: Record<ExportFormat, Electron.FileFilter> = {
   svg: { name: 'SVG', extensions: ['svg'] },
   png: { name: 'PNG', extensions: ['png'] },
   pdf: { name: 'PDF', extensions: ['pdf'] },
+  csv: { name: 'CSV', extensions: ['csv'] },
 };
 
 /** The native open and save dialogs, attached to the app window (sheets on macOS). */

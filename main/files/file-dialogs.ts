@@ -6,4 +6,4 @@ export interface FileDialogs {
   chooseSaveLocation(suggestedName: string, format: ExportFormat): Promise<string | null>;
 }
 
-export type ExportFormat = 'bpmn' | 'svg' | 'png' | 'pdf';
+export type ExportFormat = 'bpmn' | 'svg' | 'png' | 'pdf' | 'csv';

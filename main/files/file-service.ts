@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { bpmnProblem } from '../bpmn/bpmn-check.ts';
+import { toCsv } from './csv.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import type { ExportFormat, FileDialogs } from './file-dialogs.ts';
 import { FileWatchers } from './file-watchers.ts';
@@ -251,6 +252,22 @@ export class FileService {
     if (chosen === null) return null;
     const path = this.#choose(chosen);
     this.#write(path, bytes);
+    return { path };
+  }
+
+  /** A table as a CSV file where the user chooses (see csv.ts for the format). */
+  async exportCsv(request: {
+    suggestedName: string;
+    header: string[];
+    rows: string[][];
+  }): Promise<{ path: string } | null> {
+    const chosen = await this.#dialogs(request.suggestedName, 'file.writeFailed').chooseSaveLocation(
+      request.suggestedName,
+      'csv',
+    );
+    if (chosen === null) return null;
+    const path = this.#choose(chosen);
+    this.#write(path, toCsv(request.header, request.rows));
     return { path };
   }
 

@@ -7,6 +7,7 @@ import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EditorService } from '../editor/editor-service.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { RecentFilesStore } from '../files/recent-files.ts';
+import type { ReportsService } from '../reports/reports-service.ts';
 import type { HandlerTable } from './handler-table.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 
@@ -21,6 +22,7 @@ export interface HandlerServices {
   editor: EditorService;
   files: FileService;
   recentFiles: RecentFilesStore;
+  reports: ReportsService;
   /** The application menu follows the renderer's state; no menu (harness, CLI): nothing to update. */
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** "Restart to update"; absent in builds without an update feed (and in the harness). */
@@ -87,6 +89,11 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       return {};
     },
     'files.takeOsOpens': () => ({ paths: services.files.takeOsOpens() }),
+    'reports.facets': () => services.reports.facets(),
+    'reports.elements': (request) => services.reports.elements(request),
+    'reports.hierarchy': ({ facet }) => services.reports.hierarchy(facet),
+    'reports.overview': ({ facet }) => services.reports.overview(facet),
+    'files.exportCsv': (request) => services.files.exportCsv(request),
     'menu.context': (context) => {
       services.menuContext?.(context);
       return {};

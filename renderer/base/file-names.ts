@@ -1,5 +1,5 @@
 /** A file name from a diagram name: no path separators or characters Windows refuses. */
-export function exportFileName(name: string, extension: 'svg' | 'png' | 'bpmn' | 'pdf'): string {
+export function exportFileName(name: string, extension: 'svg' | 'png' | 'bpmn' | 'pdf' | 'csv'): string {
   const base =
     name
       .replace(/[\\/:*?"<>|]+/g, ' ')

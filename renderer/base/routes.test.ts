@@ -17,6 +17,10 @@ test('every route survives a round trip through its hash, odd characters include
     { name: 'compare', facet: 'processes', view: 'processList', id: 'p-2' },
     { name: 'conflict', id: 'c#7' },
     { name: 'about' },
+    { name: 'reports' },
+    { name: 'reports', facet: 'processes', tab: 'elements' },
+    { name: 'reports', facet: 'it systems', tab: 'hierarchy' },
+    { name: 'reports', facet: 'processes', tab: 'elements', field: 'state', value: 'in/Process #1' },
   ];
   for (const route of routes) assert.deepEqual(parseRoute(formatRoute(route)), route);
 });

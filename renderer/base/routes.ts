@@ -14,7 +14,14 @@ export type Route =
   | { name: 'conflict'; id: string }
   /** Compare versions of a process's diagram (the view picks them). */
   | { name: 'compare'; facet: string; view: string; id: string }
-  | { name: 'about' };
+  | { name: 'about' }
+  /**
+   * Reports: the overview (no facet), a facet's elements (optionally where a
+   * field has a value: a bar of the overview) or its hierarchy.
+   */
+  | { name: 'reports'; facet?: string; tab?: ReportsTab; field?: string; value?: string };
+
+export type ReportsTab = 'elements' | 'hierarchy';
 
 const enc = encodeURIComponent;
 
@@ -43,6 +50,14 @@ export function formatRoute(route: Route): string {
       return `#/compare/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
     case 'conflict':
       return `#/conflict/${enc(route.id)}`;
+    case 'reports': {
+      if (!route.facet) return '#/reports';
+      const base = `#/reports/${enc(route.facet)}`;
+      if (route.tab === 'hierarchy') return `${base}/hierarchy`;
+      if (route.field && route.value !== undefined)
+        return `${base}/elements/${enc(route.field)}/${enc(route.value)}`;
+      return base;
+    }
     case 'editor':
       return route.newDiagram ? '#/editor/new' : '#/editor';
     default:
@@ -86,6 +101,12 @@ export function parseRoute(hash: string): Route {
       return a && b && c ? { name, facet: a, view: b, id: c } : { name: 'home' };
     case 'conflict':
       return a ? { name, id: a } : { name: 'home' };
+    case 'reports':
+      if (!a) return { name };
+      if (b === 'hierarchy') return { name, facet: a, tab: 'hierarchy' };
+      if (b === 'elements' && c && d !== undefined)
+        return { name, facet: a, tab: 'elements', field: c, value: d };
+      return { name, facet: a, tab: 'elements' };
     default:
       return { name: 'home' };
   }

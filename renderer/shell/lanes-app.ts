@@ -21,13 +21,14 @@ import './update-notice.ts';
 import { renderScreen, sectionOf, type Section } from './screens.ts';
 import '../modeler/editor-workspace.ts';
 
-const sections: readonly Section[] = ['home', 'browse', 'profiles', 'editor', 'about'];
+const sections: readonly Section[] = ['home', 'browse', 'reports', 'profiles', 'editor', 'about'];
 const defaultNavWidth = 200;
 const minNavWidth = 140;
 const maxNavWidth = 400;
 const navLabels = {
   home: 'nav.welcome',
   browse: 'nav.landscape',
+  reports: 'reports.nav',
   profiles: 'nav.profiles',
   editor: 'nav.editor',
   about: 'nav.about',

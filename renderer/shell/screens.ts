@@ -14,6 +14,7 @@ import '../compare/compare-view.ts';
 import '../profiles/profiles-page.ts';
 import '../navigator/navigator-page.ts';
 import '../element/element-page.ts';
+import '../reports/reports-page.ts';
 
 /** What every screen may be given. */
 export interface ScreenContext {
@@ -23,7 +24,7 @@ export interface ScreenContext {
 }
 
 /** The navigation entries; a screen highlights the one it belongs to. */
-export type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
+export type Section = 'home' | 'browse' | 'reports' | 'profiles' | 'editor' | 'about';
 
 type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
 
@@ -83,6 +84,18 @@ export const screens: ScreenTable = {
         .elementId=${route.id}
         .culture=${culture}
       ></lanes-compare-view>`,
+  },
+  reports: {
+    section: 'reports',
+    render: (route, { client, culture }) =>
+      html`<lanes-reports-page
+        .client=${client}
+        .culture=${culture}
+        .facet=${route.facet}
+        .tab=${route.tab ?? 'elements'}
+        .field=${route.field}
+        .value=${route.value}
+      ></lanes-reports-page>`,
   },
   about: {
     section: 'about',

@@ -3,6 +3,7 @@ import { updatesDe } from './features/updates.de.ts';
 import type { MessageKey } from './messages-en.ts';
 
 import { compareDe } from './features/compare.de.ts';
+import { reportsDe } from './features/reports.de.ts';
 import { quitDe } from './features/quit.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
@@ -26,6 +27,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...elementDe,
   ...editorDe,
   ...compareDe,
+  ...reportsDe,
   ...quitDe,
   ...menuDe,
   ...updatesDe,

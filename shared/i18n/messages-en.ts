@@ -1,6 +1,7 @@
 import { menuEn } from './features/menu.en.ts';
 import { updatesEn } from './features/updates.en.ts';
 import { compareEn } from './features/compare.en.ts';
+import { reportsEn } from './features/reports.en.ts';
 import { quitEn } from './features/quit.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
@@ -28,6 +29,7 @@ export const messagesEn = {
   ...elementEn,
   ...editorEn,
   ...compareEn,
+  ...reportsEn,
   ...quitEn,
   ...menuEn,
   ...updatesEn,

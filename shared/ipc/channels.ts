@@ -55,6 +55,11 @@ export const requestChannelNames = [
   'files.watch',
   'files.unwatch',
   'files.takeOsOpens',
+  'reports.facets',
+  'reports.elements',
+  'reports.hierarchy',
+  'reports.overview',
+  'files.exportCsv',
   'menu.context',
   'updates.restart',
 ] as const;

@@ -58,6 +58,15 @@ import {
 import { preflightFactsSchema, preflightRequestSchema } from '../domain/preflight.ts';
 import { printRequestSchema } from '../domain/print.ts';
 import { recentFilePathSchema, recentFileSchema } from '../domain/recent-files.ts';
+import {
+  csvExportRequestSchema,
+  facetOverviewSchema,
+  facetRequestSchema,
+  reportElementsPageSchema,
+  reportElementsRequestSchema,
+  reportFacetsSchema,
+  reportHierarchySchema,
+} from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -159,6 +168,16 @@ export const requestChannels = {
   'files.unwatch': { request: watchRequestSchema, response: z.object({}) },
   /** Files the operating system asked Lanes to open (command line, second launch, open-file), once each. */
   'files.takeOsOpens': { request: noArguments, response: z.object({ paths: z.array(z.string()) }) },
+  /** Reports: facets with counts, pages of elements, a facet's tree, a facet's overview counts. */
+  'reports.facets': { request: noArguments, response: reportFacetsSchema },
+  'reports.elements': { request: reportElementsRequestSchema, response: reportElementsPageSchema },
+  'reports.hierarchy': { request: facetRequestSchema, response: reportHierarchySchema },
+  'reports.overview': { request: facetRequestSchema, response: facetOverviewSchema },
+  /** A table as CSV (UTF-8 with BOM) where the user chooses; null: cancelled. */
+  'files.exportCsv': {
+    request: csvExportRequestSchema,
+    response: z.object({ path: z.string() }).nullable(),
+  },
   /** The renderer's state that decides which menu items apply (no Save without a tab). */
   'menu.context': { request: z.object({ tabOpen: z.boolean() }).strict(), response: z.object({}) },
   /** "Restart to update": main restarts only with nothing unsaved and no sync under way. */

@@ -1,0 +1,119 @@
+/**
+ * The Reports screen's reads, over the current session's reporting client and
+ * its cache: every read is stored per profile (the cache file of the profile)
+ * and served from there, with the time it was fetched, while the service is
+ * out of reach. The renderer asks again after a sync, which refreshes it.
+ */
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type {
+  FacetOverview,
+  ReportElementsPage,
+  ReportFacets,
+  ReportHierarchy,
+} from '../../shared/domain/reports.ts';
+import { ServiceCachedReader } from '../cache/cached-reader.ts';
+import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
+import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { SessionReadsRegistry } from '../session/session-reads.ts';
+import { overviewOf } from './landscape-overview.ts';
+
+export interface ReportsServiceOptions {
+  session: Pick<CurrentSession, 'open'>;
+  /** Shared with the workspace, so both agree on whether the service is out of reach. */
+  reads?: SessionReadsRegistry;
+  /** How long reads go to the cache after the service did not answer (tests shorten it). */
+  unavailableGraceMs?: number;
+}
+
+interface Readers {
+  live: CachedReader;
+  cached: CachedReader;
+}
+
+export class ReportsService {
+  readonly #options: ReportsServiceOptions;
+  readonly #readers = new WeakMap<Session, Readers>();
+
+  constructor(options: ReportsServiceOptions) {
+    this.#options = options;
+  }
+
+  async #reader(): Promise<CachedReader> {
+    const session = await this.#options.session.open();
+    if (!session) {
+      throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
+    }
+    let readers = this.#readers.get(session);
+    if (!readers) {
+      const make = (offline: boolean): CachedReader =>
+        new ServiceCachedReader({
+          store: session.store,
+          reporting: () => session.services.reporting(),
+          offline,
+          ...(this.#options.unavailableGraceMs !== undefined
+            ? { unreachableGraceMs: this.#options.unavailableGraceMs }
+            : {}),
+        });
+      const made: Readers = (readers = { live: make(false), cached: make(true) });
+      this.#readers.set(session, made);
+      // Back online (a sync answered): read live at once instead of waiting out the reader's grace.
+      session.monitor.onChange((state) => {
+        if (state === 'online') made.live = make(false);
+      });
+    }
+    const offline = session.monitor.state === 'offline' || this.#options.reads?.for(session).unavailable;
+    return offline ? readers.cached : readers.live;
+  }
+
+  /** The facet names with their element counts (the first page of each, which the table reuses). */
+  async facets(): Promise<ReportFacets> {
+    const reader = await this.#reader();
+    const names = await reader.reportFacets();
+    const all = await reader.reportElements({ skip: 0, take: 100 });
+    const items = [];
+    let oldest: Read<unknown> = names.fetchedAt < all.fetchedAt ? names : all;
+    let source = names.source === 'cache' || all.source === 'cache' ? 'cache' : 'live';
+    for (const name of names.value) {
+      const page = await reader.reportElements({ facetName: name, skip: 0, take: 100 });
+      items.push({ name, totalCount: page.value.totalCount });
+      if (page.fetchedAt < oldest.fetchedAt) oldest = page;
+      if (page.source === 'cache') source = 'cache';
+    }
+    return {
+      items,
+      totalCount: all.value.totalCount,
+      source: source as 'live' | 'cache',
+      fetchedAt: oldest.fetchedAt,
+    };
+  }
+
+  async elements(request: {
+    facet?: string | undefined;
+    skip: number;
+    take: number;
+  }): Promise<ReportElementsPage> {
+    const reader = await this.#reader();
+    const read = await reader.reportElements({
+      skip: request.skip,
+      take: request.take,
+      ...(request.facet ? { facetName: request.facet } : {}),
+    });
+    return {
+      totalCount: read.value.totalCount,
+      items: read.value.elements,
+      source: read.source,
+      fetchedAt: read.fetchedAt,
+    };
+  }
+
+  async hierarchy(facet: string): Promise<ReportHierarchy> {
+    const read = await (await this.#reader()).reportHierarchy(facet);
+    return { items: read.value, source: read.source, fetchedAt: read.fetchedAt };
+  }
+
+  /** One facet's counts, from all its elements (read 100 at a time and cached as one list). */
+  async overview(facet: string): Promise<FacetOverview> {
+    const read = await (await this.#reader()).reportAllElements({ facetName: facet });
+    return { facet, ...overviewOf(read.value), source: read.source, fetchedAt: read.fetchedAt };
+  }
+}
