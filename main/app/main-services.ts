@@ -24,6 +24,7 @@ import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { PagePrinter } from '../files/page-printer.ts';
 import { RecentFilesStore } from '../files/recent-files.ts';
 import type { RecentFile } from '../../shared/domain/recent-files.ts';
+import { DataPoolService } from '../datapool/datapool-service.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -117,6 +118,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     isRecent: (path) => recentFiles.has(path),
     printer: options.pagePrinter,
   });
+  const dataPool = new DataPoolService({
+    session,
+    dialogs: options.fileDialogs,
+    logger: options.logger,
+    onProgress: (progress) => emitter.emit('datapool.progress', progress),
+  });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({
     launch: options.demoEmulator,
@@ -136,6 +143,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       editor,
       files,
       recentFiles,
+      dataPool,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
       ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),

@@ -57,6 +57,13 @@ export const requestChannelNames = [
   'files.takeOsOpens',
   'menu.context',
   'updates.restart',
+  'datapool.chooseFile',
+  'datapool.push',
+  'datapool.cancel',
+  'datapool.pushes',
+  'datapool.jobs',
+  'datapool.cancelJob',
+  'datapool.deleteJob',
 ] as const;
 export const eventChannelNames = [
   'settings.changed',
@@ -66,6 +73,7 @@ export const eventChannelNames = [
   'files.osOpensWaiting',
   'updates.status',
   'files.recentChanged',
+  'datapool.progress',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
