@@ -14,7 +14,9 @@ export type Route =
   | { name: 'conflict'; id: string }
   /** Compare versions of a process's diagram (the view picks them). */
   | { name: 'compare'; facet: string; view: string; id: string }
-  | { name: 'about' };
+  | { name: 'about' }
+  /** Pushing tables into the tenant's data pool, and the pool's jobs. */
+  | { name: 'dataPool' };
 
 const enc = encodeURIComponent;
 
@@ -43,6 +45,8 @@ export function formatRoute(route: Route): string {
       return `#/compare/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
     case 'conflict':
       return `#/conflict/${enc(route.id)}`;
+    case 'dataPool':
+      return '#/data-pool';
     case 'editor':
       return route.newDiagram ? '#/editor/new' : '#/editor';
     default:
@@ -68,6 +72,8 @@ export function parseRoute(hash: string): Route {
     case 'profiles':
     case 'about':
       return { name };
+    case 'data-pool':
+      return { name: 'dataPool' };
     case 'editor':
       return a === 'new' ? { name, newDiagram: true } : { name };
     case 'browse':

@@ -14,6 +14,7 @@ import '../compare/compare-view.ts';
 import '../profiles/profiles-page.ts';
 import '../navigator/navigator-page.ts';
 import '../element/element-page.ts';
+import '../datapool/data-pool-page.ts';
 
 /** What every screen may be given. */
 export interface ScreenContext {
@@ -23,7 +24,7 @@ export interface ScreenContext {
 }
 
 /** The navigation entries; a screen highlights the one it belongs to. */
-export type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'about';
+export type Section = 'home' | 'browse' | 'profiles' | 'editor' | 'dataPool' | 'about';
 
 type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
 
@@ -83,6 +84,10 @@ export const screens: ScreenTable = {
         .elementId=${route.id}
         .culture=${culture}
       ></lanes-compare-view>`,
+  },
+  dataPool: {
+    section: 'dataPool',
+    render: (_route, { client }) => html`<lanes-data-pool-page .client=${client}></lanes-data-pool-page>`,
   },
   about: {
     section: 'about',
