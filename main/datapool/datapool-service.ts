@@ -189,12 +189,15 @@ export class DataPoolService {
         return;
       }
       this.#options.logger.warn(`datapool: push to ${request.table} failed`, (error as Error).message);
+      // A job that ended in ERROR speaks through its log (bad rows, summary); repeating it as an error says nothing new.
       finish({
         phase: 'failed',
         ...(job ? { status: job.status } : {}),
         badRows,
         logs: other,
-        error: errorDataOf(error, file),
+        ...(job?.status === 'ERROR' && (badRows.length > 0 || other.length > 0)
+          ? {}
+          : { error: errorDataOf(error, file) }),
       });
     }
   }

@@ -5,21 +5,19 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(uiLanguage()).format(value);
 }
 
-/** Sizes as people read them: bytes, kB, MB, GB (powers of 1000, one decimal above kB). */
+/** Sizes as people read them: B, kB, MB, GB (powers of 1000, one decimal from MB on). */
 export function formatBytes(value: number): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  const units = ['B', 'kB', 'MB', 'GB'] as const;
   let unit = 0;
   let amount = value;
   while (amount >= 1000 && unit < units.length - 1) {
     amount /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(uiLanguage(), {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit >= 2 ? 1 : 0,
-  }).format(amount);
+  const number = new Intl.NumberFormat(uiLanguage(), { maximumFractionDigits: unit >= 2 ? 1 : 0 }).format(
+    amount,
+  );
+  return `${number} ${units[unit]}`;
 }
 
 /** A duration between two ISO times, in seconds or minutes and seconds. */
