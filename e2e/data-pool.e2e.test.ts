@@ -164,3 +164,103 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
     await page.locator('.shell-nav button[data-view=profiles][aria-current=page]').waitFor();
   });
 });
+
+describe('the data pool: push what Lanes knows, online and offline', () => {
+  let world: DemoWorld;
+  let page: Page;
+  let pool: DataPushClient;
+
+  /** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
+  async function syncWhenFree(): Promise<void> {
+    for (;;) {
+      const result = await world.harness.services.dispatch('sync.run', { push: false, pull: true });
+      if (result.ok) return;
+      assert.equal(result.error.code, 'sync.busy', result.error.message);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function finalPhase(): Promise<string> {
+    const progress = page.locator(
+      '[data-testid=pool-progress][data-phase=done], [data-testid=pool-progress][data-phase=failed], [data-testid=pool-progress][data-phase=canceled]',
+    );
+    await progress.waitFor();
+    return (await progress.getAttribute('data-phase'))!;
+  }
+
+  async function previewTotal(kind: 'inventory' | 'metrics'): Promise<number> {
+    const card = page.getByTestId(`pool-lanes-${kind}`);
+    await card.getByTestId('pool-lanes-preview').click();
+    const count = card.getByTestId('pool-lanes-count');
+    await count.waitFor();
+    return Number(/^([\d,]+) rows/.exec((await count.innerText()).trim())![1]!.replace(/,/g, ''));
+  }
+
+  before(async () => {
+    world = await startDemoWorld();
+    page = world.harness.page;
+    await page.locator('lanes-app .shell').waitFor();
+    const c = world.emulator.config;
+    pool = new DataPushClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
+      baseUrl: c.dataPushBaseUrl,
+      poolId: c.poolId,
+      key: c.dataPushKey,
+    });
+    // The process list made available offline: its elements and diagrams are in the cache.
+    const pinned = await world.harness.services.dispatch('workspace.pin', {
+      facet: 'processes',
+      view: 'processList',
+    });
+    assert.ok(pinned.ok);
+    await syncWhenFree();
+    await page.locator('.shell-nav button[data-view=dataPool]').click();
+    await page.locator('lanes-data-pool-page h2').waitFor();
+  });
+  after(async () => {
+    await world?.close();
+  });
+
+  test('the inventory and the metrics are previewed, pushed, and land in the emulator complete', async () => {
+    for (const [kind, table] of [
+      ['inventory', 'lanes_inventory'],
+      ['metrics', 'lanes_model_quality'],
+    ] as const) {
+      const total = await previewTotal(kind);
+      assert.ok(total > 0, `${kind} has rows`);
+      const card = page.getByTestId(`pool-lanes-${kind}`);
+      assert.ok((await card.locator('[data-testid=pool-lanes-rows] tbody tr').count()) > 0);
+      await card.getByTestId('pool-lanes-push').click();
+      await page.locator(`[data-testid=pool-progress]:has-text("${table}")`).waitFor();
+      assert.equal(await finalPhase(), 'done');
+      const rows = await pool.inspectTable(table);
+      assert.equal(rows.length, total, `${kind}: every row arrived`);
+      const key = kind === 'inventory' ? 'element_id' : 'process_id';
+      assert.equal(new Set(rows.map((r) => r[key])).size, total, `${kind}: one row per element`);
+    }
+    await page.getByTestId('pool-lanes-inventory').scrollIntoViewIfNeeded();
+    await inEveryLook(world, 'data-pool-lanes');
+  });
+
+  test('offline, an inventory push waits for the next sync and is sent when the service is back', async () => {
+    const rule = world.emulator.faults.add({ route: '/api/v1/data-push/*', failRate: 1, status: 503 });
+    try {
+      await page
+        .getByTestId('pool-lanes-inventory')
+        .getByTestId('pool-lanes-table')
+        .fill('offline_inventory');
+      await page.getByTestId('pool-lanes-inventory').getByTestId('pool-lanes-push').click();
+      await page.locator('[data-testid=pool-progress][data-phase=waiting]').waitFor();
+      await page.locator('[data-testid=sync-queued]:has-text("1")').waitFor();
+      await page.locator('[data-testid=pool-history] tr[data-phase=waiting]').waitFor();
+      await inEveryLook(world, 'data-pool-waiting');
+    } finally {
+      world.emulator.faults.remove(rule.id);
+    }
+    await assert.rejects(pool.inspectTable('offline_inventory'), 'nothing was sent while offline');
+    await page.locator('button.sync-now').click();
+    assert.equal(await finalPhase(), 'done');
+    await page.locator('[data-testid=sync-queued]:has-text("0")').waitFor();
+    const total = await previewTotal('inventory');
+    assert.equal((await pool.inspectTable('offline_inventory')).length, total);
+  });
+});

@@ -16,6 +16,7 @@ const outboxChanging = [
   'editor.resolve',
   'workspace.transition',
   'workspace.createVersion',
+  'datapool.pushLanes',
 ] as const satisfies readonly RequestChannel[];
 
 type Announce = () => Promise<void>;

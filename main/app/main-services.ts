@@ -81,8 +81,18 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     logger: options.logger,
     secrets: options.secrets,
   });
+  const dataPool = new DataPoolService({
+    session,
+    dialogs: options.fileDialogs,
+    logger: options.logger,
+    dataDir: options.dataDir,
+    culture: () => settings.get().contentCulture,
+    onProgress: (progress) => emitter.emit('datapool.progress', progress),
+  });
   const sync = new SyncService({
     session,
+    // Pushes of Lanes' own tables made offline go out with the outbox.
+    afterPush: () => dataPool.sendWaiting(),
     env,
     culture: () => settings.get().contentCulture,
     logger: options.logger,
@@ -117,12 +127,6 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     },
     isRecent: (path) => recentFiles.has(path),
     printer: options.pagePrinter,
-  });
-  const dataPool = new DataPoolService({
-    session,
-    dialogs: options.fileDialogs,
-    logger: options.logger,
-    onProgress: (progress) => emitter.emit('datapool.progress', progress),
   });
   const profiles = new ProfileService(options.dataDir, options.secrets, () => void session.reset());
   const demo = new DemoTenant({

@@ -1,48 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
-import { HttpClient } from '../api/http/http-client.ts';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import { basename, join } from 'node:path';
+import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { CsvShapeError, EmptyCsvError } from '../api/datapush/csv-chunks.ts';
-import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
-import { isApiError } from '../api/http/api-errors.ts';
+import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { DataPushJob } from '../../shared/domain/datapush.ts';
-import type { ChosenFile, PoolJob, PushProgress, PushRequest } from '../../shared/domain/datapool.ts';
+import type {
+  ChosenFile,
+  LanesTableKind,
+  LanesTablePreview,
+  PoolJob,
+  PushProgress,
+  PushRequest,
+  PushSource,
+} from '../../shared/domain/datapool.ts';
 import { previewCsv, EmptyFileError } from './csv-preview.ts';
-import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
+import { runPush, type LocalFile, type PushSpec } from './push-run.ts';
+import { PushHistory } from './push-history.ts';
+import {
+  csvLine,
+  inventoryColumns,
+  inventoryTable,
+  metricsColumns,
+  metricsTable,
+  type LanesTable,
+} from './lanes-tables.ts';
 
 export interface DataPoolServiceOptions {
   session: CurrentSession;
   dialogs: FileDialogs | undefined;
   logger: Logger;
+  /** Where offline pushes keep their rows until the next sync. */
+  dataDir: string;
+  /** The content culture (names in the inventory). */
+  culture: () => number;
   onProgress: (progress: PushProgress) => void;
   /** Rows per uploaded chunk (tests and the benchmark shrink it). */
   rowsPerChunk?: number;
 }
 
-interface ChosenPath {
-  path: string;
-  name: string;
-  bytes: number;
-}
-
 const PREVIEW_ROWS = 20;
 /** How long "is the service there?" may take before a file is read. */
 const PROBE_TIMEOUT_MS = 15_000;
+const defaultTables: Record<LanesTableKind, string> = {
+  inventory: 'lanes_inventory',
+  metrics: 'lanes_model_quality',
+};
 
 /**
  * The data pool screen's main side: picks CSV files (the renderer gets a token,
- * never a path), pushes them through the same push flow as `lanes push` while
- * reporting every step, and lists, cancels and deletes the pool's jobs.
+ * never a path), builds tables of what Lanes knows, pushes them through the same
+ * push flow as `lanes push` while reporting every step, keeps the profile's push
+ * history, holds offline pushes of Lanes' tables until the next sync, and lists,
+ * cancels and deletes the pool's jobs.
  */
 export class DataPoolService {
   readonly #options: DataPoolServiceOptions;
-  readonly #files = new Map<string, ChosenPath>();
+  readonly #files = new Map<string, LocalFile>();
   readonly #runs = new Map<string, AbortController>();
   readonly #latest = new Map<string, PushProgress>();
+  /** Each run's end, for the sync that sends waiting pushes one after the other. */
+  readonly #ending = new Map<string, Promise<void>>();
 
   constructor(options: DataPoolServiceOptions) {
     this.#options = options;
@@ -67,7 +91,9 @@ export class DataPoolService {
       preview = await previewCsv(path, purpose === 'rows' ? PREVIEW_ROWS : 5);
     } catch (error) {
       const reason =
-        error instanceof EmptyFileError ? 'the file is empty' : (error as Error).message.replace(path, name);
+        error instanceof EmptyFileError
+          ? 'the file is empty'
+          : (error as Error).message.split(path).join(name);
       throw new LanesError({
         code: 'file.unreadable',
         message: `Cannot read ${name}: ${reason}`,
@@ -80,8 +106,8 @@ export class DataPoolService {
     return { fileId, name, ...preview };
   }
 
-  /** Starts a push; its progress arrives as events. Returns at once with the push's id. */
-  async push(request: PushRequest): Promise<{ pushId: string }> {
+  /** Starts a push of a chosen file; its progress arrives as events. Returns at once with the push's id. */
+  async push(request: PushRequest): Promise<{ pushId: string; waiting: boolean }> {
     const file = this.#file(request.fileId);
     const deleted = request.deletedFileId ? this.#file(request.deletedFileId) : undefined;
     if (request.mode === 'DELTA' && request.keys.length === 0)
@@ -91,42 +117,116 @@ export class DataPoolService {
         params: { channel: 'datapool.push' },
         details: ['keys'],
       });
-    const pushId = randomUUID();
-    const controller = new AbortController();
-    this.#runs.set(pushId, controller);
-    let state: PushProgress = {
-      pushId,
-      phase: 'checking',
+    const spec: PushSpec = {
+      file,
+      deleted,
       table: request.table,
-      rows: 0,
-      bytes: 0,
-      totalBytes: file.bytes,
-      startedAt: new Date().toISOString(),
+      mode: request.mode,
+      keys: request.mode === 'DELTA' ? request.keys : [],
+      columns: request.columns,
+      rowsPerChunk: this.#rowsPerChunk,
     };
-    const update = (patch: Partial<PushProgress>): void => {
-      state = { ...state, ...patch };
-      this.#latest.set(pushId, state);
-      this.#options.onProgress(state);
+    const pushId = randomUUID();
+    await this.#start(pushId, 'file', spec, new Date().toISOString());
+    return { pushId, waiting: false };
+  }
+
+  /** The inventory or the metrics as they would be pushed now (first rows and size). */
+  async previewLanes(kind: LanesTableKind): Promise<LanesTablePreview> {
+    const table = await this.#lanesTable(kind);
+    return {
+      kind,
+      columns: table.columns,
+      key: table.key,
+      rows: table.rows.slice(0, PREVIEW_ROWS),
+      total: table.rows.length,
+      table: defaultTables[kind],
     };
-    const { client } = await this.#connect({
-      onWait: (notice) => {
-        if (notice.reason === 'rateLimited') update({ phase: 'rateLimited', waitMs: notice.waitMs });
-      },
+  }
+
+  /**
+   * Pushes the inventory or the metrics as DELTA keyed by element id. The rows
+   * are snapshotted into a CSV in the data folder first; with the service out
+   * of reach the push waits there for the next sync.
+   */
+  async pushLanes(kind: LanesTableKind, tableName: string): Promise<{ pushId: string; waiting: boolean }> {
+    const session = await this.#session();
+    const table = await this.#lanesTable(kind);
+    const pushId = randomUUID();
+    const snapshot = join(this.#snapshotDir(session), `${pushId}.csv`);
+    const out = createWriteStream(snapshot);
+    out.write(`${csvLine(table.columns.map((c) => c.columnName))}\n`);
+    for (const row of table.rows) if (!out.write(`${csvLine(row)}\n`)) await once(out, 'drain');
+    out.end();
+    await once(out, 'finish');
+    const bytes = (await stat(snapshot)).size;
+    const createdAt = new Date().toISOString();
+    const history = new PushHistory(session.db);
+    history.addWaiting({
+      id: pushId,
+      source: kind,
+      table: tableName,
+      mode: 'DELTA',
+      snapshot,
+      bytes,
+      rows: table.rows.length,
+      createdAt,
     });
-    update({ phase: 'creating' });
-    void this.#run(client, request, file, deleted, controller, update, () => state).finally(() =>
-      this.#runs.delete(pushId),
+    const waiting: PushProgress = {
+      pushId,
+      source: kind,
+      phase: 'waiting',
+      table: tableName,
+      rows: table.rows.length,
+      bytes: 0,
+      totalBytes: bytes,
+      startedAt: createdAt,
+    };
+    const { client } = await this.#connect({ maxAttempts: 1 });
+    try {
+      await client.listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+    } catch (error) {
+      if (!isServiceUnavailable(error)) throw error;
+      this.#options.onProgress(waiting);
+      return { pushId, waiting: true };
+    }
+    await this.#start(
+      pushId,
+      kind,
+      this.#lanesSpec(table.columns, table.key, tableName, snapshot, bytes, kind),
+      createdAt,
     );
-    return { pushId };
+    return { pushId, waiting: false };
+  }
+
+  /** Sends the pushes that waited for the service, one after the other (the sync calls this). */
+  async sendWaiting(): Promise<void> {
+    const session = await this.#options.session.open();
+    if (!session || session.services.missing('dataPush').length > 0) return;
+    for (const waiting of new PushHistory(session.db).waiting()) {
+      if (this.#runs.has(waiting.id)) continue;
+      const kind = waiting.source as LanesTableKind;
+      const [columns, key] =
+        kind === 'inventory' ? [inventoryColumns, 'element_id'] : [metricsColumns, 'process_id'];
+      await this.#start(
+        waiting.id,
+        kind,
+        this.#lanesSpec(columns, key, waiting.table, waiting.snapshot, waiting.bytes, kind),
+        new Date().toISOString(),
+      );
+      await this.#finished(waiting.id);
+    }
   }
 
   cancel(pushId: string): void {
     this.#runs.get(pushId)?.abort();
   }
 
-  /** This session's pushes, newest first (the screen re-attaches after navigating away). */
-  pushes(): PushProgress[] {
-    return [...this.#latest.values()].reverse();
+  /** The profile's pushes, newest first, with the ones under way as they stand now. */
+  async pushes(): Promise<PushProgress[]> {
+    const session = await this.#options.session.open();
+    const stored = session ? new PushHistory(session.db).list() : [];
+    return stored.map((p) => this.#latest.get(p.pushId) ?? p);
   }
 
   async jobs(): Promise<PoolJob[]> {
@@ -146,67 +246,94 @@ export class DataPoolService {
     return this.jobs();
   }
 
-  async #run(
-    client: DataPushClient,
-    request: PushRequest,
-    file: ChosenPath,
-    deleted: ChosenPath | undefined,
-    controller: AbortController,
-    update: (patch: Partial<PushProgress>) => void,
-    current: () => PushProgress,
-  ): Promise<void> {
-    const finish = (patch: Partial<PushProgress>): void =>
-      update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
+  #lanesSpec(
+    columns: LanesTable['columns'],
+    key: string,
+    table: string,
+    snapshot: string,
+    bytes: number,
+    kind: LanesTableKind,
+  ): PushSpec {
+    return {
+      file: { path: snapshot, name: kind, bytes },
+      table,
+      mode: 'DELTA',
+      keys: [key],
+      columns,
+      rowsPerChunk: this.#rowsPerChunk,
+    };
+  }
+
+  /** Starts a run in the background; resolves once it has begun (its end arrives as progress). */
+  async #start(pushId: string, source: PushSource, spec: PushSpec, startedAt: string): Promise<void> {
+    const session = await this.#session();
+    const history = new PushHistory(session.db);
+    const controller = new AbortController();
+    this.#runs.set(pushId, controller);
+    let state: PushProgress = {
+      pushId,
+      source,
+      phase: 'checking',
+      table: spec.table,
+      rows: 0,
+      bytes: 0,
+      totalBytes: spec.file.bytes,
+      startedAt,
+    };
+    const update = (patch: Partial<PushProgress>): void => {
+      state = { ...state, ...patch };
+      this.#latest.set(pushId, state);
+      try {
+        history.record(state, source, spec.mode);
+      } catch (error) {
+        this.#options.logger.warn('datapool: could not record the push', (error as Error).message);
+      }
+      this.#options.onProgress(state);
+    };
+    let client: DataPushClient;
     try {
-      const result = await pushTable(client, {
-        file: file.path,
-        table: request.table,
-        keys:
-          request.mode === 'DELTA'
-            ? request.keys
-            : request.columns.filter((c) => c.pkField).map((c) => c.columnName),
-        type: request.mode,
-        columns: request.columns.map((c) => ({ ...c, pkField: request.keys.includes(c.columnName) })),
-        ...(deleted ? { deletedFile: deleted.path } : {}),
-        rowsPerChunk: this.#rowsPerChunk,
-        signal: controller.signal,
-        onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
-        onProgress: (progress) => update(progressPatch(progress, current())),
-      });
-      finish({ phase: 'done', status: 'DONE', rows: result.rows, logs: result.job.logs });
+      ({ client } = await this.#connect({
+        onWait: (notice: WaitNotice) => {
+          if (notice.reason === 'rateLimited') update({ phase: 'rateLimited', waitMs: notice.waitMs });
+        },
+      }));
     } catch (error) {
-      const jobId = current().jobId;
-      const job = jobId ? await client.getJob(jobId).catch(() => undefined) : undefined;
-      const { badRows, other } = splitJobLogs(job?.logs ?? [], this.#rowsPerChunk);
-      const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
-      if (shapeRow) badRows.push(shapeRow);
-      if (controller.signal.aborted || isApiError(error, 'api.cancelled') || job?.status === 'CANCELED') {
-        finish({ phase: 'canceled', ...(job ? { status: job.status } : {}), logs: other });
-        return;
-      }
-      if (job?.status === 'DONE') {
-        finish({ phase: 'done', status: 'DONE', logs: other });
-        return;
-      }
-      this.#options.logger.warn(`datapool: push to ${request.table} failed`, (error as Error).message);
-      // A job that ended in ERROR speaks through its log (bad rows, summary); repeating it as an error says nothing new.
-      finish({
-        phase: 'failed',
-        ...(job ? { status: job.status } : {}),
-        badRows,
-        logs: other,
-        ...(job?.status === 'ERROR' && (badRows.length > 0 || other.length > 0)
-          ? {}
-          : { error: errorDataOf(error, file) }),
-      });
+      this.#runs.delete(pushId);
+      throw error;
     }
+    update({ phase: 'creating' });
+    const run = runPush(client, spec, controller.signal, update, () => state, this.#options.logger).finally(
+      async () => {
+        this.#runs.delete(pushId);
+        // A snapshot of Lanes' own rows is not needed once the push has ended.
+        if (source !== 'file') await rm(spec.file.path, { force: true });
+      },
+    );
+    this.#ending.set(pushId, run);
+  }
+
+  async #finished(pushId: string): Promise<void> {
+    await this.#ending.get(pushId);
+    this.#ending.delete(pushId);
+  }
+
+  async #lanesTable(kind: LanesTableKind): Promise<LanesTable> {
+    const session = await this.#session();
+    const culture = this.#options.culture();
+    return kind === 'inventory' ? inventoryTable(session.db, culture) : metricsTable(session.db, culture);
+  }
+
+  #snapshotDir(session: Session): string {
+    const dir = join(this.#options.dataDir, 'datapool-waiting', encodeURIComponent(session.profile));
+    mkdirSync(dir, { recursive: true });
+    return dir;
   }
 
   get #rowsPerChunk(): number {
     return this.#options.rowsPerChunk ?? 100_000;
   }
 
-  #file(fileId: string): ChosenPath {
+  #file(fileId: string): LocalFile {
     const file = this.#files.get(fileId);
     if (!file)
       throw new LanesError({
@@ -217,13 +344,18 @@ export class DataPoolService {
     return file;
   }
 
-  async #connect(options: {
-    maxAttempts?: number;
-    onWait?: ConstructorParameters<typeof HttpClient>[0]['onWait'];
-  }): Promise<{ session: Session; client: DataPushClient }> {
+  async #session(): Promise<Session> {
     const session = await this.#options.session.open();
     if (!session)
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
+    return session;
+  }
+
+  async #connect(options: {
+    maxAttempts?: number;
+    onWait?: (notice: WaitNotice) => void;
+  }): Promise<{ session: Session; client: DataPushClient }> {
+    const session = await this.#session();
     // Throws connection.notConfigured (data-push key, pool or address missing) before anything else.
     session.services.dataPush();
     const http = new HttpClient({
@@ -233,29 +365,6 @@ export class DataPoolService {
       ...(options.onWait ? { onWait: options.onWait } : {}),
     });
     return { session, client: session.services.dataPushOver(http) };
-  }
-}
-
-function progressPatch(progress: FlowProgress, current: PushProgress): Partial<PushProgress> {
-  switch (progress.phase) {
-    case 'upload':
-      return {
-        phase: 'uploading',
-        rows: progress.rows,
-        bytes: progress.bytes,
-        totalBytes: progress.totalBytes,
-      };
-    case 'upload-deleted':
-      return { phase: 'uploadingDeleted' };
-    case 'execute':
-      return { phase: 'executing', rows: progress.rows, bytes: current.totalBytes };
-    case 'wait':
-      if (progress.targetBusy) return { phase: 'targetBusy', waitMs: 2000 };
-      return {
-        phase: 'following',
-        status: progress.status as DataPushJob['status'],
-        waitMs: undefined,
-      } as Partial<PushProgress>;
   }
 }
 
@@ -269,14 +378,4 @@ function poolJobOf(job: DataPushJob): PoolJob {
     ...(job.changeDate ? { changeDate: job.changeDate } : {}),
     logs: job.logs,
   };
-}
-
-function errorDataOf(error: unknown, file: ChosenPath): NonNullable<PushProgress['error']> {
-  if (error instanceof LanesError) return error.toData();
-  if (error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError) {
-    const reason = error.message.split(file.path).join(file.name);
-    return { code: 'file.unreadable', message: reason, params: { path: file.name, reason }, details: [] };
-  }
-  const reason = error instanceof Error ? error.message.split(file.path).join(file.name) : String(error);
-  return { code: 'internal', message: reason, params: {}, details: [] };
 }

@@ -95,6 +95,8 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     },
     'datapool.chooseFile': ({ purpose }) => services.dataPool.chooseFile(purpose),
     'datapool.push': (request) => services.dataPool.push(request),
+    'datapool.previewLanes': ({ kind }) => services.dataPool.previewLanes(kind),
+    'datapool.pushLanes': ({ kind, table }) => services.dataPool.pushLanes(kind, table),
     'datapool.cancel': ({ pushId }) => {
       services.dataPool.cancel(pushId);
       return {};

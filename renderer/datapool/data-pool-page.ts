@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { ChosenFile, PoolJob, PushProgress } from '../../shared/domain/datapool.ts';
+import type { ChosenFile, LanesTableKind, PoolJob, PushProgress } from '../../shared/domain/datapool.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
@@ -8,6 +8,7 @@ import { navigateEvent } from '../base/routes.ts';
 import { renderPushForm, tableNameOf, type PushDraft } from './push-form-view.ts';
 import { isFinished, renderPushProgress } from './push-progress-view.ts';
 import { renderPoolJobs, renderPushHistory } from './pool-jobs-view.ts';
+import { defaultLanesTables, renderLanesTables, type LanesTablesState } from './lanes-tables-view.ts';
 import './data-pool.css';
 
 /** Errors that mean "the data pool cannot be used from here": shown on the page, with a way out. */
@@ -27,6 +28,7 @@ export class DataPoolPage extends LightElement {
     jobs: { state: true },
     problem: { state: true },
     busy: { state: true },
+    lanes: { state: true },
   };
   declare client: LanesClient | undefined;
   declare draft: PushDraft | undefined;
@@ -37,12 +39,16 @@ export class DataPoolPage extends LightElement {
   /** Why the pool cannot be reached or used, shown above everything else. */
   declare problem: LanesErrorData | undefined;
   declare busy: boolean;
+  declare lanes: LanesTablesState;
   #unsubscribe: (() => void) | undefined;
+  /** A push was just started: its progress is scrolled into view once drawn. */
+  #revealProgress = false;
 
   constructor() {
     super();
     this.pushes = [];
     this.busy = false;
+    this.lanes = { tables: { ...defaultLanesTables }, previews: {} };
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -50,6 +56,10 @@ export class DataPoolPage extends LightElement {
       this.#unsubscribe?.();
       this.#unsubscribe = this.client.on('datapool.progress', (progress) => this.#onProgress(progress));
       void this.#load();
+    }
+    if (this.#revealProgress) {
+      this.#revealProgress = false;
+      this.querySelector('[data-testid=pool-progress]')?.scrollIntoView({ block: 'nearest' });
     }
   }
 
@@ -130,21 +140,53 @@ export class DataPoolPage extends LightElement {
         keys,
         columns: draft.columns,
       });
-      this.current = this.pushes.find((p) => p.pushId === pushId) ?? {
-        pushId,
-        phase: 'checking',
-        table: draft.table,
-        rows: 0,
-        bytes: 0,
-        totalBytes: draft.file.bytes,
-        startedAt: new Date().toISOString(),
-      };
+      this.#follow(pushId, draft.table, draft.file.bytes);
       this.problem = undefined;
     } catch (error) {
       this.problem = toErrorData(error);
     } finally {
       this.busy = false;
     }
+  }
+
+  async #previewLanes(kind: LanesTableKind): Promise<void> {
+    this.busy = true;
+    try {
+      const preview = await this.client!.request('datapool.previewLanes', { kind });
+      this.lanes = { ...this.lanes, previews: { ...this.lanes.previews, [kind]: preview } };
+    } catch (error) {
+      this.problem = toErrorData(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async #pushLanes(kind: LanesTableKind): Promise<void> {
+    const table = this.lanes.tables[kind];
+    this.busy = true;
+    try {
+      const { pushId } = await this.client!.request('datapool.pushLanes', { kind, table });
+      this.#follow(pushId, table, 0);
+      this.problem = undefined;
+    } catch (error) {
+      this.problem = toErrorData(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Follows a push just started; its first event may have come before the answer. */
+  #follow(pushId: string, table: string, totalBytes: number): void {
+    this.#revealProgress = true;
+    this.current = this.pushes.find((p) => p.pushId === pushId) ?? {
+      pushId,
+      phase: 'checking',
+      table,
+      rows: 0,
+      bytes: 0,
+      totalBytes,
+      startedAt: new Date().toISOString(),
+    };
   }
 
   async #jobAction(channel: 'datapool.cancelJob' | 'datapool.deleteJob', job: PoolJob): Promise<void> {
@@ -225,6 +267,12 @@ export class DataPoolPage extends LightElement {
             })
           : nothing
       }
+      ${renderLanesTables(this.lanes, this.busy || pushing, {
+        rename: (kind, table) =>
+          (this.lanes = { ...this.lanes, tables: { ...this.lanes.tables, [kind]: table } }),
+        preview: (kind) => void this.#previewLanes(kind),
+        push: (kind) => void this.#pushLanes(kind),
+      })}
       ${renderPoolJobs(this.jobs, this.busy, {
         refresh: () => void this.#refreshJobs(),
         cancel: (job) => void this.#jobAction('datapool.cancelJob', job),

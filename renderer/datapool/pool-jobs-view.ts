@@ -76,27 +76,47 @@ export function renderPushHistory(pushes: PushProgress[]): TemplateResult {
     <h3 id="pool-history-heading">${t('dataPool.historyHeading')}</h3>
     ${
       pushes.length > 0
-        ? html`<table class="pool-table" data-testid="pool-history">
+        ? html`<table class="pool-table pool-history-table" data-testid="pool-history">
             <thead>
               <tr>
+                <th scope="col">${t('dataPool.source.label')}</th>
                 <th scope="col">${t('dataPool.job.table')}</th>
                 <th scope="col">${t('dataPool.job.state')}</th>
                 <th scope="col">${t('dataPool.history.rows')}</th>
                 <th scope="col">${t('dataPool.history.started')}</th>
                 <th scope="col">${t('dataPool.history.duration')}</th>
+                <th scope="col">${t('dataPool.logsHeading')}</th>
               </tr>
             </thead>
             <tbody>
-              ${pushes.map(
-                (p) =>
-                  html`<tr>
-                    <td>${p.table}</td>
-                    <td>${p.status ?? '–'}</td>
-                    <td>${formatCount(p.rows)}</td>
-                    <td>${formatDateTime(p.startedAt)}</td>
-                    <td>${formatDuration(p.startedAt, p.finishedAt)}</td>
-                  </tr>`,
-              )}
+              ${pushes.map((p) => {
+                const log = [
+                  ...(p.badRows ?? []).map(
+                    (row) => `${t('dataPool.badRow.line')} ${row.line}: ${row.message}`,
+                  ),
+                  ...(p.logs ?? []),
+                ];
+                return html`<tr data-push=${p.pushId} data-phase=${p.phase}>
+                  <td>${t(`dataPool.source.${p.source ?? 'file'}`)}</td>
+                  <td>${p.table}</td>
+                  <td>${p.phase === 'waiting' ? t('dataPool.history.waiting') : (p.status ?? '–')}</td>
+                  <td>${formatCount(p.rows)}</td>
+                  <td>${formatDateTime(p.startedAt)}</td>
+                  <td>${formatDuration(p.startedAt, p.finishedAt)}</td>
+                  <td>
+                    ${
+                      log.length > 0
+                        ? html`<details class="pool-logs">
+                            <summary>${t('dataPool.history.logLines', { count: log.length })}</summary>
+                            <ul>
+                              ${log.map((line) => html`<li>${line}</li>`)}
+                            </ul>
+                          </details>`
+                        : ''
+                    }
+                  </td>
+                </tr>`;
+              })}
             </tbody>
           </table>`
         : html`<p class="muted">${t('dataPool.noHistory')}</p>`

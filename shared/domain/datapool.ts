@@ -48,6 +48,8 @@ export const pushRequestSchema = z
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
 export const pushPhases = [
+  /** Offline: the rows are snapshotted and wait for the next sync. */
+  'waiting',
   'checking',
   'creating',
   'uploading',
@@ -71,9 +73,15 @@ export const badRowSchema = z.object({
 });
 export type BadRow = z.infer<typeof badRowSchema>;
 
+export const pushSources = ['file', 'inventory', 'metrics'] as const;
+export type PushSource = (typeof pushSources)[number];
+export const lanesTableKinds = ['inventory', 'metrics'] as const;
+export type LanesTableKind = (typeof lanesTableKinds)[number];
+
 /** Where a push stands; main sends one after every step, the last one with a final phase. */
 export const pushProgressSchema = z.object({
   pushId: z.string(),
+  source: z.enum(pushSources).optional(),
   phase: z.enum(pushPhases),
   table: z.string(),
   jobId: z.string().optional(),
@@ -111,3 +119,26 @@ export const poolJobSchema = z.object({
 export type PoolJob = z.infer<typeof poolJobSchema>;
 
 export const jobIdRequestSchema = z.object({ id: z.string().min(1).max(200) }).strict();
+
+export const lanesTableRequestSchema = z.object({ kind: z.enum(lanesTableKinds) }).strict();
+
+/** A table of what Lanes knows, as it would be pushed: its columns, first rows and size. */
+export const lanesTablePreviewSchema = z.object({
+  kind: z.enum(lanesTableKinds),
+  columns: z.array(columnSchema),
+  key: z.string(),
+  rows: z.array(z.array(z.string())),
+  total: z.number(),
+  table: z.string(),
+});
+export type LanesTablePreview = z.infer<typeof lanesTablePreviewSchema>;
+
+export const pushLanesRequestSchema = z
+  .object({ kind: z.enum(lanesTableKinds), table: z.string().regex(tableNamePattern) })
+  .strict();
+
+export const pushStartedSchema = z.object({
+  pushId: z.string(),
+  /** True when the service is out of reach and the push waits for the next sync. */
+  waiting: z.boolean(),
+});

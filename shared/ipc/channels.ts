@@ -59,6 +59,8 @@ export const requestChannelNames = [
   'updates.restart',
   'datapool.chooseFile',
   'datapool.push',
+  'datapool.previewLanes',
+  'datapool.pushLanes',
   'datapool.cancel',
   'datapool.pushes',
   'datapool.jobs',

@@ -63,7 +63,11 @@ import {
   chooseFileRequestSchema,
   chosenFileSchema,
   jobIdRequestSchema,
+  lanesTablePreviewSchema,
+  lanesTableRequestSchema,
   poolJobSchema,
+  pushLanesRequestSchema,
+  pushStartedSchema,
   pushProgressSchema,
   pushRequestSchema,
 } from '../domain/datapool.ts';
@@ -174,12 +178,16 @@ export const requestChannels = {
   /** Asks the data-push service, then opens the CSV dialog; the file is named by a token, null: cancelled. */
   'datapool.chooseFile': { request: chooseFileRequestSchema, response: chosenFileSchema.nullable() },
   /** Starts a push of a chosen file; its steps arrive as datapool.progress events. */
-  'datapool.push': { request: pushRequestSchema, response: z.object({ pushId: z.string() }) },
+  'datapool.push': { request: pushRequestSchema, response: pushStartedSchema },
+  /** The inventory or the model-quality metrics as they would be pushed now. */
+  'datapool.previewLanes': { request: lanesTableRequestSchema, response: lanesTablePreviewSchema },
+  /** Pushes the inventory or the metrics (DELTA by element id); offline it waits for the next sync. */
+  'datapool.pushLanes': { request: pushLanesRequestSchema, response: pushStartedSchema },
   'datapool.cancel': {
     request: z.object({ pushId: z.string().min(1).max(100) }).strict(),
     response: z.object({}),
   },
-  /** This session's pushes with where each stands, newest first. */
+  /** The profile's push history (kept in its cache) with where each push stands, newest first. */
   'datapool.pushes': { request: noArguments, response: z.array(pushProgressSchema) },
   /** The pool's jobs that are not finished (NEW, QUEUED, RUNNING). */
   'datapool.jobs': { request: noArguments, response: z.array(poolJobSchema) },

@@ -85,9 +85,35 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.job.delete': 'Löschen',
   'dataPool.job.cancelLabel': 'Auftrag für {table} abbrechen',
   'dataPool.job.deleteLabel': 'Auftrag für {table} löschen',
-  'dataPool.historyHeading': 'Übertragungen seit dem Start von Lanes',
   'dataPool.history.rows': 'Zeilen',
   'dataPool.history.duration': 'Dauer',
   'dataPool.history.started': 'Begonnen',
   'dataPool.noHistory': 'Noch keine Übertragung.',
+  'dataPool.phase.waiting':
+    'Lanes erreicht den Datenpool gerade nicht. Die Zeilen werden aufbewahrt und mit der nächsten Synchronisierung gesendet.',
+  'dataPool.lanesHeading': 'Übertragen, was Lanes kennt',
+  'dataPool.lanesIntro':
+    'Tabellen aus dem, was Lanes zwischengespeichert hat – ohne Datei. Jede Übertragung aktualisiert die Zeilen über ihren Schlüssel; Sie können sie wiederholen, sobald sich die Landschaft ändert.',
+  'dataPool.lanes.inventory': 'Bestand der Landschaft',
+  'dataPool.lanes.inventoryHint':
+    'Jedes zwischengespeicherte Element mit Facette, Typ, Name, Status, Version, Verantwortlichem, Erstellungs-, Änderungs- und Freigabedatum sowie Gültigkeit.',
+  'dataPool.lanes.metrics': 'Modellqualität',
+  'dataPool.lanes.metricsHint':
+    'Je zwischengespeichertem Prozessdiagramm: Elemente, Lint-Fehler und -Warnungen je Regel, letzte Veröffentlichung aus Lanes und offene Konflikte.',
+  'dataPool.lanes.preview': 'Vorschau',
+  'dataPool.lanes.push': 'Übertragen',
+  'dataPool.lanes.pushLabel': '{what} übertragen',
+  'dataPool.lanes.previewLabel': 'Vorschau: {what}',
+  'dataPool.lanes.tableLabel': 'Tabelle für: {what}',
+  'dataPool.lanes.rows': '{rows} Zeilen, Schlüssel {key}',
+  'dataPool.lanes.empty':
+    'Noch ist nichts zwischengespeichert. Öffnen Sie zuerst die Landschaft oder stellen Sie eine Ansicht offline bereit.',
+  'dataPool.lanes.more': 'Die ersten {shown} von {rows} Zeilen.',
+  'dataPool.source.label': 'Was',
+  'dataPool.source.file': 'CSV-Datei',
+  'dataPool.source.inventory': 'Bestand',
+  'dataPool.source.metrics': 'Modellqualität',
+  'dataPool.history.waiting': 'Wartet auf Synchronisierung',
+  'dataPool.historyHeading': 'Bisherige Übertragungen dieser Verbindung',
+  'dataPool.history.logLines': '{count} Zeilen',
 };

@@ -81,9 +81,35 @@ export const dataPoolEn = {
   'dataPool.job.delete': 'Delete',
   'dataPool.job.cancelLabel': 'Cancel the job for {table}',
   'dataPool.job.deleteLabel': 'Delete the job for {table}',
-  'dataPool.historyHeading': 'Pushes since Lanes started',
   'dataPool.history.rows': 'Rows',
   'dataPool.history.duration': 'Duration',
   'dataPool.history.started': 'Started',
   'dataPool.noHistory': 'No push yet.',
+  'dataPool.phase.waiting':
+    'Lanes cannot reach the data pool right now. The rows are kept and sent with the next sync.',
+  'dataPool.lanesHeading': 'Push what Lanes knows',
+  'dataPool.lanesIntro':
+    'Tables made from what Lanes has cached, no file needed. Each push updates the rows by their key, so you can repeat it whenever the landscape changes.',
+  'dataPool.lanes.inventory': 'Landscape inventory',
+  'dataPool.lanes.inventoryHint':
+    'Every cached element with facet, type, name, state, version, owner, created, changed and released dates and validity.',
+  'dataPool.lanes.metrics': 'Model quality',
+  'dataPool.lanes.metricsHint':
+    'Per cached process diagram: elements, lint errors and warnings by rule, last publish from Lanes and open conflicts.',
+  'dataPool.lanes.preview': 'Preview',
+  'dataPool.lanes.push': 'Push',
+  'dataPool.lanes.pushLabel': 'Push {what}',
+  'dataPool.lanes.previewLabel': 'Preview {what}',
+  'dataPool.lanes.tableLabel': 'Table for {what}',
+  'dataPool.lanes.rows': '{rows} rows, keyed by {key}',
+  'dataPool.lanes.empty':
+    'Nothing is cached yet. Browse the landscape or make a view available offline first.',
+  'dataPool.lanes.more': 'The first {shown} of {rows} rows.',
+  'dataPool.source.label': 'What',
+  'dataPool.source.file': 'CSV file',
+  'dataPool.source.inventory': 'Inventory',
+  'dataPool.source.metrics': 'Model quality',
+  'dataPool.history.waiting': 'Waiting for sync',
+  'dataPool.historyHeading': 'Push history of this connection',
+  'dataPool.history.logLines': '{count} lines',
 } as const;
