@@ -17,6 +17,7 @@ const outboxChanging = [
   'workspace.transition',
   'workspace.createVersion',
   'datapool.pushLanes',
+  'datapool.cancel',
 ] as const satisfies readonly RequestChannel[];
 
 type Announce = () => Promise<void>;

@@ -218,8 +218,18 @@ export class DataPoolService {
     }
   }
 
-  cancel(pushId: string): void {
-    this.#runs.get(pushId)?.abort();
+  /** Cancels a push under way, or drops one that waits for the service (its snapshot too). */
+  async cancel(pushId: string): Promise<void> {
+    const run = this.#runs.get(pushId);
+    if (run) return run.abort();
+    const session = await this.#options.session.open();
+    if (!session) return;
+    const history = new PushHistory(session.db);
+    const waiting = history.waiting().find((w) => w.id === pushId);
+    if (!waiting) return;
+    const canceled = history.cancelWaiting(pushId);
+    await rm(waiting.snapshot, { force: true });
+    if (canceled) this.#options.onProgress(canceled);
   }
 
   /** The profile's pushes, newest first, with the ones under way as they stand now. */
@@ -358,9 +368,9 @@ export class DataPoolService {
     const session = await this.#session();
     // Throws connection.notConfigured (data-push key, pool or address missing) before anything else.
     session.services.dataPush();
+    // The data-push interface may live on another host: its answers do not say whether the process service is online.
     const http = new HttpClient({
       dispatcher: session.dispatcher,
-      onReachability: (reachable) => session.monitor.observe(reachable),
       ...(options.maxAttempts ? { retry: { maxAttempts: options.maxAttempts } } : {}),
       ...(options.onWait ? { onWait: options.onWait } : {}),
     });

@@ -205,3 +205,23 @@ test('offline, an inventory push waits in the cache with its rows snapshotted; t
   const history = await call<PushProgress[]>('datapool.pushes', {});
   assert.equal(history.find((p) => p.pushId === pushId)?.status, 'DONE');
 });
+
+test('a waiting push can be dropped: it stays in the history as cancelled and its snapshot is gone', async () => {
+  const rule = emulator.faults.add({ route: '/api/v1/data-push/*', failRate: 1, status: 503 });
+  try {
+    const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>('datapool.pushLanes', {
+      kind: 'metrics',
+      table: 'dropped',
+    });
+    assert.equal(waiting, true);
+    const snapshot = join(dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
+    assert.ok(existsSync(snapshot));
+    await call('datapool.cancel', { pushId });
+    assert.equal(existsSync(snapshot), false);
+    assert.equal((await call<{ queued: number }>('sync.status', {})).queued, 0);
+    const history = await call<PushProgress[]>('datapool.pushes', {});
+    assert.equal(history.find((p) => p.pushId === pushId)?.phase, 'canceled');
+  } finally {
+    emulator.faults.remove(rule.id);
+  }
+});

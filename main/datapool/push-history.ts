@@ -61,6 +61,17 @@ export class PushHistory {
     }));
   }
 
+  /** A waiting push given up before it was sent: it stays in the history as cancelled. */
+  cancelWaiting(id: string): PushProgress | undefined {
+    this.#db
+      .prepare(
+        "UPDATE datapool_pushes SET state = 'canceled', snapshot = NULL, finished_at = ? WHERE id = ? AND state = 'waiting'",
+      )
+      .run(new Date().toISOString(), id);
+    const row = this.#db.prepare('SELECT * FROM datapool_pushes WHERE id = ?').get(id) as Row | undefined;
+    return row ? progressOf(row) : undefined;
+  }
+
   /** Records where a push stands (inserted on its first step). */
   record(progress: PushProgress, source: PushSource, mode: 'DELTA' | 'REPLACE'): void {
     const state =

@@ -97,8 +97,8 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'datapool.push': (request) => services.dataPool.push(request),
     'datapool.previewLanes': ({ kind }) => services.dataPool.previewLanes(kind),
     'datapool.pushLanes': ({ kind, table }) => services.dataPool.pushLanes(kind, table),
-    'datapool.cancel': ({ pushId }) => {
-      services.dataPool.cancel(pushId);
+    'datapool.cancel': async ({ pushId }) => {
+      await services.dataPool.cancel(pushId);
       return {};
     },
     'datapool.pushes': () => services.dataPool.pushes(),

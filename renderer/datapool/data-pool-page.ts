@@ -227,7 +227,9 @@ export class DataPoolPage extends LightElement {
   }
 
   protected override render(): unknown {
-    const pushing = this.current !== undefined && !isFinished(this.current);
+    // A push waiting for the next sync does not hold the screen: more can be started meanwhile.
+    const pushing =
+      this.current !== undefined && !isFinished(this.current) && this.current.phase !== 'waiting';
     const formBusy = this.busy || pushing;
     return html`<section class="data-pool-page panel" aria-labelledby="data-pool-heading">
       <h2 id="data-pool-heading">${t('dataPool.heading')}</h2>

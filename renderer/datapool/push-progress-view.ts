@@ -39,33 +39,12 @@ export function renderPushProgress(p: PushProgress, cancel: () => void): Templat
     <h3 id="pool-progress-heading">${t('dataPool.progressHeading', { table: p.table })}</h3>
     <p class="pool-phase pool-phase-${p.phase}" role="status" data-testid="pool-phase">${phaseText(p)}</p>
     ${p.error && p.phase === 'failed' ? html`<p class="pool-problem" data-testid="pool-error">${tError(p.error)}</p>` : nothing}
-    <progress
-      max=${Math.max(1, p.totalBytes)}
-      .value=${Math.min(p.bytes, p.totalBytes)}
-      aria-label=${t('dataPool.progressLabel')}
-    ></progress>
-    <p class="pool-sent" data-testid="pool-sent">
-      ${t('dataPool.sent', { rows: formatCount(p.rows), bytes: formatBytes(p.bytes), total: formatBytes(p.totalBytes) })}
-    </p>
-    <ol class="pool-states" aria-label=${t('dataPool.stateLabel')} data-testid="pool-states">
-      ${[...jobSteps, outcome ?? 'DONE'].map((step) => {
-        const reached =
-          current !== undefined &&
-          ([...jobSteps, 'DONE', 'ERROR', 'CANCELED'] as string[]).indexOf(current) >=
-            ([...jobSteps] as string[]).indexOf(step);
-        return html`<li
-          class="pool-state ${step === current ? 'pool-state-current' : ''} ${reached ? 'pool-state-reached' : ''} pool-state-${step}"
-          aria-current=${step === current ? 'step' : 'false'}
-        >
-          ${step}
-        </li>`;
-      })}
-    </ol>
+    ${p.phase === 'waiting' ? nothing : renderSent(p, current, outcome)}
     ${
       finished
         ? nothing
         : html`<button type="button" data-testid="pool-cancel" @click=${cancel}>
-            ${t('dataPool.cancel')}
+            ${t(p.phase === 'waiting' ? 'dataPool.cancelWaiting' : 'dataPool.cancel')}
           </button>`
     }
     ${
@@ -103,4 +82,35 @@ export function renderPushProgress(p: PushProgress, cancel: () => void): Templat
         : nothing
     }
   </section>`;
+}
+
+/** Bytes and rows sent, and the job's way through its states. */
+function renderSent(
+  p: PushProgress,
+  current: string | undefined,
+  outcome: string | undefined,
+): TemplateResult {
+  const steps: string[] = [...jobSteps, outcome ?? 'DONE'];
+  const at = current === undefined ? -1 : steps.indexOf(current);
+  return html`<progress
+      max=${Math.max(1, p.totalBytes)}
+      .value=${Math.min(p.bytes, p.totalBytes)}
+      aria-label=${t('dataPool.progressLabel')}
+    ></progress>
+    <p class="pool-sent" data-testid="pool-sent">
+      ${t('dataPool.sent', { rows: formatCount(p.rows), bytes: formatBytes(p.bytes), total: formatBytes(p.totalBytes) })}
+    </p>
+    <ol class="pool-states" aria-label=${t('dataPool.stateLabel')} data-testid="pool-states">
+      ${steps.map(
+        (step, index) =>
+          html`<li
+            class="pool-state ${step === current ? 'pool-state-current' : ''} ${
+              index <= at ? 'pool-state-reached' : ''
+            } pool-state-${step}"
+            aria-current=${step === current ? 'step' : 'false'}
+          >
+            ${step}
+          </li>`,
+      )}
+    </ol>`;
 }

@@ -105,7 +105,7 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.lanes.pushLabel': '{what} übertragen',
   'dataPool.lanes.previewLabel': 'Vorschau: {what}',
   'dataPool.lanes.tableLabel': 'Tabelle für: {what}',
-  'dataPool.lanes.rows': '{rows} Zeilen, Schlüssel {key}',
+  'dataPool.lanes.rows': '{rows} Zeilen, Schlüssel {key}.',
   'dataPool.lanes.empty':
     'Noch ist nichts zwischengespeichert. Öffnen Sie zuerst die Landschaft oder stellen Sie eine Ansicht offline bereit.',
   'dataPool.lanes.more': 'Die ersten {shown} von {rows} Zeilen.',
@@ -116,4 +116,5 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.history.waiting': 'Wartet auf Synchronisierung',
   'dataPool.historyHeading': 'Bisherige Übertragungen dieser Verbindung',
   'dataPool.history.logLines': '{count} Zeilen',
+  'dataPool.cancelWaiting': 'Nicht senden',
 };

@@ -101,7 +101,7 @@ export const dataPoolEn = {
   'dataPool.lanes.pushLabel': 'Push {what}',
   'dataPool.lanes.previewLabel': 'Preview {what}',
   'dataPool.lanes.tableLabel': 'Table for {what}',
-  'dataPool.lanes.rows': '{rows} rows, keyed by {key}',
+  'dataPool.lanes.rows': '{rows} rows, keyed by {key}.',
   'dataPool.lanes.empty':
     'Nothing is cached yet. Browse the landscape or make a view available offline first.',
   'dataPool.lanes.more': 'The first {shown} of {rows} rows.',
@@ -112,4 +112,5 @@ export const dataPoolEn = {
   'dataPool.history.waiting': 'Waiting for sync',
   'dataPool.historyHeading': 'Push history of this connection',
   'dataPool.history.logLines': '{count} lines',
+  'dataPool.cancelWaiting': 'Do not send',
 } as const;
