@@ -146,6 +146,29 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
     }
   });
 
+  test('a 429 on execute is waited out visibly, then the push goes on to DONE', async () => {
+    const rule = world.emulator.faults.add({
+      route: '^/api/v1/data-push/[^/]+/jobs/[^/]+$',
+      method: 'POST',
+      failRate: 1,
+      status: 429,
+      retryAfter: 2,
+      count: 1,
+    });
+    try {
+      await chooseCsv(csvFile('limited.csv', 'id,value\n1,a\n2,b\n'));
+      await page.getByTestId('pool-table-name').fill('limited');
+      await page.getByTestId('pool-start').click();
+      const waiting = page.locator('[data-testid=pool-progress][data-phase=rateLimited]');
+      await waiting.waitFor();
+      assert.match(await page.getByTestId('pool-phase').innerText(), /wait 2 s/);
+      assert.equal(await finalPhase(), 'done');
+      assert.equal((await pool.inspectTable('limited')).length, 2);
+    } finally {
+      world.emulator.faults.remove(rule.id);
+    }
+  });
+
   test('a profile without a data pool says what is missing and leads to Connections', async () => {
     const {
       dataPushKey: _key,
