@@ -46,6 +46,7 @@ function askHarness(question: Omit<Extract<FromChild, { type: 'dialog' }>, 'type
 
 const remoteDialogs: HarnessFileDialogs = {
   chooseBpmnToOpen: () => askHarness({ kind: 'open' }),
+  chooseCsvToOpen: () => askHarness({ kind: 'open' }),
   chooseSaveLocation: (suggestedName, format) => askHarness({ kind: 'save', suggestedName, format }),
 };
 

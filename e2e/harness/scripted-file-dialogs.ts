@@ -28,6 +28,10 @@ export class ScriptedFileDialogs implements HarnessFileDialogs {
     return Promise.resolve(answer);
   }
 
+  chooseCsvToOpen(): Promise<string | null> {
+    return this.chooseBpmnToOpen();
+  }
+
   chooseSaveLocation(suggestedName: string, format: ExportFormat): Promise<string | null> {
     const answer = this.#take();
     this.asked.push({ kind: 'save', suggestedName, format, answer });

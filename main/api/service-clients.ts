@@ -124,6 +124,19 @@ export class ServiceClients {
     return this.#dataPush;
   }
 
+  /** A data-push client on another HTTP client (the app's pushes report their own waits). */
+  dataPushOver(http: HttpClient): DataPushClient {
+    this.#check('dataPush');
+    const f = this.#fields;
+    const prefix = this.#options.dataPushPathPrefix;
+    return new DataPushClient(http, {
+      baseUrl: f.dataPushBaseUrl!,
+      poolId: f.poolId!,
+      key: f.dataPushKey!,
+      ...(prefix ? { pathPrefix: prefix } : {}),
+    });
+  }
+
   #check(serviceInterface: ServiceInterface): void {
     const missing = this.missing(serviceInterface);
     if (missing.length > 0) throw new InterfaceNotConfigured(serviceInterface, missing);

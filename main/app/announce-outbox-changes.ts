@@ -16,6 +16,8 @@ const outboxChanging = [
   'editor.resolve',
   'workspace.transition',
   'workspace.createVersion',
+  'datapool.pushLanes',
+  'datapool.cancel',
 ] as const satisfies readonly RequestChannel[];
 
 type Announce = () => Promise<void>;

@@ -25,6 +25,7 @@ import type { PagePrinter } from '../files/page-printer.ts';
 import { ReportsService } from '../reports/reports-service.ts';
 import { RecentFilesStore } from '../files/recent-files.ts';
 import type { RecentFile } from '../../shared/domain/recent-files.ts';
+import { DataPoolService } from '../datapool/datapool-service.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -81,8 +82,18 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     logger: options.logger,
     secrets: options.secrets,
   });
+  const dataPool = new DataPoolService({
+    session,
+    dialogs: options.fileDialogs,
+    logger: options.logger,
+    dataDir: options.dataDir,
+    culture: () => settings.get().contentCulture,
+    onProgress: (progress) => emitter.emit('datapool.progress', progress),
+  });
   const sync = new SyncService({
     session,
+    // Pushes of Lanes' own tables made offline go out with the outbox.
+    afterPush: () => dataPool.sendWaiting(),
     env,
     culture: () => settings.get().contentCulture,
     logger: options.logger,
@@ -143,6 +154,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       files,
       recentFiles,
       reports,
+      dataPool,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
       ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
     }),

@@ -8,12 +8,21 @@ const FILTERS: Record<ExportFormat, Electron.FileFilter> = {
   pdf: { name: 'PDF', extensions: ['pdf'] },
   csv: { name: 'CSV', extensions: ['csv'] },
 };
+const CSV_FILTER: Electron.FileFilter = { name: 'CSV', extensions: ['csv', 'txt'] };
 
 /** The native open and save dialogs, attached to the app window (sheets on macOS). */
 export function electronFileDialogs(getWindow: () => BrowserWindow | undefined): FileDialogs {
   return {
     async chooseBpmnToOpen() {
       const options: Electron.OpenDialogOptions = { properties: ['openFile'], filters: [FILTERS.bpmn] };
+      const window = getWindow();
+      const result = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    async chooseCsvToOpen() {
+      const options: Electron.OpenDialogOptions = { properties: ['openFile'], filters: [CSV_FILTER] };
       const window = getWindow();
       const result = window
         ? await dialog.showOpenDialog(window, options)

@@ -9,6 +9,7 @@ import type { FileService } from '../files/file-service.ts';
 import type { RecentFilesStore } from '../files/recent-files.ts';
 import type { ReportsService } from '../reports/reports-service.ts';
 import type { HandlerTable } from './handler-table.ts';
+import type { DataPoolService } from '../datapool/datapool-service.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 
 export interface HandlerServices {
@@ -23,6 +24,7 @@ export interface HandlerServices {
   files: FileService;
   recentFiles: RecentFilesStore;
   reports: ReportsService;
+  dataPool: DataPoolService;
   /** The application menu follows the renderer's state; no menu (harness, CLI): nothing to update. */
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** "Restart to update"; absent in builds without an update feed (and in the harness). */
@@ -98,6 +100,18 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       services.menuContext?.(context);
       return {};
     },
+    'datapool.chooseFile': ({ purpose }) => services.dataPool.chooseFile(purpose),
+    'datapool.push': (request) => services.dataPool.push(request),
+    'datapool.previewLanes': ({ kind }) => services.dataPool.previewLanes(kind),
+    'datapool.pushLanes': ({ kind, table }) => services.dataPool.pushLanes(kind, table),
+    'datapool.cancel': async ({ pushId }) => {
+      await services.dataPool.cancel(pushId);
+      return {};
+    },
+    'datapool.pushes': () => services.dataPool.pushes(),
+    'datapool.jobs': () => services.dataPool.jobs(),
+    'datapool.cancelJob': ({ id }) => services.dataPool.cancelJob(id),
+    'datapool.deleteJob': ({ id }) => services.dataPool.deleteJob(id),
     'updates.restart': (request) =>
       services.restartForUpdate?.(request) ?? { restarting: false, blockers: ['notDownloaded'] },
   };

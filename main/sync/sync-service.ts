@@ -16,6 +16,8 @@ export interface SyncServiceOptions {
   culture: () => number;
   logger: Logger;
   onStatus: (status: SyncStatus) => void;
+  /** Work that waits for the service besides the outbox (data-pool pushes made offline). */
+  afterPush?: () => Promise<void>;
 }
 
 /**
@@ -41,7 +43,10 @@ export class SyncService {
     return {
       profile: session?.profile ?? null,
       online: session?.monitor.state ?? 'unknown',
-      queued: count("SELECT COUNT(*) AS n FROM outbox WHERE state IN ('queued', 'sending', 'unknown')"),
+      // Data-pool pushes made offline wait for the service like the outbox does.
+      queued:
+        count("SELECT COUNT(*) AS n FROM outbox WHERE state IN ('queued', 'sending', 'unknown')") +
+        count("SELECT COUNT(*) AS n FROM datapool_pushes WHERE state = 'waiting'"),
       conflicts: count('SELECT COUNT(*) AS n FROM conflicts WHERE resolved_at IS NULL'),
       drafts: count('SELECT COUNT(*) AS n FROM drafts'),
       running: this.#running,
@@ -96,6 +101,7 @@ export class SyncService {
           retrying: report.retrying,
         };
         if (report.pausedBy) this.#lastError = report.pausedBy;
+        await this.#options.afterPush?.();
       }
       if (what.pull) {
         const pulled = await pullInWorker(

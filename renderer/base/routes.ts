@@ -19,7 +19,9 @@ export type Route =
    * Reports: the overview (no facet), a facet's elements (optionally where a
    * field has a value: a bar of the overview) or its hierarchy.
    */
-  | { name: 'reports'; facet?: string; tab?: ReportsTab; field?: string; value?: string };
+  | { name: 'reports'; facet?: string; tab?: ReportsTab; field?: string; value?: string }
+  /** Pushing tables into the tenant's data pool, and the pool's jobs. */
+  | { name: 'dataPool' };
 
 export type ReportsTab = 'elements' | 'hierarchy';
 
@@ -58,6 +60,8 @@ export function formatRoute(route: Route): string {
         return `${base}/elements/${enc(route.field)}/${enc(route.value)}`;
       return base;
     }
+    case 'dataPool':
+      return '#/data-pool';
     case 'editor':
       return route.newDiagram ? '#/editor/new' : '#/editor';
     default:
@@ -83,6 +87,8 @@ export function parseRoute(hash: string): Route {
     case 'profiles':
     case 'about':
       return { name };
+    case 'data-pool':
+      return { name: 'dataPool' };
     case 'editor':
       return a === 'new' ? { name, newDiagram: true } : { name };
     case 'browse':

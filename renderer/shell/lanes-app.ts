@@ -21,7 +21,7 @@ import './update-notice.ts';
 import { renderScreen, sectionOf, type Section } from './screens.ts';
 import '../modeler/editor-workspace.ts';
 
-const sections: readonly Section[] = ['home', 'browse', 'reports', 'profiles', 'editor', 'about'];
+const sections: readonly Section[] = ['home', 'browse', 'reports', 'profiles', 'editor', 'dataPool', 'about'];
 const defaultNavWidth = 200;
 const minNavWidth = 140;
 const maxNavWidth = 400;
@@ -31,6 +31,7 @@ const navLabels = {
   reports: 'reports.nav',
   profiles: 'nav.profiles',
   editor: 'nav.editor',
+  dataPool: 'nav.dataPool',
   about: 'nav.about',
 } as const;
 /** The app shell: header, side navigation, main area, status bar, messages. */

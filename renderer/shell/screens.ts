@@ -15,6 +15,7 @@ import '../profiles/profiles-page.ts';
 import '../navigator/navigator-page.ts';
 import '../element/element-page.ts';
 import '../reports/reports-page.ts';
+import '../datapool/data-pool-page.ts';
 
 /** What every screen may be given. */
 export interface ScreenContext {
@@ -24,7 +25,7 @@ export interface ScreenContext {
 }
 
 /** The navigation entries; a screen highlights the one it belongs to. */
-export type Section = 'home' | 'browse' | 'reports' | 'profiles' | 'editor' | 'about';
+export type Section = 'home' | 'browse' | 'reports' | 'profiles' | 'editor' | 'dataPool' | 'about';
 
 type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
 
@@ -96,6 +97,10 @@ export const screens: ScreenTable = {
         .field=${route.field}
         .value=${route.value}
       ></lanes-reports-page>`,
+  },
+  dataPool: {
+    section: 'dataPool',
+    render: (_route, { client }) => html`<lanes-data-pool-page .client=${client}></lanes-data-pool-page>`,
   },
   about: {
     section: 'about',

@@ -11,6 +11,7 @@ import { modelingAidsDe } from './features/modeling-aids.de.ts';
 import { preflightDe } from './features/preflight.de.ts';
 import { printDe } from './features/print.de.ts';
 import { recentFilesDe } from './features/recent-files.de.ts';
+import { dataPoolDe } from './features/datapool.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -40,6 +41,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...preflightDe,
   ...printDe,
   ...recentFilesDe,
+  ...dataPoolDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

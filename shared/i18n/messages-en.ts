@@ -9,6 +9,7 @@ import { modelingAidsEn } from './features/modeling-aids.en.ts';
 import { preflightEn } from './features/preflight.en.ts';
 import { printEn } from './features/print.en.ts';
 import { recentFilesEn } from './features/recent-files.en.ts';
+import { dataPoolEn } from './features/datapool.en.ts';
 import { editorEn } from './features/editor.en.ts';
 import { elementEn } from './features/element.en.ts';
 import { navigatorEn } from './features/navigator.en.ts';
@@ -42,6 +43,7 @@ export const messagesEn = {
   ...preflightEn,
   ...printEn,
   ...recentFilesEn,
+  ...dataPoolEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -62,6 +62,15 @@ export const requestChannelNames = [
   'files.exportCsv',
   'menu.context',
   'updates.restart',
+  'datapool.chooseFile',
+  'datapool.push',
+  'datapool.previewLanes',
+  'datapool.pushLanes',
+  'datapool.cancel',
+  'datapool.pushes',
+  'datapool.jobs',
+  'datapool.cancelJob',
+  'datapool.deleteJob',
 ] as const;
 export const eventChannelNames = [
   'settings.changed',
@@ -71,6 +80,7 @@ export const eventChannelNames = [
   'files.osOpensWaiting',
   'updates.status',
   'files.recentChanged',
+  'datapool.progress',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

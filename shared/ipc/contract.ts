@@ -68,6 +68,18 @@ import {
   reportHierarchySchema,
 } from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
+import {
+  chooseFileRequestSchema,
+  chosenFileSchema,
+  jobIdRequestSchema,
+  lanesTablePreviewSchema,
+  lanesTableRequestSchema,
+  poolJobSchema,
+  pushLanesRequestSchema,
+  pushStartedSchema,
+  pushProgressSchema,
+  pushRequestSchema,
+} from '../domain/datapool.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
 export * from './channels.ts';
@@ -182,6 +194,24 @@ export const requestChannels = {
   'menu.context': { request: z.object({ tabOpen: z.boolean() }).strict(), response: z.object({}) },
   /** "Restart to update": main restarts only with nothing unsaved and no sync under way. */
   'updates.restart': { request: updateRestartRequestSchema, response: updateRestartResultSchema },
+  /** Asks the data-push service, then opens the CSV dialog; the file is named by a token, null: cancelled. */
+  'datapool.chooseFile': { request: chooseFileRequestSchema, response: chosenFileSchema.nullable() },
+  /** Starts a push of a chosen file; its steps arrive as datapool.progress events. */
+  'datapool.push': { request: pushRequestSchema, response: pushStartedSchema },
+  /** The inventory or the model-quality metrics as they would be pushed now. */
+  'datapool.previewLanes': { request: lanesTableRequestSchema, response: lanesTablePreviewSchema },
+  /** Pushes the inventory or the metrics (DELTA by element id); offline it waits for the next sync. */
+  'datapool.pushLanes': { request: pushLanesRequestSchema, response: pushStartedSchema },
+  'datapool.cancel': {
+    request: z.object({ pushId: z.string().min(1).max(100) }).strict(),
+    response: z.object({}),
+  },
+  /** The profile's push history (kept in its cache) with where each push stands, newest first. */
+  'datapool.pushes': { request: noArguments, response: z.array(pushProgressSchema) },
+  /** The pool's jobs that are not finished (NEW, QUEUED, RUNNING). */
+  'datapool.jobs': { request: noArguments, response: z.array(poolJobSchema) },
+  'datapool.cancelJob': { request: jobIdRequestSchema, response: z.array(poolJobSchema) },
+  'datapool.deleteJob': { request: jobIdRequestSchema, response: z.array(poolJobSchema) },
 } as const satisfies Record<RequestChannel, RequestSpec>;
 
 export const eventChannels = {
@@ -196,6 +226,8 @@ export const eventChannels = {
   'menu.command': z.object({ command: z.enum(menuCommands) }).strict(),
   /** Update check, download progress, ready to install (only in builds with an update feed). */
   'updates.status': updateStatusSchema,
+  /** A data-pool push moved on (a chunk sent, the job's state, a wait, the outcome). */
+  'datapool.progress': pushProgressSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

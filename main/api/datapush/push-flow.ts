@@ -19,6 +19,8 @@ export interface PushOptions {
   /** Overall limit for waiting on execution. */
   timeoutMs?: number;
   onProgress?: (progress: PushProgress) => void;
+  /** The job as created, before any chunk is sent (the app follows and cancels it by id). */
+  onJob?: (job: DataPushJob) => void;
 }
 
 export interface PushProgress {
@@ -27,6 +29,8 @@ export interface PushProgress {
   bytes: number;
   totalBytes: number;
   status?: string;
+  /** Set while execution waits for another job on the same table (409). */
+  targetBusy?: boolean;
 }
 
 export interface PushResult {
@@ -64,6 +68,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     { targetName: options.table, type: options.type, keys: options.keys, columns },
     options.signal,
   );
+  options.onJob?.(job);
   let executing = false;
   try {
     let rows = 0;
@@ -156,6 +161,7 @@ async function executeWhenTargetFree(
         bytes: 0,
         totalBytes: 0,
         status: 'another job on this table is running',
+        targetBusy: true,
       });
       await sleep(POLL_STEADY_MS, undefined, options.signal ? { signal: options.signal } : {});
     }

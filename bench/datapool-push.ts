@@ -1,0 +1,72 @@
+/**
+ * An app-driven push: the main side (createMainServices, as in Electron)
+ * pushes a 1,000,000-row CSV through the data pool screen's channels to an
+ * emulator in another process, following the progress events to DONE. Prints
+ * rows per second and the main side's peak RSS and heap: streaming keeps
+ * them flat, whatever the file's size.
+ */
+import { spawn, execFile } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+async function writeCsv(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('id,name,amount,day\n');
+  for (let i = 1; i <= rows; i++) {
+    const line = `${i},"Customer ${i}, ltd.",${(i * 1.25).toFixed(2)},2026-01-${String((i % 28) + 1).padStart(2, '0')}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+export async function run(rows = 1_000_000): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lanes-datapool-bench-'));
+  const emulator = spawn(
+    process.execPath,
+    [join(here, '../emulator/cli.ts'), '--port', '0', '--seed', 'empty'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  try {
+    const [ready] = (await once(createInterface({ input: emulator.stdout! }), 'line')) as [string];
+    const file = join(dir, `rows-${rows}.csv`);
+    await writeCsv(file, rows);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(here, 'datapool-push-worker.ts'), file, ready],
+      {
+        maxBuffer: 1 << 20,
+      },
+    );
+    const result = JSON.parse(stdout) as {
+      rows: number;
+      ms: number;
+      events: number;
+      maxRssMb: number;
+      peakHeapMb: number;
+    };
+    const mb = statSync(file).size / 1e6;
+    console.log(
+      `app-driven push of ${rows} rows (${mb.toFixed(0)} MB): ${(result.rows / (result.ms / 1000)).toFixed(0)} rows/s, ` +
+        `${(result.ms / 1000).toFixed(1)} s, ${result.events} progress events, ` +
+        `main side peak RSS ${result.maxRssMb.toFixed(0)} MB, peak heap ${result.peakHeapMb.toFixed(0)} MB`,
+    );
+  } finally {
+    emulator.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = Number(process.argv[2]);
+  await run(rows > 0 ? rows : undefined);
+}

@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { inferColumns } from '../api/datapush/column-inference.ts';
+import { splitCsvRecord } from '../api/datapush/csv-chunks.ts';
+import type { ColumnTransport } from '../../shared/domain/datapush.ts';
+
+export interface CsvPreview {
+  bytes: number;
+  header: string[];
+  rows: string[][];
+  columns: ColumnTransport[];
+}
+
+/** Only the start of the file is read: enough rows to infer types, never the whole file. */
+const PREVIEW_BYTES = 512 * 1024;
+const SAMPLE_ROWS = 1000;
+
+/**
+ * The header, the first rows and the inferred columns of a CSV file, from its
+ * first half megabyte. A column called `id` is suggested as the key.
+ */
+export async function previewCsv(path: string, shownRows: number): Promise<CsvPreview> {
+  const bytes = (await stat(path)).size;
+  const pieces: Buffer[] = [];
+  for await (const piece of createReadStream(path, { start: 0, end: PREVIEW_BYTES - 1 }))
+    pieces.push(piece as Buffer);
+  const text = Buffer.concat(pieces)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const complete = bytes <= PREVIEW_BYTES;
+  const records = splitRecords(text);
+  // A record cut off by the preview's end is not shown or sampled.
+  if (!complete) records.pop();
+  const [headerLine, ...rest] = records.filter((record) => record !== '');
+  if (headerLine === undefined) throw new EmptyFileError();
+  const header = splitCsvRecord(headerLine);
+  const sample = rest.slice(0, SAMPLE_ROWS).map((record) => splitCsvRecord(record));
+  const keys = header.includes('id') ? ['id'] : [];
+  return { bytes, header, rows: sample.slice(0, shownRows), columns: inferColumns(header, sample, keys) };
+}
+
+export class EmptyFileError extends Error {}
+
+/** Records, respecting quoted fields that span lines. */
+function splitRecords(text: string): string[] {
+  const records: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 0x22) quoted = !quoted;
+    else if (char === 0x0a && !quoted) {
+      records.push(text.slice(start, i).replace(/\r$/, ''));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) records.push(text.slice(start).replace(/\r$/, ''));
+  return records;
+}

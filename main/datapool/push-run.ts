@@ -1,0 +1,122 @@
+import { CsvShapeError, EmptyCsvError } from '../api/datapush/csv-chunks.ts';
+import type { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
+import { isApiError } from '../api/http/api-errors.ts';
+import type { Logger } from '../log/logger.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { ColumnTransport, DataPushJob } from '../../shared/domain/datapush.ts';
+import type { PushProgress } from '../../shared/domain/datapool.ts';
+import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
+
+export interface LocalFile {
+  path: string;
+  /** What the user calls it (the file name, or "inventory"): messages never show the path. */
+  name: string;
+  bytes: number;
+}
+
+export interface PushSpec {
+  file: LocalFile;
+  deleted?: LocalFile | undefined;
+  table: string;
+  mode: 'DELTA' | 'REPLACE';
+  keys: string[];
+  columns: ColumnTransport[];
+  rowsPerChunk: number;
+}
+
+export type ProgressUpdate = (patch: Partial<PushProgress>) => void;
+
+/**
+ * One push through the push flow (create, stream chunks, execute, follow),
+ * told step by step to `update`, ending in done, failed (with the job's bad
+ * rows by file line and its log) or canceled. Never throws.
+ */
+export async function runPush(
+  client: DataPushClient,
+  spec: PushSpec,
+  signal: AbortSignal,
+  update: ProgressUpdate,
+  current: () => PushProgress,
+  logger: Logger,
+): Promise<void> {
+  const finish = (patch: Partial<PushProgress>): void =>
+    update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
+  try {
+    const result = await pushTable(client, {
+      file: spec.file.path,
+      table: spec.table,
+      keys: spec.keys,
+      type: spec.mode,
+      columns: spec.columns.map((c) => ({ ...c, pkField: spec.keys.includes(c.columnName) })),
+      ...(spec.deleted ? { deletedFile: spec.deleted.path } : {}),
+      rowsPerChunk: spec.rowsPerChunk,
+      signal,
+      onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
+      onProgress: (progress) => update(progressPatch(progress, current())),
+    });
+    finish({
+      phase: 'done',
+      status: 'DONE',
+      rows: result.rows,
+      bytes: current().totalBytes,
+      logs: result.job.logs,
+    });
+  } catch (error) {
+    const jobId = current().jobId;
+    const job = jobId ? await client.getJob(jobId).catch(() => undefined) : undefined;
+    const { badRows, other } = splitJobLogs(job?.logs ?? [], spec.rowsPerChunk);
+    const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
+    if (shapeRow) badRows.push(shapeRow);
+    if (signal.aborted || isApiError(error, 'api.cancelled') || job?.status === 'CANCELED') {
+      finish({ phase: 'canceled', ...(job ? { status: job.status } : {}), logs: other });
+      return;
+    }
+    if (job?.status === 'DONE') {
+      finish({ phase: 'done', status: 'DONE', logs: other });
+      return;
+    }
+    logger.warn(`datapool: push to ${spec.table} failed`, (error as Error).message);
+    // A job that ended in ERROR speaks through its log (bad rows, summary); repeating it as an error says nothing new.
+    finish({
+      phase: 'failed',
+      ...(job ? { status: job.status } : {}),
+      badRows,
+      logs: other,
+      ...(job?.status === 'ERROR' && (badRows.length > 0 || other.length > 0)
+        ? {}
+        : { error: errorDataOf(error, spec.file) }),
+    });
+  }
+}
+
+function progressPatch(progress: FlowProgress, current: PushProgress): Partial<PushProgress> {
+  switch (progress.phase) {
+    case 'upload':
+      return {
+        phase: 'uploading',
+        rows: progress.rows,
+        bytes: progress.bytes,
+        totalBytes: progress.totalBytes,
+      };
+    case 'upload-deleted':
+      return { phase: 'uploadingDeleted' };
+    case 'execute':
+      return { phase: 'executing', rows: progress.rows, bytes: current.totalBytes };
+    case 'wait':
+      if (progress.targetBusy) return { phase: 'targetBusy', waitMs: 2000 };
+      return {
+        phase: 'following',
+        status: progress.status as DataPushJob['status'],
+        waitMs: undefined,
+      } as Partial<PushProgress>;
+  }
+}
+
+function errorDataOf(error: unknown, file: LocalFile): NonNullable<PushProgress['error']> {
+  if (error instanceof LanesError) return error.toData();
+  const reason = error instanceof Error ? error.message.split(file.path).join(file.name) : String(error);
+  if (error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError)
+    return { code: 'file.unreadable', message: reason, params: { path: file.name, reason }, details: [] };
+  return { code: 'internal', message: reason, params: {}, details: [] };
+}
