@@ -95,10 +95,15 @@ export async function buildAll(
       target: 'node22',
       external: ['electron'],
     }),
+    // Split: the landscape starts from app.js alone; the editor, compare and conflict views (bpmn-js and
+    // friends) are chunks under chunks/ that renderer/shell/lazy-views.ts imports when first needed.
+    // All CSS still lands in app.css (esbuild adds the chunks' CSS to their entry's), so index.html is unchanged.
     build({
       ...common,
-      entryPoints: [join(root, 'renderer/app.ts')],
-      outfile: join(out, 'renderer/app.js'),
+      entryPoints: { app: join(root, 'renderer/app.ts') },
+      outdir: join(out, 'renderer'),
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       platform: 'browser',
       format: 'esm',
       target: 'chrome130',

@@ -2,6 +2,7 @@ import { menuEn } from './features/menu.en.ts';
 import { updatesEn } from './features/updates.en.ts';
 import { compareEn } from './features/compare.en.ts';
 import { quitEn } from './features/quit.en.ts';
+import { lazyViewsEn } from './features/lazy-views.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
 import { modelingAidsEn } from './features/modeling-aids.en.ts';
@@ -29,6 +30,7 @@ export const messagesEn = {
   ...editorEn,
   ...compareEn,
   ...quitEn,
+  ...lazyViewsEn,
   ...menuEn,
   ...updatesEn,
   ...securityEn,
