@@ -66,6 +66,8 @@ export class ServerDiagramView extends LightElement {
   #natural: NaturalSize | null = null;
   #resize: ResizeObserver | null = null;
   #panning: HTMLElement | null = null;
+  /** The SVG just loaded was sized fitted before it was drawn: the next update need not measure again. */
+  #sizedBeforeInsert = false;
 
   constructor() {
     super();
@@ -122,7 +124,10 @@ export class ServerDiagramView extends LightElement {
       });
       this.#resize.observe(canvas);
     }
-    this.#applyZoom();
+    // Measuring now would force a layout of the whole new SVG before its first paint; the resize
+    // observer corrects the fit if the canvas changed size (a scroll bar) once it is drawn.
+    if (this.#sizedBeforeInsert) this.#sizedBeforeInsert = false;
+    else this.#applyZoom();
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -163,10 +168,17 @@ export class ServerDiagramView extends LightElement {
     this.loading = false;
     this.failed = !imported.ok;
     this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
-    this.svg = imported.ok ? this.#prepare(imported.svg) : null;
-    this.#natural = this.svg ? naturalSize(this.svg) : null;
-    // A new diagram or layout opens fitted.
+    const svg = imported.ok ? this.#prepare(imported.svg) : null;
+    this.#natural = svg ? naturalSize(svg) : null;
+    // A new diagram or layout opens fitted: sized before it enters the page, so it is laid out once.
     this.scale = null;
+    if (svg && this.#natural) {
+      this.shownScale = this.#fitted();
+      applyScale(svg, this.#natural, this.shownScale);
+      svg.dataset.zoom = 'fit';
+      this.#sizedBeforeInsert = true;
+    }
+    this.svg = svg;
     // The page reported where the element came from; a render from the cache may be older than that.
     if (diagram.source === 'cache')
       this.dispatchEvent(
