@@ -7,6 +7,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
+import { LazyViews } from './lazy-chunks.ts';
 import './lazy-views.css';
 
 export type LazyView = 'editor' | 'compare' | 'conflict';
@@ -18,63 +19,18 @@ const importers: Record<LazyView, () => Promise<unknown>> = {
   conflict: () => import('../compare/conflict-view.ts'),
 };
 
-export type LazyState = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** Which chunks are loaded; one per page, shared by everyone who asks. */
-export class LazyViews {
-  readonly #states = new Map<LazyView, LazyState>();
-  readonly #pending = new Map<LazyView, Promise<boolean>>();
-  readonly #listeners = new Set<() => void>();
-  readonly #importers: Record<LazyView, () => Promise<unknown>>;
-
-  constructor(load: Record<LazyView, () => Promise<unknown>> = importers) {
-    this.#importers = load;
-  }
-
-  state(view: LazyView): LazyState {
-    return this.#states.get(view) ?? 'idle';
-  }
-
-  /** Called whenever a chunk starts, finishes or fails loading. */
-  subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** Loads the view's chunk once (again after a failure); true when its elements are defined. */
-  load(view: LazyView): Promise<boolean> {
-    if (this.state(view) === 'ready') return Promise.resolve(true);
-    const pending = this.#pending.get(view);
-    if (pending) return pending;
-    const loading = this.#importers[view]().then(
-      () => this.#settle(view, 'ready'),
-      () => this.#settle(view, 'failed'),
-    );
-    this.#pending.set(view, loading);
-    this.#set(view, 'loading');
-    return loading;
-  }
-
-  #settle(view: LazyView, state: 'ready' | 'failed'): boolean {
-    this.#pending.delete(view);
-    this.#set(view, state);
-    return state === 'ready';
-  }
-
-  #set(view: LazyView, state: LazyState): void {
-    this.#states.set(view, state);
-    for (const listener of this.#listeners) listener();
-  }
-}
-
-export const lazyViews = new LazyViews();
+export const lazyViews = new LazyViews<LazyView>(importers);
 
 /**
  * The view when its chunk is loaded; otherwise starts loading it and shows
  * the loading state (visible only if loading takes a moment: see the CSS) or
  * the error with a Try again button.
  */
-export function renderLazy(view: LazyView, draw: () => TemplateResult, views = lazyViews): unknown {
+export function renderLazy(
+  view: LazyView,
+  draw: () => TemplateResult,
+  views: LazyViews<LazyView> = lazyViews,
+): unknown {
   const state = views.state(view);
   if (state === 'ready') return draw();
   if (state === 'idle') void views.load(view);
