@@ -5,7 +5,8 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
-import { importServerSvg } from './svg-import.ts';
+import { importServerSvg, type SvgImport } from './svg-import.ts';
+import { DEFAULT_LAYOUT, type DiagramPrefetch } from './diagram-prefetch.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import {
@@ -37,6 +38,7 @@ export class ServerDiagramView extends LightElement {
     culture: { attribute: false },
     facet: { attribute: false },
     shapes: { attribute: false },
+    prefetch: { attribute: false },
     layout: { state: true },
     svg: { state: true },
     loading: { state: true },
@@ -52,6 +54,8 @@ export class ServerDiagramView extends LightElement {
   declare facet: string;
   /** The content list: which facet each shape's element lives in. */
   declare shapes: readonly ContentShape[] | null;
+  /** The element page's background fetch of the first layout, taken by the first load. */
+  declare prefetch: DiagramPrefetch | null;
   declare layout: LayoutKey;
   declare svg: SVGSVGElement | null;
   declare loading: boolean;
@@ -71,7 +75,8 @@ export class ServerDiagramView extends LightElement {
 
   constructor() {
     super();
-    this.layout = 'horizontal';
+    this.layout = DEFAULT_LAYOUT;
+    this.prefetch = null;
     this.svg = null;
     this.loading = false;
     this.failed = false;
@@ -140,12 +145,16 @@ export class ServerDiagramView extends LightElement {
     const request = ++this.#request;
     this.loading = true;
     let diagram: ServerDiagram;
+    let imported: SvgImport | undefined;
     try {
-      diagram = await this.client.request('workspace.diagram', {
-        id: this.diagramId,
-        layout: this.layout,
-        culture: this.culture,
-      });
+      const prefetched = this.prefetch?.take(this.diagramId, this.culture, this.layout);
+      if (prefetched) ({ diagram, imported } = await prefetched);
+      else
+        diagram = await this.client.request('workspace.diagram', {
+          id: this.diagramId,
+          layout: this.layout,
+          culture: this.culture,
+        });
     } catch (error) {
       if (request !== this.#request) return;
       this.loading = false;
@@ -164,7 +173,7 @@ export class ServerDiagramView extends LightElement {
       return;
     }
     if (request !== this.#request) return;
-    const imported = importServerSvg(diagram.svg);
+    imported ??= importServerSvg(diagram.svg);
     this.loading = false;
     this.failed = !imported.ok;
     this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
