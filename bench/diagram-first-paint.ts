@@ -3,8 +3,10 @@
  * process, with the service failing (503) after a first, online visit filled
  * the cache. Needs a build (`npm run build`).
  *
- * - Diagram tab: on the process's element page, the Diagram tab is clicked →
- *   the frame after the SVG entered the DOM.
+ * - Diagram tab: on the process's element page, the Diagram tab is clicked as
+ *   soon as it is shown → the frame after the SVG entered the DOM. (The page
+ *   fetches and imports the first layout in idle time, diagram-prefetch.ts; a
+ *   click before that is done waits for it, and that wait is measured.)
  * - Editor preview: the hash is set to the process's editor route → the frame
  *   after the cached rendering entered the DOM, once with the editor's chunk
  *   not loaded yet (page reloaded, editor opened at once: the chunk loads
