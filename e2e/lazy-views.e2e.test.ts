@@ -60,6 +60,29 @@ describe('views loaded on first use (renderer code splitting)', () => {
     assert.deepEqual(world.harness.pageErrors, []);
   });
 
+  test('a menu command that arrives before the editor chunk is loaded waits for it, then acts', async () => {
+    world ??= await startDemoWorld({ browser });
+    const { page } = world.harness;
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(EDITOR_CHUNK, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => (location.hash = '#/browse/processes/processList'));
+    await page.reload();
+    await page.locator('[data-testid=nav-row]').first().waitFor();
+    world.harness.emit('menu.command', { command: 'newDiagram' });
+    // The chunk is asked for, and held: no workspace yet, the landscape stays.
+    await page.waitForRequest(EDITOR_CHUNK);
+    assert.equal(await page.locator('lanes-editor-workspace').count(), 0);
+    release!();
+    await page.locator('lanes-editor-workspace:not([hidden]) [data-testid=editor-tab]').waitFor();
+    assert.equal(await page.locator('[data-testid=editor-tab]').count(), 1, 'one new diagram');
+    assert.match(await page.evaluate(() => location.hash), /^#\/editor/);
+    await page.unroute(EDITOR_CHUNK);
+  });
+
   test('a slow editor chunk shows a loading state; one that fails says so, and Try again loads it', async () => {
     world ??= await startDemoWorld({ browser });
     const { page } = world.harness;
