@@ -95,12 +95,14 @@ export async function buildAll(
       target: 'node22',
       external: ['electron'],
     }),
+    // Split: the landscape starts from app.js alone; the editor, compare and conflict views (bpmn-js and
+    // friends) are chunks under chunks/ that renderer/shell/lazy-views.ts imports when first needed, as is
+    // chart.js for the Reports overview.
+    // All CSS still lands in app.css (esbuild adds the chunks' CSS to their entry's), so index.html is unchanged.
     build({
       ...common,
-      entryPoints: [join(root, 'renderer/app.ts')],
+      entryPoints: { app: join(root, 'renderer/app.ts') },
       outdir: join(out, 'renderer'),
-      entryNames: '[name]',
-      // What is imported with import() (chart.js for the Reports overview) loads when used, not at start.
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       platform: 'browser',

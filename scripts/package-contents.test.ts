@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildAll, type ExternalImports } from './build.ts';
@@ -134,6 +134,36 @@ test('every module the main bundle, the preload, the sync worker and the emulato
     mainBundle.includes('better-sqlite3') && mainBundle.includes('electron-updater'),
     'the scan finds the externals',
   );
+});
+
+/**
+ * The renderer's scripts as the page loads them: app.js and, followed from it, every chunk it
+ * imports statically or with import() (the editor, compare and conflict views), relative to dist/renderer.
+ */
+function rendererScripts(rendererDir: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string): void => {
+    if (found.has(file)) return;
+    found.add(file);
+    const text = readFileSync(join(rendererDir, file), 'utf8');
+    for (const [, target] of text.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*["'](\.\.?\/[^"']+\.js)["']/g))
+      visit(posix.join(posix.dirname(file), target!));
+  };
+  visit('app.js');
+  return [...found].sort();
+}
+
+test('the renderer ships with every chunk it loads, and the editor is a chunk of its own', () => {
+  const scripts = rendererScripts(join(builtDist, 'renderer'));
+  const chunks = scripts.filter((file) => file.startsWith('chunks/'));
+  assert.ok(
+    chunks.some((file) => /^chunks\/editor-workspace-[\w-]+\.js$/.test(file)),
+    `the editor workspace is loaded as a chunk: ${scripts.join(', ')}`,
+  );
+  const missing = scripts.filter((file) => !shipped.files.includes(`dist/renderer/${file}`));
+  assert.deepEqual(missing, [], 'every renderer script the page can load is in the package');
+  // The start bundle must not carry bpmn-js: the landscape starts without it.
+  assert.doesNotMatch(readFileSync(join(builtDist, 'renderer', 'app.js'), 'utf8'), /djs-container/);
 });
 
 test('the check fails when `files` leaves out what a bundle needs', () => {

@@ -11,7 +11,7 @@ import type {
 } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { sanitizeSvg } from '../svg/sanitize-svg.ts';
+import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
 import type { CurrentSession } from '../session/current-session.ts';
 import { SessionReadsRegistry } from '../session/session-reads.ts';
 import { assertBpmnDocument, assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
@@ -70,7 +70,7 @@ export class EditorService {
       const cached = store.render(key.id, key.culture, layout);
       if (!cached) continue;
       try {
-        return { svg: sanitizeSvg(cached.value).svg, fetchedAt: cached.fetchedAt };
+        return { svg: sanitizedSvgs.sanitize(cached.value).svg, fetchedAt: cached.fetchedAt };
       } catch (error) {
         this.#options.logger.warn(`The cached ${layout} rendering of ${key.id} is not a usable SVG`, error);
       }

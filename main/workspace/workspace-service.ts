@@ -14,7 +14,8 @@ import type {
 import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts';
 import type { elementsRequestSchema, pinTargetSchema } from '../../shared/domain/workspace.ts';
 import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
-import { sanitizeSvg, SvgTooLargeError } from '../svg/sanitize-svg.ts';
+import { SvgTooLargeError } from '../svg/sanitize-svg.ts';
+import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
 import { BODY_LIMITS } from '../api/http/body-limits.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession } from '../session/current-session.ts';
@@ -132,7 +133,7 @@ export class WorkspaceService {
     }
     const { value, source, fetchedAt } = read;
     try {
-      const { svg, removed } = sanitizeSvg(value);
+      const { svg, removed } = sanitizedSvgs.sanitize(value);
       return { svg, removed, source, fetchedAt };
     } catch (cause) {
       if (cause instanceof SvgTooLargeError)

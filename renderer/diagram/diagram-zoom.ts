@@ -40,9 +40,12 @@ export function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }
 
+/** Sets the size for `scale`; an unchanged size is not set again (that would lay a big SVG out anew). */
 export function applyScale(svg: SVGSVGElement, natural: NaturalSize, scale: number): void {
-  svg.setAttribute('width', String(Math.round(natural.width * scale)));
-  svg.setAttribute('height', String(Math.round(natural.height * scale)));
+  const width = String(Math.round(natural.width * scale));
+  const height = String(Math.round(natural.height * scale));
+  if (svg.getAttribute('width') !== width) svg.setAttribute('width', width);
+  if (svg.getAttribute('height') !== height) svg.setAttribute('height', height);
 }
 
 /** Dragging the background (not a shape) scrolls the container: pan as in the editor. */

@@ -5,7 +5,8 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
-import { importServerSvg } from './svg-import.ts';
+import { importServerSvg, type SvgImport } from './svg-import.ts';
+import { DEFAULT_LAYOUT, type DiagramPrefetch } from './diagram-prefetch.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import {
@@ -37,6 +38,7 @@ export class ServerDiagramView extends LightElement {
     culture: { attribute: false },
     facet: { attribute: false },
     shapes: { attribute: false },
+    prefetch: { attribute: false },
     layout: { state: true },
     svg: { state: true },
     loading: { state: true },
@@ -52,6 +54,8 @@ export class ServerDiagramView extends LightElement {
   declare facet: string;
   /** The content list: which facet each shape's element lives in. */
   declare shapes: readonly ContentShape[] | null;
+  /** The element page's background fetch of the first layout, taken by the first load. */
+  declare prefetch: DiagramPrefetch | null;
   declare layout: LayoutKey;
   declare svg: SVGSVGElement | null;
   declare loading: boolean;
@@ -66,10 +70,13 @@ export class ServerDiagramView extends LightElement {
   #natural: NaturalSize | null = null;
   #resize: ResizeObserver | null = null;
   #panning: HTMLElement | null = null;
+  /** The SVG just loaded was sized fitted before it was drawn: the next update need not measure again. */
+  #sizedBeforeInsert = false;
 
   constructor() {
     super();
-    this.layout = 'horizontal';
+    this.layout = DEFAULT_LAYOUT;
+    this.prefetch = null;
     this.svg = null;
     this.loading = false;
     this.failed = false;
@@ -122,7 +129,10 @@ export class ServerDiagramView extends LightElement {
       });
       this.#resize.observe(canvas);
     }
-    this.#applyZoom();
+    // Measuring now would force a layout of the whole new SVG before its first paint; the resize
+    // observer corrects the fit if the canvas changed size (a scroll bar) once it is drawn.
+    if (this.#sizedBeforeInsert) this.#sizedBeforeInsert = false;
+    else this.#applyZoom();
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -135,12 +145,16 @@ export class ServerDiagramView extends LightElement {
     const request = ++this.#request;
     this.loading = true;
     let diagram: ServerDiagram;
+    let imported: SvgImport | undefined;
     try {
-      diagram = await this.client.request('workspace.diagram', {
-        id: this.diagramId,
-        layout: this.layout,
-        culture: this.culture,
-      });
+      const prefetched = this.prefetch?.take(this.diagramId, this.culture, this.layout);
+      if (prefetched) ({ diagram, imported } = await prefetched);
+      else
+        diagram = await this.client.request('workspace.diagram', {
+          id: this.diagramId,
+          layout: this.layout,
+          culture: this.culture,
+        });
     } catch (error) {
       if (request !== this.#request) return;
       this.loading = false;
@@ -159,14 +173,21 @@ export class ServerDiagramView extends LightElement {
       return;
     }
     if (request !== this.#request) return;
-    const imported = importServerSvg(diagram.svg);
+    imported ??= importServerSvg(diagram.svg);
     this.loading = false;
     this.failed = !imported.ok;
     this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
-    this.svg = imported.ok ? this.#prepare(imported.svg) : null;
-    this.#natural = this.svg ? naturalSize(this.svg) : null;
-    // A new diagram or layout opens fitted.
+    const svg = imported.ok ? this.#prepare(imported.svg) : null;
+    this.#natural = svg ? naturalSize(svg) : null;
+    // A new diagram or layout opens fitted: sized before it enters the page, so it is laid out once.
     this.scale = null;
+    if (svg && this.#natural) {
+      this.shownScale = this.#fitted();
+      applyScale(svg, this.#natural, this.shownScale);
+      svg.dataset.zoom = 'fit';
+      this.#sizedBeforeInsert = true;
+    }
+    this.svg = svg;
     // The page reported where the element came from; a render from the cache may be older than that.
     if (diagram.source === 'cache')
       this.dispatchEvent(

@@ -10,6 +10,7 @@ import { renderHeader } from './element-header.ts';
 import { renderInfo } from './info-section.ts';
 import { renderRelated } from './related-section.ts';
 import '../diagram/server-diagram.ts';
+import { DiagramPrefetch } from '../diagram/diagram-prefetch.ts';
 import './element-print.ts';
 import './release-actions.ts';
 import './versions-section.ts';
@@ -51,6 +52,7 @@ export class ElementPageView extends LightElement {
   #unsubscribe: (() => void) | undefined;
   #subscribedTo: LanesClient | undefined;
   #queued: number | undefined;
+  #diagramPrefetch: DiagramPrefetch | null = null;
 
   constructor() {
     super();
@@ -129,11 +131,29 @@ export class ElementPageView extends LightElement {
   #show(page: ElementPage): void {
     this.page = page;
     if (!tabsOf(page).includes(this.tab)) this.tab = 'attributes';
+    this.#prefetchDiagram(page);
     this.dispatchEvent(
       new CustomEvent('freshness', {
         detail: { source: page.source, fetchedAt: page.fetchedAt },
         bubbles: true,
       }),
+    );
+  }
+
+  /**
+   * The Diagram tab's rendering, fetched and imported in idle time while the
+   * page is read, so the tab opens drawing at once (diagram-prefetch.ts).
+   */
+  #prefetchDiagram(page: ElementPage): void {
+    this.#diagramPrefetch = null;
+    if (this.tab === 'diagram' || !tabsOf(page).includes('diagram')) return;
+    const request = this.#request;
+    requestIdleCallback(
+      () => {
+        if (request !== this.#request || !this.client || this.tab === 'diagram') return;
+        this.#diagramPrefetch = new DiagramPrefetch(this.client, page.element.id, this.culture);
+      },
+      { timeout: 500 },
     );
   }
 
@@ -164,6 +184,7 @@ export class ElementPageView extends LightElement {
           .culture=${this.culture}
           .facet=${page.facet}
           .shapes=${page.content}
+          .prefetch=${this.#diagramPrefetch}
         ></lanes-server-diagram>`;
       case 'versions':
         return html`<lanes-versions-section .client=${this.client} .page=${page}></lanes-versions-section>`;

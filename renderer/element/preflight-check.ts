@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { lintErrors, type LintError } from './lint-diagram.ts';
+import type { LintError } from './lint-diagram.ts';
 import { preflightFindings, type PreflightFinding } from './release-preflight.ts';
 import './preflight.css';
 
@@ -35,6 +35,8 @@ export async function runPreflight(
     }
     if (facts?.xml) {
       try {
+        // bpmnlint and bpmn-moddle load with the first check, not with the landscape (a chunk of their own).
+        const { lintErrors } = await import('./lint-diagram.ts');
         lint = await lintErrors(facts.xml);
       } catch (error) {
         lint = firstLine(error);

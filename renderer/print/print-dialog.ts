@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { paperSizes, type PaperSize } from '../../shared/domain/print.ts';
+import { paperSizes, type PaperSize } from '../../shared/domain/paper.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';

@@ -5,7 +5,8 @@
  * CSSOM (the CSP allows no inline styles). The diagram is an <img> of the
  * SVG from a blob: URL: nothing in it runs, and Chromium prints it as vectors.
  */
-import { sheetMm, type PrintRequest } from '../../shared/domain/print.ts';
+import { sheetMm } from '../../shared/domain/paper.ts';
+import type { PrintRequest } from '../../shared/domain/print.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import type { PrintHeader } from './print-header.ts';
 import './print.css';

@@ -1,10 +1,5 @@
-import {
-  plainFieldNames,
-  reportingRegions,
-  secretFieldNames,
-  type ProfileSave,
-  type ProfileSummary,
-} from '../../shared/domain/profiles.ts';
+import { plainFieldNames, reportingRegions, secretFieldNames } from '../../shared/domain/profile-fields.ts';
+import type { ProfileSave, ProfileSummary } from '../../shared/domain/profiles.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 
 export type PlainField = (typeof plainFieldNames)[number];

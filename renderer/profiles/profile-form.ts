@@ -1,10 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import {
-  insecureUrlFields,
-  reportingRegions,
-  type ProfileSave,
-  type ProfileSummary,
-} from '../../shared/domain/profiles.ts';
+import { insecureUrlFields, reportingRegions } from '../../shared/domain/profile-fields.ts';
+import type { ProfileSave, ProfileSummary } from '../../shared/domain/profiles.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';

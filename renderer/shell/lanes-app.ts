@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
-import { contentCultures, uiLanguages, type Settings } from '../../shared/domain/settings.ts';
+import { contentCultures, uiLanguages } from '../../shared/domain/languages.ts';
+import type { Settings } from '../../shared/domain/settings.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { connectToMain, type LanesClient } from '../bridge/lanes-client.ts';
 import { setUiLanguage, t } from '../i18n/locale-controller.ts';
@@ -19,7 +20,7 @@ import './notification-area.ts';
 import './sync-status.ts';
 import './update-notice.ts';
 import { renderScreen, sectionOf, type Section } from './screens.ts';
-import '../modeler/editor-workspace.ts';
+import { lazyViews, renderLazy } from './lazy-views.ts';
 
 const sections: readonly Section[] = ['home', 'browse', 'reports', 'profiles', 'editor', 'dataPool', 'about'];
 const defaultNavWidth = 200;
@@ -52,10 +53,16 @@ export class LanesApp extends LightElement {
   #unsubscribe: (() => void)[] = [];
   /** The navigation's width while its handle is dragged (stored when it stops). */
   #navDragWidth: number | null = null;
+  /**
+   * Whether the editor workspace is drawn: from its first use on (or once the
+   * app has settled after start), then on every route, so tabs outlive navigation.
+   */
+  #editorWanted = false;
 
   constructor() {
     super();
     this.route = parseRoute(location.hash);
+    this.#editorWanted = isEditorRoute(this.route);
     this.notices = [];
     this.freshness = null;
     this.addEventListener('lanes-error', (event) =>
@@ -76,6 +83,7 @@ export class LanesApp extends LightElement {
 
   readonly #onHashChange = (): void => {
     this.route = parseRoute(location.hash);
+    if (isEditorRoute(this.route)) this.#wantEditor();
     // The full-screen canvas belongs to the editor; elsewhere the header and navigation are back.
     if (!isEditorRoute(this.route)) setCanvasFullScreen(false);
     if (this.route.name === 'browse' && this.route.facet) this.#lastLandscape = this.route;
@@ -102,6 +110,8 @@ export class LanesApp extends LightElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
     window.addEventListener('keydown', this.#onKeyDown);
+    this.#unsubscribe.push(lazyViews.subscribe(() => this.requestUpdate()));
+    this.#warmEditorWhenSettled();
     try {
       this.#client = connectToMain();
       workbench.connect(this.#client);
@@ -109,11 +119,13 @@ export class LanesApp extends LightElement {
       this.#showError(toErrorData(error));
       return;
     }
-    this.#unsubscribe = [
+    this.#unsubscribe.push(
       this.#client.on('settings.changed', (settings) => this.#applySettings(settings)),
-      this.#client.on('menu.command', ({ command }) => this.#onMenuCommand(command)),
+      this.#client.on('menu.command', ({ command }) => void this.#onMenuCommand(command)),
+      // Files from the OS open in the workspace, which takes them once it is drawn.
+      this.#client.on('files.osOpensWaiting', () => this.#wantEditor()),
       workbench.subscribe(() => this.requestUpdate()),
-    ];
+    );
     this.#client.request('settings.get', {}).then(
       (settings) => this.#applySettings(settings),
       (error: unknown) => this.#showError(toErrorData(error)),
@@ -129,9 +141,31 @@ export class LanesApp extends LightElement {
   }
 
   /** The application menu: About is a place of the shell; everything else belongs to the editor's tabs. */
-  #onMenuCommand(command: MenuCommand): void {
-    if (command === 'showAbout') this.#go({ name: 'about' });
-    else this.querySelector<EditorWorkspace>('lanes-editor-workspace')?.runMenuCommand(command);
+  async #onMenuCommand(command: MenuCommand): Promise<void> {
+    if (command === 'showAbout') return this.#go({ name: 'about' });
+    this.#wantEditor();
+    if (!(await lazyViews.load('editor'))) return this.#go({ name: 'editor' });
+    await this.updateComplete;
+    this.querySelector<EditorWorkspace>('lanes-editor-workspace')?.runMenuCommand(command);
+  }
+
+  #wantEditor(): void {
+    if (this.#editorWanted) return;
+    this.#editorWanted = true;
+    void lazyViews.load('editor');
+    this.requestUpdate();
+  }
+
+  /**
+   * The editor's chunk is loaded, and its workspace drawn (hidden), about a
+   * second after the page has loaded, when the browser is idle: the first
+   * open is quicker then, and files handed over on the command line (waiting
+   * in main since before the page existed) open without a visit to the editor.
+   */
+  #warmEditorWhenSettled(): void {
+    const warm = (): void => void setTimeout(() => requestIdleCallback(() => this.#wantEditor()), 1000);
+    if (document.readyState === 'complete') warm();
+    else window.addEventListener('load', warm, { once: true });
   }
 
   #applySettings(settings: Settings): void {
@@ -270,21 +304,30 @@ export class LanesApp extends LightElement {
               })
         }
       </nav>
-      <main class="shell-main">
-        ${this.#renderView()}
-        <lanes-editor-workspace
-          ?hidden=${!isEditorRoute(this.route)}
-          .client=${this.#client}
-          .culture=${settings?.contentCulture ?? 1033}
-          .route=${this.route}
-        ></lanes-editor-workspace>
-      </main>
+      <main class="shell-main">${this.#renderView()} ${this.#renderEditor(settings)}</main>
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
       <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
         <lanes-sync-status .client=${this.#client} .freshness=${this.freshness}></lanes-sync-status>
         <lanes-update-notice .client=${this.#client}></lanes-update-notice>
       </footer>
     </div>`;
+  }
+
+  /** The workspace once its chunk is loaded; on an editor route until then, the loading state or error. */
+  #renderEditor(settings: Settings | undefined): unknown {
+    if (!this.#editorWanted) return nothing;
+    const onEditor = isEditorRoute(this.route);
+    if (lazyViews.state('editor') !== 'ready' && !onEditor) return nothing;
+    return renderLazy(
+      'editor',
+      () =>
+        html`<lanes-editor-workspace
+          ?hidden=${!onEditor}
+          .client=${this.#client}
+          .culture=${settings?.contentCulture ?? 1033}
+          .route=${this.route}
+        ></lanes-editor-workspace>`,
+    );
   }
 
   #renderView(): unknown {

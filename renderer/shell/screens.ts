@@ -3,14 +3,12 @@
  * section it belongs to. A new screen adds its route (base/routes.ts) and a
  * row here; the app frame (lanes-app.ts) only looks the route up.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import type { Route } from '../base/routes.ts';
+import { renderLazy } from './lazy-views.ts';
 import '../welcome/welcome-panel.ts';
 import '../about/about-panel.ts';
-import '../modeler/editor-workspace.ts';
-import '../compare/conflict-view.ts';
-import '../compare/compare-view.ts';
 import '../profiles/profiles-page.ts';
 import '../navigator/navigator-page.ts';
 import '../element/element-page.ts';
@@ -31,7 +29,7 @@ type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
 
 interface Screen<N extends Route['name']> {
   section: Section;
-  render(route: RouteOf<N>, context: ScreenContext): TemplateResult | typeof nothing;
+  render(route: RouteOf<N>, context: ScreenContext): unknown;
 }
 
 type ScreenTable = { [N in Route['name']]: Screen<N> };
@@ -67,24 +65,32 @@ export const screens: ScreenTable = {
         .versionId=${route.versionId}
       ></lanes-element-page>`,
   },
-  // The editor workspace is always there (tabs outlive navigation): the frame draws it, not the table.
+  // The editor workspace stays once drawn (tabs outlive navigation): the frame draws it, not the table.
   editor: { section: 'editor', render: () => nothing },
   edit: { section: 'editor', render: () => nothing },
   conflict: {
     section: 'browse',
+    // Compare and conflict need bpmn-js: chunks of their own, loaded on first use.
     render: (route, { client }) =>
-      html`<lanes-conflict-view .client=${client} .conflictId=${route.id}></lanes-conflict-view>`,
+      renderLazy(
+        'conflict',
+        () => html`<lanes-conflict-view .client=${client} .conflictId=${route.id}></lanes-conflict-view>`,
+      ),
   },
   compare: {
     section: 'browse',
     render: (route, { client, culture }) =>
-      html`<lanes-compare-view
-        .client=${client}
-        .facet=${route.facet}
-        .view=${route.view}
-        .elementId=${route.id}
-        .culture=${culture}
-      ></lanes-compare-view>`,
+      renderLazy(
+        'compare',
+        () =>
+          html`<lanes-compare-view
+            .client=${client}
+            .facet=${route.facet}
+            .view=${route.view}
+            .elementId=${route.id}
+            .culture=${culture}
+          ></lanes-compare-view>`,
+      ),
   },
   reports: {
     section: 'reports',
@@ -109,7 +115,7 @@ export const screens: ScreenTable = {
 };
 
 /** Draws the screen of a route. */
-export function renderScreen(route: Route, context: ScreenContext): TemplateResult | typeof nothing {
+export function renderScreen(route: Route, context: ScreenContext): unknown {
   const screen = screens[route.name] as Screen<Route['name']>;
   return screen.render(route as never, context);
 }

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { plainFieldNames, secretFieldNames } from './profile-fields.ts';
 
-/** The connection fields a profile shows in the clear. */
-export const plainFieldNames = [
-  'processBaseUrl',
-  'collectionId',
-  'storageId',
-  'reportingBaseUrl',
-  'tenantId',
-  'dataPushBaseUrl',
-  'poolId',
-] as const;
-/** Tokens and keys: entered, never shown again; stored only through the OS-protected store. */
-export const secretFieldNames = ['authToken', 'bpmnToken', 'reportingApiKey', 'dataPushKey'] as const;
-
-export const reportingRegions = {
-  eu: 'https://api-reporting.symbio.cloud',
-  us: 'https://api-reporting.us-1.symbio.cloud',
-  jp: 'https://api-reporting.jp-1.symbio.cloud',
-} as const;
+export {
+  insecureUrlFields,
+  plainFieldNames,
+  reportingRegions,
+  secretFieldNames,
+  urlFieldNames,
+} from './profile-fields.ts';
 
 const plainFields = z
   .object(
@@ -75,32 +65,6 @@ export const profileNameSchema = z
     const problem = profileNameProblem(name);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
-
-/** The connection fields that hold service addresses. */
-export const urlFieldNames = ['processBaseUrl', 'reportingBaseUrl', 'dataPushBaseUrl'] as const;
-
-/**
- * The address fields that would send tokens unencrypted: plain http:// to a
- * host other than this computer. Loopback stays allowed without a warning
- * (the emulator and the demo tenant run there).
- */
-export function insecureUrlFields(
-  fields: Partial<Record<(typeof urlFieldNames)[number], string | undefined>>,
-): (typeof urlFieldNames)[number][] {
-  return urlFieldNames.filter((key) => {
-    const value = fields[key]?.trim();
-    if (!value || !URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
-  });
-}
-
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
 
 export const profileSummarySchema = z.object({
   name: z.string(),

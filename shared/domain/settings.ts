@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { uiLanguages } from './languages.ts';
 
-export const uiLanguages = ['en', 'de'] as const;
-export type UiLanguage = (typeof uiLanguages)[number];
-
-/**
- * Content cultures of the service (LCIDs). 127 is the invariant culture the
- * service uses for dates, states and versions; it is never a user's choice.
- */
-export const contentCultures = [1033, 1031, 3082] as const;
-export type ContentCulture = (typeof contentCultures)[number];
-export const INVARIANT_CULTURE = 127;
+export {
+  contentCultures,
+  INVARIANT_CULTURE,
+  uiLanguages,
+  type ContentCulture,
+  type UiLanguage,
+} from './languages.ts';
 
 const boundedName = z.string().min(1).max(200);
 

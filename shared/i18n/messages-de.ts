@@ -5,6 +5,7 @@ import type { MessageKey } from './messages-en.ts';
 import { compareDe } from './features/compare.de.ts';
 import { reportsDe } from './features/reports.de.ts';
 import { quitDe } from './features/quit.de.ts';
+import { lazyViewsDe } from './features/lazy-views.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
 import { modelingAidsDe } from './features/modeling-aids.de.ts';
@@ -30,6 +31,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...reportsDe,
   ...quitDe,
+  ...lazyViewsDe,
   ...menuDe,
   ...updatesDe,
   ...securityDe,

@@ -1,0 +1,179 @@
+/**
+ * First paint of the cached server SVG of a 1,000- and a 4,000-element
+ * process, with the service failing (503) after a first, online visit filled
+ * the cache. Needs a build (`npm run build`).
+ *
+ * - Diagram tab: on the process's element page, the Diagram tab is clicked as
+ *   soon as it is shown → the frame after the SVG entered the DOM. (The page
+ *   fetches and imports the first layout in idle time, diagram-prefetch.ts; a
+ *   click before that is done waits for it, and that wait is measured.)
+ * - Editor preview: the hash is set to the process's editor route → the frame
+ *   after the cached rendering entered the DOM, once with the editor's chunk
+ *   not loaded yet (page reloaded, editor opened at once: the chunk loads
+ *   first) and once warmed (the workspace is drawn about a second after start).
+ *
+ * Beside each, the main-side share: the same IPC request dispatched from Node
+ * (cache read and sanitising, no transfer to the page, no DOM work).
+ */
+import {
+  editableProcessIds,
+  generateProcessXml,
+  importIntoService,
+  line,
+  median,
+  startEditorBenchWorld,
+  type BenchPage,
+  type EditorBenchWorld,
+} from './editor-world.ts';
+
+const SIZES = [1000, 4000];
+const ROUNDS = 5;
+const TARGET_MS = 100;
+const DIAGRAM_SVG = '[data-testid=diagram-canvas] svg';
+const PREVIEW_SVG = '[data-testid=editor-preview] svg';
+const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
+
+/** The few browser types the in-page timers need (this folder compiles without the DOM library). */
+interface PageGlobals {
+  performance: { now(): number };
+  document: { querySelector(selector: string): { click(): void } | null };
+  location: { hash: string };
+  requestAnimationFrame(callback: () => void): void;
+}
+
+/**
+ * In the page: `act`, then the time until the frame after `selector` appeared;
+ * with `until`, waits for that too, and gives null when `selector` was never
+ * on screen before it (the editor was ready before a frame showed the preview).
+ */
+async function timePaint(
+  page: BenchPage,
+  act: { hash?: string; click?: string },
+  selector: string,
+  until?: string,
+): Promise<number | null> {
+  return page.evaluate(
+    ({ act, selector, until }) =>
+      new Promise<number | null>((resolve, reject) => {
+        const g = globalThis as unknown as PageGlobals;
+        const start = g.performance.now();
+        let seen = false;
+        let paintedAt: number | null = null;
+        const poll = (): void => {
+          if (seen && paintedAt === null) paintedAt = g.performance.now() - start;
+          if (!seen && g.document.querySelector(selector)) seen = true;
+          if (until ? g.document.querySelector(until) : paintedAt !== null) resolve(paintedAt);
+          else if (g.performance.now() - start > 120_000)
+            reject(new Error(`${until ?? selector} not there after 120 s`));
+          else g.requestAnimationFrame(poll);
+        };
+        if (act.hash !== undefined) g.location.hash = act.hash;
+        if (act.click !== undefined) g.document.querySelector(act.click)?.click();
+        g.requestAnimationFrame(poll);
+      }),
+    { act, selector, until },
+  );
+}
+
+async function reloadOn(world: EditorBenchWorld, hash: string): Promise<void> {
+  const { page } = world.harness;
+  await page.evaluate((target) => ((globalThis as unknown as PageGlobals).location.hash = target), hash);
+  await page.reload();
+  await page.locator('lanes-app .shell').waitFor();
+}
+
+/** Until `selector` is in the DOM, shown or not. */
+async function waitInPage(page: BenchPage, selector: string): Promise<void> {
+  await page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const g = globalThis as unknown as PageGlobals;
+        const poll = (): void =>
+          g.document.querySelector(wanted) ? resolve() : g.requestAnimationFrame(poll);
+        poll();
+      }),
+    selector,
+  );
+}
+
+async function mainSide(world: EditorBenchWorld, channel: string, payload: unknown): Promise<number> {
+  const start = performance.now();
+  const result = await world.harness.services.dispatch(channel, payload);
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return performance.now() - start;
+}
+
+export async function run(): Promise<void> {
+  const world = await startEditorBenchWorld();
+  const { page } = world.harness;
+  try {
+    await page.locator('lanes-app .shell').waitFor();
+    const ids = editableProcessIds(world, SIZES.length);
+    for (const [index, size] of SIZES.entries()) {
+      const id = ids[index]!;
+      await importIntoService(world, id, generateProcessXml(`Bench_${size}`, size));
+      // Online once: the export (editor) and the renderings the Diagram tab and the preview show.
+      await mainSide(world, 'editor.open', { facet: 'processes', view: 'processList', id, culture: 1033 });
+      for (const layout of ['horizontal', 'detailed'])
+        await mainSide(world, 'workspace.diagram', { id, layout, culture: 1033 });
+    }
+    world.emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+
+    const summary: string[] = [];
+    for (const [index, size] of SIZES.entries()) {
+      const id = ids[index]!;
+      const element = `#/element/processes/processList/${id}`;
+      const editor = `#/edit/processes/processList/${id}`;
+      const tab: number[] = [];
+      const cold: number[] = [];
+      let coldMissed = 0;
+      let warmMissed = 0;
+      const warm: number[] = [];
+      const mainDiagram: number[] = [];
+      const mainPreview: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        mainDiagram.push(
+          await mainSide(world, 'workspace.diagram', { id, layout: 'horizontal', culture: 1033 }),
+        );
+        mainPreview.push(await mainSide(world, 'editor.preview', { id, culture: 1033 }));
+
+        await reloadOn(world, element);
+        await page
+          .locator(`[data-testid=element-page][data-element-id="${id}"] [data-tab=diagram]`)
+          .waitFor();
+        tab.push((await timePaint(page, { click: '[data-tab=diagram]' }, DIAGRAM_SVG))!);
+
+        await reloadOn(world, '#/');
+        const coldPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+        if (coldPaint === null) coldMissed++;
+        else cold.push(coldPaint);
+
+        await reloadOn(world, '#/');
+        // Warmed: the workspace is drawn (hidden) once the app has settled after start.
+        await waitInPage(page, 'lanes-editor-workspace');
+        const warmPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+        if (warmPaint === null) warmMissed++;
+        else warm.push(warmPaint);
+      }
+      console.log(`${size} elements, cached server SVG (service answering 503), rounds: ${ROUNDS}`);
+      line('  Diagram tab: click → SVG painted', tab);
+      line('    main side of it (workspace.diagram, no IPC)', mainDiagram);
+      const preview = (label: string, times: number[], missed: number): void => {
+        if (times.length) line(label, times);
+        if (missed) console.log(`${label.padEnd(48)} not painted before the editor was ready: ${missed}×`);
+      };
+      preview('  editor preview, editor chunk warm', warm, warmMissed);
+      preview('  editor preview, cold (chunk loads first)', cold, coldMissed);
+      line('    main side of it (editor.preview, no IPC)', mainPreview);
+      summary.push(
+        `${size}: Diagram tab ${median(tab).toFixed(0)} ms, editor preview ${warm.length ? `${median(warm).toFixed(0)} ms` : 'not painted'} warm`,
+      );
+    }
+    console.log(`first paint (target ≤ ${TARGET_MS} ms): ${summary.join('; ')}`);
+  } finally {
+    world.emulator.faults.clear();
+    await world.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
