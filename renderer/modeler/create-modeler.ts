@@ -15,6 +15,7 @@ import { lanesTranslateModule } from '../i18n/bpmn-js-translate.ts';
 import { bundledLintConfig, bundledRules } from '../lint/lint-config.ts';
 import { translatedRules } from '../lint/lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
+import { lintSchedulerModule } from './lint-scheduler.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import { hoverTooltipGuardModule } from './hover-tooltip-guard.ts';
@@ -39,6 +40,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
     additionalModules: [
       ...(propertiesParent ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
       lintModule,
+      // Lints in slices, after the edits pause (lint-scheduler.ts); before the guard, which wraps it.
+      lintSchedulerModule,
       // After the lint module: it wraps the 'linting' service that module makes.
       lintGuardModule,
       minimapModule,

@@ -11,6 +11,8 @@ import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
 import type { LintGuard } from './lint-guard.ts';
+import type { LintScheduler } from './lint-scheduler.ts';
+import type { LintReport } from '../lint/sliced-lint.ts';
 import { bpmnElementLabel, type BpmnBusinessObject } from './bpmn-element-label.ts';
 import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
@@ -88,7 +90,11 @@ export class DiagramSession {
       this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
       this.#onChange();
     });
-    this.modeler.on('linting.completed', () => void this.lint().then(() => this.#onChange()));
+    // The add-on's own run, just finished: its findings, not a second lint of the whole diagram.
+    this.modeler.on('linting.completed', () => {
+      this.#applyReport(this.modeler.get<LintScheduler>('lanesLintScheduler').lastReport);
+      this.#onChange();
+    });
     const write = options.writeRecovery;
     this.#recovery = write
       ? new RecoveryTimer({
@@ -227,8 +233,11 @@ export class DiagramSession {
 
   /** Lint never throws here (lint-guard.ts): when it cannot check, `lintUnavailable` says why. */
   async lint(): Promise<Problem[]> {
-    const linting = this.modeler.get<{ lint(): Promise<Record<string, []>> }>('linting');
-    const report = await linting.lint();
+    const linting = this.modeler.get<{ lint(): Promise<LintReport> }>('linting');
+    return this.#applyReport(await linting.lint());
+  }
+
+  #applyReport(report: LintReport): Problem[] {
     const failure = this.modeler.get<LintGuard>('lanesLintGuard').failure;
     this.lintUnavailable = failure ?? crashedRules(report)[0] ?? null;
     this.problems = toProblems(report).map((problem) => ({
