@@ -134,7 +134,14 @@ export async function slicedLint(
   const runs = (await linter.resolveRules(linter.config)).map((definition) => new RuleRun(definition));
   const stack: Frame[] = [];
   const visit = (node: ModdleNode, visiting: RuleRun[]): void => {
-    const descending = visiting.filter((run) => run.call(run.enter, node) !== false && !run.failed);
+    // Usually every rule walks on: then the parent's list is shared (no array per node and rule set).
+    let descending = visiting;
+    for (let index = 0; index < visiting.length; index++) {
+      const run = visiting[index]!;
+      const stays = run.call(run.enter, node) !== false && !run.failed;
+      if (stays && descending !== visiting) descending.push(run);
+      else if (!stays && descending === visiting) descending = visiting.slice(0, index);
+    }
     const descend = descending.length > 0 && !node.$descriptor.isGeneric;
     stack.push({ node, descending, visiting, children: descend ? childrenOf(node) : null, next: 0 });
   };

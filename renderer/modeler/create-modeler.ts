@@ -19,6 +19,7 @@ import { lintSchedulerModule } from './lint-scheduler.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import { hoverTooltipGuardModule } from './hover-tooltip-guard.ts';
+import { dragRectCacheModule } from './drag-rect-cache.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
@@ -49,6 +50,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       gridModule,
       readOnlyModule,
       hoverTooltipGuardModule,
+      // Auto-scroll measures the canvas once per drag, not on every mouse move.
+      dragRectCacheModule,
       ...modelingAidsModules,
       lanesTranslateModule,
     ],

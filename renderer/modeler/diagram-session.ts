@@ -41,6 +41,9 @@ interface CanvasLike {
   viewbox(box?: Box): Box & { inner: Box };
 }
 
+/** Input this recent means the user is at work: a recovery write (a full serialisation) waits. */
+const RECOVERY_QUIET_MS = 2000;
+
 /** Screen pixels left free around a diagram fitted into the canvas. */
 const fitMargin = 24;
 /** Where diagram-js's palette ends (its CSS: 20 px from the left, two columns of icons) before it is laid out. */
@@ -69,6 +72,8 @@ export class DiagramSession {
   #fitPending = false;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
+  /** When the user last touched the canvas or made a change (performance.now()). */
+  #inputAt = Number.NEGATIVE_INFINITY;
   problems: Problem[] = [];
   /** Why lint could not (fully) check this diagram, so its findings block nothing; null when it could. */
   lintUnavailable: string | null = null;
@@ -87,6 +92,7 @@ export class DiagramSession {
     this.#stopFollowingLanguage = followUiLanguage(this.modeler);
     this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
       this.#revision++;
+      this.#inputAt = performance.now();
       this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
       this.#onChange();
     });
@@ -101,10 +107,14 @@ export class DiagramSession {
           isDirty: () => this.dirty,
           revision: () => this.#revision,
           write: async () => write(await this.xml()),
+          busy: () => performance.now() - this.#inputAt < RECOVERY_QUIET_MS,
           ...(options.onRecoveryError ? { onError: options.onRecoveryError } : {}),
         })
       : null;
     this.#recovery?.start();
+    const noteInput = (): void => void (this.#inputAt = performance.now());
+    for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel'])
+      options.container.addEventListener(type, noteInput, { passive: true, capture: true });
     this.#sizeWatcher = new ResizeObserver(() => this.resized());
     this.#sizeWatcher.observe(options.container);
   }
