@@ -4,7 +4,7 @@
  * re-creates every finding's overlay; on a 4,000-element diagram that froze
  * the page for most of a second per edit. Here, the add-on's `lint` runs in
  * slices (renderer/lint/sliced-lint.ts: same rules, same findings), its
- * `update` waits until the edits pause (`LINT_DELAY_MS`), and only the
+ * `update` after an edit waits until the edits pause (`LINT_DELAY_MS`), and only the
  * overlays whose findings changed are replaced, a few at a time. The
  * findings, overlays, the lint button and `linting.completed` are the add-on's
  * own, a moment after an edit instead of during it.
@@ -60,6 +60,8 @@ export class LintScheduler {
   /** Grows with every requested update: an older update's result is dropped. */
   #generation = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The update asked for now follows a change of the diagram. */
+  #edited = false;
   readonly #shown = new Map<string, Shown>();
   /** The last update's findings, unformatted (element ids as the rules reported them). */
   lastReport: LintReport = {};
@@ -67,7 +69,11 @@ export class LintScheduler {
   constructor(linting: LintingLike, eventBus: EventBus, bpmnjs: BpmnJsLike, overlays: Overlays) {
     this.#linting = linting;
     this.#overlays = overlays;
-    eventBus.on('elements.changed', 2000, () => void this.#changes++);
+    // Before the add-on's own listener (priority 500), which asks for the update.
+    eventBus.on('elements.changed', 2000, () => {
+      this.#changes++;
+      this.#edited = true;
+    });
     eventBus.on('diagram.destroy', () => this.#cancel());
     linting.lint = async () => {
       let report: LintReport = {};
@@ -80,11 +86,16 @@ export class LintScheduler {
       }
       return report;
     };
+    // An edit waits for the edits to pause; anything else (a new diagram, the UI language, lint
+    // switched on) lints at once, as the add-on did.
     linting.update = () => {
+      const edited = this.#edited;
+      this.#edited = false;
       if (!bpmnjs.getDefinitions()) return;
       this.#cancel();
       const generation = ++this.#generation;
-      this.#timer = setTimeout(() => void this.#update(generation), LINT_DELAY_MS);
+      if (edited) this.#timer = setTimeout(() => void this.#update(generation), LINT_DELAY_MS);
+      else void this.#update(generation);
     };
   }
 
