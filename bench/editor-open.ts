@@ -1,5 +1,5 @@
 /**
- * Opening a 1,000- and a 4,000-element process in the editor from the cache
+ * Opening a 1,000-, 4,000- and 10,000-element process in the editor from the cache
  * (the service failing with 503 after a first, online visit), against bare
  * bpmn-js `importXML` of the same XML in the same page, and the time until
  * the cached server SVG is painted. Needs a build (`npm run build`).
@@ -24,7 +24,7 @@ import {
   buildBareBpmnScript,
 } from './editor-world.ts';
 
-const SIZES = [1000, 4000];
+const SIZES = [1000, 4000, 10000];
 const ROUNDS = 3;
 /** The tab shows the editor ready once its Modeler imported the diagram. */
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';

@@ -15,9 +15,11 @@ import { lanesTranslateModule } from '../i18n/bpmn-js-translate.ts';
 import { bundledLintConfig, bundledRules } from '../lint/lint-config.ts';
 import { translatedRules } from '../lint/lint-messages.ts';
 import { lintGuardModule } from './lint-guard.ts';
+import { lintSchedulerModule } from './lint-scheduler.ts';
 import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import { hoverTooltipGuardModule } from './hover-tooltip-guard.ts';
+import { dragRectCacheModule } from './drag-rect-cache.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
@@ -39,6 +41,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
     additionalModules: [
       ...(propertiesParent ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
       lintModule,
+      // Lints in slices, after the edits pause (lint-scheduler.ts); before the guard, which wraps it.
+      lintSchedulerModule,
       // After the lint module: it wraps the 'linting' service that module makes.
       lintGuardModule,
       minimapModule,
@@ -46,6 +50,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       gridModule,
       readOnlyModule,
       hoverTooltipGuardModule,
+      // Auto-scroll measures the canvas once per drag, not on every mouse move.
+      dragRectCacheModule,
       ...modelingAidsModules,
       lanesTranslateModule,
     ],

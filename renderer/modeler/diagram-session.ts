@@ -11,6 +11,8 @@ import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
 import type { LintGuard } from './lint-guard.ts';
+import type { LintScheduler } from './lint-scheduler.ts';
+import type { LintReport } from '../lint/sliced-lint.ts';
 import { bpmnElementLabel, type BpmnBusinessObject } from './bpmn-element-label.ts';
 import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
@@ -38,6 +40,9 @@ interface CanvasLike {
   zoom(): number;
   viewbox(box?: Box): Box & { inner: Box };
 }
+
+/** Input this recent means the user is at work: a recovery write (a full serialisation) waits. */
+const RECOVERY_QUIET_MS = 2000;
 
 /** Screen pixels left free around a diagram fitted into the canvas. */
 const fitMargin = 24;
@@ -67,6 +72,8 @@ export class DiagramSession {
   #fitPending = false;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
+  /** When the user last touched the canvas or made a change (performance.now()). */
+  #inputAt = Number.NEGATIVE_INFINITY;
   problems: Problem[] = [];
   /** Why lint could not (fully) check this diagram, so its findings block nothing; null when it could. */
   lintUnavailable: string | null = null;
@@ -85,20 +92,29 @@ export class DiagramSession {
     this.#stopFollowingLanguage = followUiLanguage(this.modeler);
     this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
       this.#revision++;
+      this.#inputAt = performance.now();
       this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
       this.#onChange();
     });
-    this.modeler.on('linting.completed', () => void this.lint().then(() => this.#onChange()));
+    // The add-on's own run, just finished: its findings, not a second lint of the whole diagram.
+    this.modeler.on('linting.completed', () => {
+      this.#applyReport(this.modeler.get<LintScheduler>('lanesLintScheduler').lastReport);
+      this.#onChange();
+    });
     const write = options.writeRecovery;
     this.#recovery = write
       ? new RecoveryTimer({
           isDirty: () => this.dirty,
           revision: () => this.#revision,
           write: async () => write(await this.xml()),
+          busy: () => performance.now() - this.#inputAt < RECOVERY_QUIET_MS,
           ...(options.onRecoveryError ? { onError: options.onRecoveryError } : {}),
         })
       : null;
     this.#recovery?.start();
+    const noteInput = (): void => void (this.#inputAt = performance.now());
+    for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel'])
+      options.container.addEventListener(type, noteInput, { passive: true, capture: true });
     this.#sizeWatcher = new ResizeObserver(() => this.resized());
     this.#sizeWatcher.observe(options.container);
   }
@@ -227,8 +243,11 @@ export class DiagramSession {
 
   /** Lint never throws here (lint-guard.ts): when it cannot check, `lintUnavailable` says why. */
   async lint(): Promise<Problem[]> {
-    const linting = this.modeler.get<{ lint(): Promise<Record<string, []>> }>('linting');
-    const report = await linting.lint();
+    const linting = this.modeler.get<{ lint(): Promise<LintReport> }>('linting');
+    return this.#applyReport(await linting.lint());
+  }
+
+  #applyReport(report: LintReport): Problem[] {
     const failure = this.modeler.get<LintGuard>('lanesLintGuard').failure;
     this.lintUnavailable = failure ?? crashedRules(report)[0] ?? null;
     this.problems = toProblems(report).map((problem) => ({

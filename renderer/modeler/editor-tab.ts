@@ -387,7 +387,8 @@ export class EditorTab extends LightElement {
             rerender,
           ),
           hasImportWarnings: importWarnings.length > 0 && this.#losses.listOpen,
-          problems: renderProblems(problems, (id) => session?.select(id)),
+          // Built only while shown: thousands of findings would be rebuilt after every edit.
+          problems: this.problemsOpen ? renderProblems(problems, (id) => session?.select(id)) : nothing,
         })}
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}

@@ -58,11 +58,23 @@ export class ProcessActions {
     try {
       const doc = await client.request('editor.open', target);
       this.#context.tab.doc = doc;
-      await session.import(doc.xml);
+      // The page paints nothing while bpmn-js imports, so the preview is of no use from here on; left
+      // in the page, it would be laid out with the new canvas and make the import's layout twice the
+      // work (4,000 elements: about a second). It comes back if the import fails.
+      const preview = this.#preview;
+      this.#previewWanted = false;
+      if (preview) {
+        this.#setPreview(null);
+        await this.#context.tab.updateComplete;
+      }
+      try {
+        await session.import(doc.xml);
+      } catch (error) {
+        if (preview) this.#setPreview(preview);
+        throw error;
+      }
       session.readOnly = doc.readOnly !== null;
       this.#recovery.opened(doc, session.readOnly);
-      // Imported: the real canvas replaces the preview. After a failure the preview stays, it is all there is.
-      if (withPreview) this.#setPreview(null);
     } finally {
       this.#previewWanted = false;
     }

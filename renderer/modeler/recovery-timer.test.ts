@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RecoveryTimer } from './recovery-timer.ts';
+import { MAX_DEFERRED_TICKS, RecoveryTimer } from './recovery-timer.ts';
 
 function fakeTimers() {
   const timers = {
@@ -68,4 +68,27 @@ test('a failed write is reported and retried on the next tick', async () => {
   fail = false;
   await timer.tick();
   assert.equal(written, 1);
+});
+
+test('a busy user puts the write off, but only for a few ticks', async () => {
+  let busy = true;
+  let revision = 1;
+  const writes: number[] = [];
+  const timer = new RecoveryTimer({
+    isDirty: () => true,
+    revision: () => revision,
+    write: async () => void writes.push(revision),
+    busy: () => busy,
+    timers: fakeTimers(),
+  });
+  for (let tick = 0; tick < MAX_DEFERRED_TICKS; tick++) await timer.tick();
+  assert.deepEqual(writes, [], 'put off while the user works');
+  await timer.tick();
+  assert.deepEqual(writes, [1], 'written at last, busy or not');
+  revision = 2;
+  await timer.tick();
+  assert.deepEqual(writes, [1], 'the next change waits again');
+  busy = false;
+  await timer.tick();
+  assert.deepEqual(writes, [1, 2], 'written on the first quiet tick');
 });

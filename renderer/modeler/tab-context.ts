@@ -17,6 +17,8 @@ export interface TabFields extends EventTarget {
   problemsOpen: boolean;
   /** For state a module keeps itself: render the tab again. */
   requestUpdate(): void;
+  /** Resolves once the tab's pending render is in the page. */
+  readonly updateComplete: Promise<boolean>;
 }
 
 export interface TabContext {
