@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { type SummaryRow } from './summary.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,7 +28,7 @@ async function writeCsv(path: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
-export async function run(rows = 1_000_000): Promise<void> {
+export async function run(rows = 1_000_000): Promise<SummaryRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-datapool-bench-'));
   const emulator = spawn(
     process.execPath,
@@ -60,6 +61,15 @@ export async function run(rows = 1_000_000): Promise<void> {
         `${(result.ms / 1000).toFixed(1)} s, ${result.events} progress events, ` +
         `main side peak RSS ${result.maxRssMb.toFixed(0)} MB, peak heap ${result.peakHeapMb.toFixed(0)} MB`,
     );
+    return [
+      {
+        measure: `data pool: app-driven push of ${rows.toLocaleString('en')} rows`,
+        value: `${Math.round(result.rows / (result.ms / 1000)).toLocaleString('en')} rows/s, peak RSS ${result.maxRssMb.toFixed(0)} MB`,
+        baseline: '',
+        ratio: '',
+        target: '',
+      },
+    ];
   } finally {
     emulator.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -28,6 +28,7 @@ import {
   type BenchPage,
   buildBareBpmnScript,
 } from './editor-world.ts';
+import { type SummaryRow } from './summary.ts';
 
 const SIZE = 4000;
 const ROUNDS = 8;
@@ -290,7 +291,7 @@ const cell = (values: number[]): string =>
 function report(
   app: { renames: EditSample[]; drags: DragSample[] },
   bare: { renames: EditSample[]; drags: DragSample[] },
-): void {
+): SummaryRow[] {
   const row = (label: string, a: string, b: string, target: string): void =>
     console.log(`  ${label.padEnd(40)} ${a.padEnd(22)} ${b.padEnd(22)} ${target}`);
   row('(ms unless said; p50 / p95 / max)', 'app', 'bare bpmn-js', 'target');
@@ -333,10 +334,29 @@ function report(
     `ratio app / bare, median blocked time: rename ${ratio(blocked(app.renames), blocked(bare.renames))}, drag ${ratio(blocked(app.drags), blocked(bare.drags))}`,
   );
   console.log('  (a longest task of 0 means no task over 50 ms: the long-task API reports nothing shorter)');
+  const longestOf = (samples: readonly EditSample[]): number[] => samples.map((s) => s.longest);
+  const edit = (kind: string, a: readonly EditSample[], b: readonly EditSample[]): SummaryRow => ({
+    measure: `${kind} on ${SIZE.toLocaleString('en')} elements: longest task p95`,
+    value: `${Math.round(p95(longestOf(a)))} ms`,
+    baseline: `bare ${Math.round(p95(longestOf(b)))} ms`,
+    ratio: '',
+    target: `≤ ${TASK_BUDGET_MS} ms`,
+  });
+  return [
+    edit('rename', app.renames, bare.renames),
+    edit('move', app.drags, bare.drags),
+    {
+      measure: `drag on ${SIZE.toLocaleString('en')} elements: frames per second p50`,
+      value: `${Math.round(median(fps(app.drags)))} fps`,
+      baseline: `bare ${Math.round(median(fps(bare.drags)))} fps`,
+      ratio: '',
+      target: `≥ ${FPS_TARGET} fps`,
+    },
+  ];
 }
 const blocked = (samples: readonly EditSample[]): number[] => samples.map((s) => s.blocked);
 
-export async function run(): Promise<void> {
+export async function run(): Promise<SummaryRow[]> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'lanes-bench-bare-edit-'));
   await buildBareBundle(bundleDir);
   const world = await startEditorBenchWorld({ '/bench/': bundleDir });
@@ -372,7 +392,7 @@ export async function run(): Promise<void> {
       `${SIZE} elements (${xml.length.toLocaleString('en')} bytes of XML), ${ROUNDS} renames and ${ROUNDS} drags each, ` +
         `through the mouse and keyboard (double-click + type + Enter; press, ${DRAG_STEPS} moves of 2 px about a frame apart, release)`,
     );
-    report(app, bare);
+    return report(app, bare);
   } finally {
     await world.close();
     rmSync(bundleDir, { recursive: true, force: true });

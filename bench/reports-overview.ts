@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright';
 import { startDemoWorld } from '../e2e/harness/demo-world.ts';
 import { countCurrent } from '../emulator/store/elements.ts';
+import { type SummaryRow } from './summary.ts';
 
 /** `--seed N`: N elements in all facets. */
 const SEED = 10_000;
@@ -61,7 +62,7 @@ async function measure(page: Page, total: number): Promise<{ firstPaint: number;
   }, total);
 }
 
-export async function run(): Promise<void> {
+export async function run(): Promise<SummaryRow[]> {
   const started = performance.now();
   const world = await startDemoWorld({ emulator: { seed: SEED } });
   try {
@@ -91,6 +92,13 @@ export async function run(): Promise<void> {
     } finally {
       world.emulator.faults.clear();
     }
+    const overview: SummaryRow = {
+      measure: `Reports overview, ${total.toLocaleString('en')} elements: first paint / full load`,
+      value: `${Math.round(cold.firstPaint)} / ${Math.round(cold.fullLoad)} ms`,
+      baseline: '',
+      ratio: '',
+      target: '',
+    };
     const chunks = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer', 'chunks');
     const chart = readdirSync(chunks).find((name) => /^chart-.*\.js$/.test(name));
     if (chart) {
@@ -99,6 +107,7 @@ export async function run(): Promise<void> {
         `chart.js chunk, loaded on first chart       ${(size / 1024).toFixed(0)} KiB (not part of app.js)`,
       );
     }
+    return [overview];
   } finally {
     await world.close();
   }
