@@ -127,6 +127,10 @@ test('the inventory holds every cached element, and the pushed table equals it',
   );
   const owners = table.filter((r) => r.owner);
   assert.ok(owners.length > 0, 'owners are named');
+  // Their own names (the `name` attribute), not their type's (`displayNames`: "Process" for every process).
+  const processNames = new Set(table.filter((r) => r.type === 'process').map((r) => String(r.name)));
+  assert.ok(processNames.size > 1, `processes carry their own names: ${[...processNames].join(', ')}`);
+  assert.ok(!processNames.has('Process'));
   // Repeated as DELTA by element id: still one row per element.
   const again = await call<{ pushId: string }>('datapool.pushLanes', {
     kind: 'inventory',

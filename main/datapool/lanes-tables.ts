@@ -76,11 +76,19 @@ function serviceDateTime(value: string): string {
 const attribute = (element: Element, key: string, culture: number): string =>
   pickCulture(element.attributes?.[key], culture).text;
 
+/**
+ * An element's own name: its `name` attribute in the culture, else its id. (`displayNames`
+ * are its type's names, not its own: service-api.md.)
+ */
+function elementName(element: Element, culture: number): string {
+  return displayName(element.attributes?.['name'], culture, element.id).text;
+}
+
 /** Every cached element, one row each, names in the content culture. */
 export function inventoryTable(db: Db, culture: number): LanesTable {
   const rows = db.prepare('SELECT data FROM elements ORDER BY facet, id').all() as { data: string }[];
   const elements = rows.map((row) => JSON.parse(row.data) as Element);
-  const names = new Map(elements.map((e) => [e.id, displayName(e.displayNames, culture, e.id).text]));
+  const names = new Map(elements.map((e) => [e.id, elementName(e, culture)]));
   return {
     kind: 'inventory',
     columns: inventoryColumns,
@@ -91,7 +99,7 @@ export function inventoryTable(db: Db, culture: number): LanesTable {
         e.id,
         e.facetName,
         e.type,
-        displayName(e.displayNames, culture, e.id).text,
+        elementName(e, culture),
         e.state ?? '',
         attribute(e, 'version', culture),
         owner ? (names.get(owner.id) ?? owner.id) : '',
@@ -146,7 +154,7 @@ export async function metricsTable(db: Db, culture: number): Promise<LanesTable>
     const published = (lastPublished.get(diagram.element_id) as { at: string | null }).at;
     rows.push([
       diagram.element_id,
-      element ? displayName(element.displayNames, culture, element.id).text : diagram.element_id,
+      element ? elementName(element, culture) : diagram.element_id,
       element?.state ?? '',
       counts ? String(counts.flowNodes) : '',
       counts ? String(counts.errors) : '',
