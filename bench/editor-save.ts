@@ -36,8 +36,15 @@ interface ShapeQuery {
   };
 }
 
+/** The renderer's user timing of each save (renderer/modeler/process-actions.ts). */
+interface SaveMeasure {
+  name: string;
+  duration: number;
+  detail: unknown;
+}
+
 interface PageGlobals {
-  performance: { now(): number };
+  performance: { now(): number; getEntriesByType(type: string): SaveMeasure[] };
   document: { querySelector(selector: string): unknown; activeElement: unknown };
   requestAnimationFrame(callback: () => void): void;
   addEventListener(type: string, listener: () => void, options: object): void;
@@ -146,9 +153,27 @@ export async function run(): Promise<void> {
       endToEnd.push(await measuring);
     }
 
+    const measures = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('lanes.save.'))
+        .map((m) => ({ name: m.name, duration: m.duration, detail: m.detail })),
+    );
+    const of = (name: string): SaveMeasure[] => measures.filter((m) => m.name === name).slice(-ROUNDS);
+    const sentChars = of('lanes.save.serialise').map((m) => Number(m.detail));
+
     console.log(`${SIZE} elements, ${serverXml.length.toLocaleString('en')} bytes of XML, rounds: ${ROUNDS}`);
     line('editor.saveDraft dispatch', dispatchTimes);
     line('Ctrl+S → tab no longer dirty (end to end)', endToEnd);
+    line(
+      '  of which saveXML in the renderer',
+      of('lanes.save.serialise').map((m) => m.duration),
+    );
+    line(
+      '  of which the request (IPC + main + commit)',
+      of('lanes.save.request').map((m) => m.duration),
+    );
+    console.log(`  XML sent per save: ${median(sentChars).toLocaleString('en')} characters`);
     console.log(`ratio end to end / dispatch: ${(median(endToEnd) / median(dispatchTimes)).toFixed(2)}x`);
   } finally {
     await world.close();
