@@ -121,11 +121,12 @@ async function uploadAll(
   let current: CsvChunk = first;
   for (;;) {
     const next = chunks.next();
+    // A bad row further on rejects the read-ahead while the upload still runs: handled here, so that it is
+    // not an unhandled rejection; it is thrown below once the upload is done (the upload's error wins).
+    next.catch(() => {});
     try {
       await upload(current);
     } catch (error) {
-      // The read-ahead may fail too (a bad row further on); the upload's error is the one to report.
-      next.catch(() => {});
       await chunks.return(undefined).catch(() => {});
       throw error;
     }
