@@ -60,10 +60,18 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   const columns = options.columns ?? inferColumns(header, sampleRows(first.value, 1000), options.keys);
   checkColumns(columns, header, options.file);
 
-  const job = await client.createJob(
-    { targetName: options.table, type: options.type, keys: options.keys, columns },
-    options.signal,
-  );
+  // The second chunk is read while the job is created, as every next chunk is read while one uploads.
+  const second = readAhead(upserts);
+  let job: DataPushJob;
+  try {
+    job = await client.createJob(
+      { targetName: options.table, type: options.type, keys: options.keys, columns },
+      options.signal,
+    );
+  } catch (error) {
+    await upserts.return(undefined).catch(() => {});
+    throw error;
+  }
   let executing = false;
   try {
     let rows = 0;
@@ -78,7 +86,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       rows += chunk.rows;
       options.onProgress?.({ phase, rows, bytes: chunk.bytesRead, totalBytes: chunk.totalBytes });
     };
-    await uploadAll(first.value, upserts, (chunk) => upload(chunk, 'upserted', 'upload'));
+    await uploadAll(first.value, second, upserts, (chunk) => upload(chunk, 'upserted', 'upload'));
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
@@ -87,7 +95,9 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       });
       const firstDeleted = await deleted.next();
       if (!firstDeleted.done)
-        await uploadAll(firstDeleted.value, deleted, (chunk) => upload(chunk, 'deleted', 'upload-deleted'));
+        await uploadAll(firstDeleted.value, readAhead(deleted), deleted, (chunk) =>
+          upload(chunk, 'deleted', 'upload-deleted'),
+        );
     }
     const deletedRows = options.deletedFile ? rows : 0;
     options.onProgress?.({ phase: 'execute', rows: upserted, bytes: 0, totalBytes: 0 });
@@ -108,6 +118,17 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
 const BODIES_IN_FLIGHT = 2;
 
 /**
+ * The next chunk, being read now. A bad row found while something else is
+ * awaited rejects it early: marked handled here (no unhandled rejection); it
+ * is thrown where the chunk is awaited.
+ */
+function readAhead(chunks: AsyncGenerator<CsvChunk>): Promise<IteratorResult<CsvChunk>> {
+  const next = chunks.next();
+  next.catch(() => {});
+  return next;
+}
+
+/**
  * Uploads `first`, then the rest of `chunks`, one request at a time, reading
  * (scanning, copying) the next chunk while the current one is on the wire.
  * Read-ahead is one chunk: the reader waits for the upload (backpressure), so
@@ -115,24 +136,24 @@ const BODIES_IN_FLIGHT = 2;
  */
 async function uploadAll(
   first: CsvChunk,
+  afterFirst: Promise<IteratorResult<CsvChunk>>,
   chunks: AsyncGenerator<CsvChunk>,
   upload: (chunk: CsvChunk) => Promise<void>,
 ): Promise<void> {
-  let current: CsvChunk = first;
+  let current = first;
+  let next = afterFirst;
   for (;;) {
-    const next = chunks.next();
-    // A bad row further on rejects the read-ahead while the upload still runs: handled here, so that it is
-    // not an unhandled rejection; it is thrown below once the upload is done (the upload's error wins).
-    next.catch(() => {});
     try {
       await upload(current);
     } catch (error) {
+      // The upload's error is the one to report; the reader stops (its file closes).
       await chunks.return(undefined).catch(() => {});
       throw error;
     }
     const result = await next;
     if (result.done) return;
     current = result.value;
+    next = readAhead(chunks);
   }
 }
 
