@@ -44,6 +44,8 @@ interface SaveMeasure {
 }
 
 interface PageGlobals {
+  /** The running measurement of one Ctrl+S. */
+  __benchSaveTime?: Promise<number>;
   performance: { now(): number; getEntriesByType(type: string): SaveMeasure[] };
   document: { querySelector(selector: string): unknown; activeElement: unknown };
   requestAnimationFrame(callback: () => void): void;
@@ -130,27 +132,26 @@ export async function run(): Promise<void> {
       await page.mouse.up();
       await page.locator(DIRTY_TAB).waitFor();
       // Timed from the keydown itself (seen first, in the capture phase) to the tab's dirty marker going away.
-      const measuring = page.evaluate(
-        (dirtyTab) =>
-          new Promise<number>((resolve) => {
-            const g = globalThis as unknown as PageGlobals;
-            g.addEventListener(
-              'keydown',
-              () => {
-                const start = g.performance.now();
-                const poll = (): void => {
-                  if (!g.document.querySelector(dirtyTab)) resolve(g.performance.now() - start);
-                  else g.requestAnimationFrame(poll);
-                };
-                g.requestAnimationFrame(poll);
-              },
-              { capture: true, once: true },
-            );
-          }),
-        DIRTY_TAB,
-      );
+      // The listener is in place before the key is pressed (awaited), or a fast press would be missed.
+      await page.evaluate((dirtyTab) => {
+        const g = globalThis as unknown as PageGlobals;
+        g.__benchSaveTime = new Promise<number>((resolve) => {
+          g.addEventListener(
+            'keydown',
+            () => {
+              const start = g.performance.now();
+              const poll = (): void => {
+                if (!g.document.querySelector(dirtyTab)) resolve(g.performance.now() - start);
+                else g.requestAnimationFrame(poll);
+              };
+              g.requestAnimationFrame(poll);
+            },
+            { capture: true, once: true },
+          );
+        });
+      }, DIRTY_TAB);
       await page.keyboard.press('Control+s');
-      endToEnd.push(await measuring);
+      endToEnd.push(await page.evaluate(() => (globalThis as unknown as PageGlobals).__benchSaveTime!));
     }
 
     const measures = await page.evaluate(() =>
