@@ -36,8 +36,17 @@ interface ShapeQuery {
   };
 }
 
+/** The renderer's user timing of each save (renderer/modeler/process-actions.ts). */
+interface SaveMeasure {
+  name: string;
+  duration: number;
+  detail: unknown;
+}
+
 interface PageGlobals {
-  performance: { now(): number };
+  /** The running measurement of one Ctrl+S. */
+  __benchSaveTime?: Promise<number>;
+  performance: { now(): number; getEntriesByType(type: string): SaveMeasure[] };
   document: { querySelector(selector: string): unknown; activeElement: unknown };
   requestAnimationFrame(callback: () => void): void;
   addEventListener(type: string, listener: () => void, options: object): void;
@@ -123,32 +132,49 @@ export async function run(): Promise<void> {
       await page.mouse.up();
       await page.locator(DIRTY_TAB).waitFor();
       // Timed from the keydown itself (seen first, in the capture phase) to the tab's dirty marker going away.
-      const measuring = page.evaluate(
-        (dirtyTab) =>
-          new Promise<number>((resolve) => {
-            const g = globalThis as unknown as PageGlobals;
-            g.addEventListener(
-              'keydown',
-              () => {
-                const start = g.performance.now();
-                const poll = (): void => {
-                  if (!g.document.querySelector(dirtyTab)) resolve(g.performance.now() - start);
-                  else g.requestAnimationFrame(poll);
-                };
-                g.requestAnimationFrame(poll);
-              },
-              { capture: true, once: true },
-            );
-          }),
-        DIRTY_TAB,
-      );
+      // The listener is in place before the key is pressed (awaited), or a fast press would be missed.
+      await page.evaluate((dirtyTab) => {
+        const g = globalThis as unknown as PageGlobals;
+        g.__benchSaveTime = new Promise<number>((resolve) => {
+          g.addEventListener(
+            'keydown',
+            () => {
+              const start = g.performance.now();
+              const poll = (): void => {
+                if (!g.document.querySelector(dirtyTab)) resolve(g.performance.now() - start);
+                else g.requestAnimationFrame(poll);
+              };
+              g.requestAnimationFrame(poll);
+            },
+            { capture: true, once: true },
+          );
+        });
+      }, DIRTY_TAB);
       await page.keyboard.press('Control+s');
-      endToEnd.push(await measuring);
+      endToEnd.push(await page.evaluate(() => (globalThis as unknown as PageGlobals).__benchSaveTime!));
     }
+
+    const measures = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('lanes.save.'))
+        .map((m) => ({ name: m.name, duration: m.duration, detail: m.detail })),
+    );
+    const of = (name: string): SaveMeasure[] => measures.filter((m) => m.name === name).slice(-ROUNDS);
+    const sentChars = of('lanes.save.serialise').map((m) => Number(m.detail));
 
     console.log(`${SIZE} elements, ${serverXml.length.toLocaleString('en')} bytes of XML, rounds: ${ROUNDS}`);
     line('editor.saveDraft dispatch', dispatchTimes);
     line('Ctrl+S → tab no longer dirty (end to end)', endToEnd);
+    line(
+      '  of which saveXML in the renderer',
+      of('lanes.save.serialise').map((m) => m.duration),
+    );
+    line(
+      '  of which the request (IPC + main + commit)',
+      of('lanes.save.request').map((m) => m.duration),
+    );
+    console.log(`  XML sent per save: ${median(sentChars).toLocaleString('en')} characters`);
     console.log(`ratio end to end / dispatch: ${(median(endToEnd) / median(dispatchTimes)).toFixed(2)}x`);
   } finally {
     await world.close();

@@ -1,7 +1,11 @@
 /**
  * Pushing 250,000, 500,000 and 1,000,000-row CSVs through the push flow to an
  * emulator in another process. Prints rows per second and the pushing
- * process's peak RSS for each size: streaming keeps RSS flat as files grow.
+ * process's peak RSS for each size (streaming keeps RSS flat as files grow),
+ * and the upload phase (create the job, send every chunk) against a bare
+ * undici upload of the same chunks, cut beforehand and held in memory
+ * (push-bare-worker.ts), to the same emulator: the ratio is the push flow's
+ * throughput as a share of the bare one's (1.00x = as fast).
  */
 import { spawn, execFile } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,14 @@ async function writeCsv(path: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
+/** One helper in its own process (its peak RSS is its own); its one line of JSON. */
+async function worker<T>(script: string, file: string, ready: string): Promise<T> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(here, script), file, ready], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout) as T;
+}
+
 export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-push-bench-'));
   const emulator = spawn(
@@ -39,17 +51,20 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
     for (const rows of sizes) {
       const file = join(dir, `rows-${rows}.csv`);
       await writeCsv(file, rows);
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [join(here, 'push-worker.ts'), file, ready],
-        {
-          maxBuffer: 1 << 20,
-        },
-      );
-      const result = JSON.parse(stdout) as { rows: number; chunks: number; ms: number; maxRssMb: number };
+      const flow = await worker<{
+        rows: number;
+        chunks: number;
+        ms: number;
+        uploadMs: number;
+        maxRssMb: number;
+      }>('push-worker.ts', file, ready);
+      const bare = await worker<{ rows: number; uploadMs: number }>('push-bare-worker.ts', file, ready);
+      const rate = (n: number, ms: number): string => (n / (ms / 1000)).toFixed(0).padStart(7);
       console.log(
-        `${String(rows).padStart(9)} rows: ${(result.rows / (result.ms / 1000)).toFixed(0).padStart(7)} rows/s, ` +
-          `${result.chunks} chunks, ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.maxRssMb.toFixed(0)} MB`,
+        `${String(rows).padStart(9)} rows: ${rate(flow.rows, flow.ms)} rows/s end to end (${(flow.ms / 1000).toFixed(1)} s with execute), ` +
+          `${flow.chunks} chunks, peak RSS ${flow.maxRssMb.toFixed(0)} MB; ` +
+          `upload ${rate(flow.rows, flow.uploadMs)} rows/s vs bare undici ${rate(bare.rows, bare.uploadMs)} rows/s, ` +
+          `ratio ${(bare.uploadMs / flow.uploadMs).toFixed(2)}x`,
       );
       rmSync(file);
     }

@@ -1,6 +1,7 @@
 /**
  * One push in its own process, so that its peak RSS is its own: prints
- * `{ rows, ms, maxRssMb }` as JSON. Used by push-throughput.ts.
+ * `{ rows, chunks, ms, uploadMs, maxRssMb }` as JSON (`uploadMs`: from the
+ * start until every chunk is uploaded, before execute). Used by push-throughput.ts.
  */
 import { performance } from 'node:perf_hooks';
 import { createDispatcher } from '../main/api/http/dispatcher.ts';
@@ -17,11 +18,15 @@ const client = new DataPushClient(new HttpClient({ dispatcher }), {
   key: config.dataPushKey,
 });
 const start = performance.now();
+let uploadMs = 0;
 const result = await pushTable(client, {
   file: file!,
   table: `bench_${Date.now()}`,
   keys: ['id'],
   type: 'DELTA',
+  onProgress: (progress) => {
+    if (progress.phase === 'execute') uploadMs = performance.now() - start;
+  },
 });
 const ms = performance.now() - start;
 await dispatcher.close();
@@ -30,6 +35,7 @@ console.log(
     rows: result.rows,
     chunks: result.chunks,
     ms,
+    uploadMs,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
   }),
 );

@@ -1,5 +1,6 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { parseBpmn } from './bpmn-items.ts';
+import { bpmnStructureProblem, describeStructureProblem } from './bpmn-structure.ts';
 
 type Definitions = { rootElements?: { $type: string }[] };
 
@@ -49,9 +50,20 @@ export async function assertPublishableBpmn(xml: string): Promise<void> {
   }
 }
 
-/** Drafts: the XML must be BPMN (the publish checks the process rule). */
-export async function assertBpmnDocument(xml: string): Promise<void> {
-  const problem = await bpmnProblem(xml);
+/**
+ * Where a document's text came from. `modeler`: serialised by bpmn-js in Lanes'
+ * own editor (its saveXML), so it is BPMN by construction and a bounded
+ * structural check suffices. `outside`: a file, the service, anything else;
+ * those get the full bpmn-moddle parse. Decided by the caller from the path
+ * the text took, never guessed from the text.
+ */
+export type BpmnOrigin = 'modeler' | 'outside';
+
+/** Drafts: the XML must be BPMN (the publish checks the process rule, with the full parse). */
+export async function assertBpmnDocument(xml: string, origin: BpmnOrigin = 'outside'): Promise<void> {
+  const structure = origin === 'modeler' ? bpmnStructureProblem(xml) : null;
+  const problem =
+    origin === 'modeler' ? structure && describeStructureProblem(structure) : await bpmnProblem(xml);
   if (problem) {
     throw new LanesError({
       code: 'editor.notBpmn',

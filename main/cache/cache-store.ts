@@ -191,6 +191,30 @@ export class CacheStore {
     });
   }
 
+  /**
+   * A re-listing that found the view as cached: its membership is confirmed
+   * (fetched now) without rewriting every row. False, and nothing changed,
+   * when the members differ in any way (then replaceMembership).
+   */
+  confirmMembership(facet: string, view: string, members: readonly Member[]): boolean {
+    const stored = this.members(facet, view);
+    const same =
+      stored.length === members.length &&
+      stored.every(
+        (m, i) =>
+          m.elementId === members[i]!.elementId &&
+          m.parentId === members[i]!.parentId &&
+          m.position === members[i]!.position,
+      );
+    if (same)
+      this.#sql('UPDATE view_members SET fetched_at = ? WHERE facet = ? AND view = ?').run(
+        this.#stamp(),
+        facet,
+        view,
+      );
+    return same;
+  }
+
   members(facet: string, view: string): Member[] {
     const rows = this.#sql(
       `SELECT element_id, parent_id, position FROM view_members WHERE facet = ? AND view = ? ORDER BY position`,

@@ -34,6 +34,27 @@ describe('incremental refresh', () => {
     );
   });
 
+  test('an unchanged re-listing renews the fetch time of the view and rewrites none of its member rows', async () => {
+    world.db.exec(`CREATE TEMP TABLE member_writes (n INTEGER);
+      CREATE TEMP TRIGGER member_deleted AFTER DELETE ON main.view_members BEGIN INSERT INTO member_writes VALUES (1); END;
+      CREATE TEMP TRIGGER member_inserted AFTER INSERT ON main.view_members BEGIN INSERT INTO member_writes VALUES (1); END;`);
+    world.db
+      .prepare("UPDATE view_members SET fetched_at = '2000-01-01T00:00:00.000Z' WHERE view = 'processList'")
+      .run();
+    try {
+      const result = await refreshView(world.clients, world.store, 'processes', 'processList');
+      assert.equal(result.unchanged, result.listed);
+      const writes = world.db.prepare('SELECT COUNT(*) AS n FROM member_writes').get() as { n: number };
+      assert.equal(writes.n, 0, 'no member deleted and inserted again');
+      assert.notEqual(
+        world.store.viewListing('processes', 'processList')!.fetchedAt,
+        '2000-01-01T00:00:00.000Z',
+      );
+    } finally {
+      world.db.exec('DROP TRIGGER member_deleted; DROP TRIGGER member_inserted; DROP TABLE member_writes;');
+    }
+  });
+
   test('only changed elements are fetched again; deleted ones leave the cache', async () => {
     const p = world.clients.process;
     const list = await p.listElements('processes', 'processList', { pageSize: 1000 });

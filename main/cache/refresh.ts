@@ -31,8 +31,12 @@ export interface RefreshOptions {
   pageSize?: number;
 }
 
-/** Just enough to tell what changed: the stamp attributes, and children for trees. */
-const CHEAP_SELECT = 'changedOn,version';
+/**
+ * Just enough to tell what changed: of the attributes only changedOn (the
+ * stamp is versionId, which every element carries, and changedOn), and
+ * children for trees. `version` changes only with a new versionId.
+ */
+const CHEAP_SELECT = 'changedOn';
 
 /**
  * Brings one view's cached listing up to date. The service has no change
@@ -108,7 +112,8 @@ export async function refreshView(
   }
   store.transaction(() => {
     store.removeFromView(facet, view, removedIds);
-    store.replaceMembership(facet, view, members);
+    // An unchanged view (the usual re-sync) keeps its rows: only their fetch time is renewed.
+    if (!store.confirmMembership(facet, view, members)) store.replaceMembership(facet, view, members);
   });
   return result({
     listed: rows.length,

@@ -14,7 +14,7 @@ import type { Logger } from '../log/logger.ts';
 import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
 import type { CurrentSession } from '../session/current-session.ts';
 import { SessionReadsRegistry } from '../session/session-reads.ts';
-import { assertBpmnDocument, assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
+import { assertBpmnDocument, assertPublishableBpmn, type BpmnOrigin } from '../bpmn/bpmn-check.ts';
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
 import { historyOf, historyXml } from './history-view.ts';
@@ -82,12 +82,17 @@ export class EditorService {
    * Stores the editor's XML as the draft, durably. A first save bases the
    * draft on the server copy the editor opened (the cached export); later
    * saves keep that base, so a merge knows where the edit started.
+   * `origin` says who wrote the XML: the editor's own bpmn-js gets the cheap
+   * structural check, anything else the full parse (see BpmnOrigin).
    */
-  async saveDraft(request: EditorTarget & { xml: string }): Promise<{ savedAt: string }> {
+  async saveDraft(
+    request: EditorTarget & { xml: string },
+    origin: BpmnOrigin = 'outside',
+  ): Promise<{ savedAt: string }> {
     const ctx = await this.#context();
     // Any BPMN, even pools without a process yet: a draft is work in progress and must never be
     // refused for being unfinished. The process rule is the service's, so publish checks it.
-    await assertBpmnDocument(request.xml);
+    await assertBpmnDocument(request.xml, origin);
     const existing = ctx.drafts.get(request.id, request.culture);
     if (existing) return { savedAt: ctx.drafts.save({ ...existing, localXml: request.xml }).savedAt };
     const base = cachedExport(ctx, request.id, request.culture);

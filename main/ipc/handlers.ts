@@ -59,7 +59,8 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'workspace.recents': () => services.workspace.recents(),
     'editor.preview': (key) => services.editor.preview(key),
     'editor.open': (target) => services.editor.open(target),
-    'editor.saveDraft': (request) => services.editor.saveDraft(request),
+    // The renderer sends only what its bpmn-js Modeler serialised (DiagramSession.xml): see BpmnOrigin.
+    'editor.saveDraft': (request) => services.editor.saveDraft(request, 'modeler'),
     'editor.discardDraft': (key) => services.editor.discardDraft(key),
     'editor.writeRecovery': (request) => services.editor.writeRecovery(request),
     'editor.readRecovery': (key) => services.editor.readRecovery(key),

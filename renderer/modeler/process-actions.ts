@@ -115,8 +115,13 @@ export class ProcessActions {
     const session = this.#context.session();
     if (!target || !tab.client || !session) return false;
     try {
+      // User timing (lanes.save.*): how a save divides between bpmn-js's saveXML and main (bench/editor-save.ts).
+      const started = performance.now();
       const xml = await session.xml();
+      const serialised = performance.now();
+      performance.measure('lanes.save.serialise', { start: started, end: serialised, detail: xml.length });
       const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
+      performance.measure('lanes.save.request', { start: serialised });
       if (target === this.#context.target()) {
         session.markSaved();
         if (tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };

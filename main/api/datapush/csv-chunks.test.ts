@@ -90,3 +90,20 @@ test('an explicit column spec is parsed, and a wrong one named', () => {
   ]);
   assert.throws(() => parseColumnSpec('id:NUMBER', []), /"id:NUMBER" is not NAME:TYPE/);
 });
+
+test('reused bodies carry the same chunks as fresh ones, each valid until its turn comes round', async () => {
+  const rows = Array.from({ length: 25_000 }, (_, i) => `${i},"r ${i}\nsecond line",${i % 7}`);
+  const path = file('reuse.csv', ['id,text,n', ...rows].join('\r\n'));
+  const fresh = await collect(path, 3_000);
+  const reused: string[] = [];
+  const bodies: Buffer[] = [];
+  for await (const chunk of csvChunks(path, 3_000, undefined, { reuseBodies: 2 })) {
+    reused.push(chunk.body.toString('utf8'));
+    bodies.push(chunk.body);
+  }
+  assert.deepEqual(reused, fresh);
+  assert.equal(fresh.length, 9);
+  // Two buffers in turn: chunk 1's memory is chunk 3's (the ring is the point: no new buffer per chunk).
+  assert.equal(bodies[0]!.buffer, bodies[2]!.buffer);
+  assert.notEqual(bodies[0]!.buffer, bodies[1]!.buffer);
+});

@@ -86,3 +86,49 @@ test('cancelling a push cancels its job on the service', async () => {
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
 });
+
+test('a many-chunk push (each chunk read while the one before uploads, bodies reused) lands every row intact', async () => {
+  const rows = 7_321;
+  const result = await pushTable(client, {
+    file: csv('many.csv', rows),
+    table: 'many_chunks',
+    keys: ['id'],
+    type: 'DELTA',
+    rowsPerChunk: 500,
+  });
+  assert.equal(result.job.status, 'DONE');
+  assert.equal(result.chunks, 15);
+  assert.equal(result.rows, rows);
+  const stored = await client.inspectTable('many_chunks');
+  assert.equal(stored.length, rows);
+  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
+  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), `v${i}`, `row ${i}`);
+});
+
+test('a bad row in a later chunk stops the push while an earlier chunk uploads, and the job is cancelled', async () => {
+  const path = join(dir, 'bad-later.csv');
+  writeFileSync(
+    path,
+    [
+      'id,value',
+      ...Array.from({ length: 2_000 }, (_, i) => (i === 1_600 ? `${i + 1},v,extra` : `${i + 1},v`)),
+    ].join('\n'),
+  );
+  const created: string[] = [];
+  const createJob = client.createJob.bind(client);
+  client.createJob = async (...args) => {
+    const job = await createJob(...args);
+    created.push(job.id);
+    return job;
+  };
+  try {
+    await assert.rejects(
+      pushTable(client, { file: path, table: 'bad_later', keys: ['id'], type: 'DELTA', rowsPerChunk: 500 }),
+      /Row 1602 of .*bad-later\.csv has 3 fields; the header has 2/,
+    );
+  } finally {
+    client.createJob = createJob;
+  }
+  assert.equal(created.length, 1);
+  assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
+});

@@ -52,7 +52,7 @@ export class PushInputError extends Error {}
  */
 export async function pushTable(client: DataPushClient, options: PushOptions): Promise<PushResult> {
   const rowsPerChunk = options.rowsPerChunk ?? 100_000;
-  const upserts = csvChunks(options.file, rowsPerChunk, options.signal);
+  const upserts = csvChunks(options.file, rowsPerChunk, options.signal, { reuseBodies: BODIES_IN_FLIGHT });
   const first = await upserts.next();
   if (first.done) throw new PushInputError(`${options.file} has a header but no rows.`);
   const header = splitCsvRecord(first.value.header);
@@ -64,10 +64,18 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   const columns = options.columns ?? inferColumns(header, sampleRows(first.value, 1000), options.keys);
   checkColumns(columns, header, options.file);
 
-  const job = await client.createJob(
-    { targetName: options.table, type: options.type, keys: options.keys, columns },
-    options.signal,
-  );
+  // The second chunk is read while the job is created, as every next chunk is read while one uploads.
+  const second = readAhead(upserts);
+  let job: DataPushJob;
+  try {
+    job = await client.createJob(
+      { targetName: options.table, type: options.type, keys: options.keys, columns },
+      options.signal,
+    );
+  } catch (error) {
+    await upserts.return(undefined).catch(() => {});
+    throw error;
+  }
   options.onJob?.(job);
   let executing = false;
   try {
@@ -83,14 +91,18 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       rows += chunk.rows;
       options.onProgress?.({ phase, rows, bytes: chunk.bytesRead, totalBytes: chunk.totalBytes });
     };
-    await upload(first.value, 'upserted', 'upload');
-    for await (const chunk of upserts) await upload(chunk, 'upserted', 'upload');
+    await uploadAll(first.value, second, upserts, (chunk) => upload(chunk, 'upserted', 'upload'));
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
-      for await (const chunk of csvChunks(options.deletedFile, rowsPerChunk, options.signal)) {
-        await upload(chunk, 'deleted', 'upload-deleted');
-      }
+      const deleted = csvChunks(options.deletedFile, rowsPerChunk, options.signal, {
+        reuseBodies: BODIES_IN_FLIGHT,
+      });
+      const firstDeleted = await deleted.next();
+      if (!firstDeleted.done)
+        await uploadAll(firstDeleted.value, readAhead(deleted), deleted, (chunk) =>
+          upload(chunk, 'deleted', 'upload-deleted'),
+        );
     }
     const deletedRows = options.deletedFile ? rows : 0;
     options.onProgress?.({ phase: 'execute', rows: upserted, bytes: 0, totalBytes: 0 });
@@ -107,27 +119,72 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   }
 }
 
-/** The first `limit` rows of a chunk, parsed, as a sample for type inference. */
-function sampleRows(chunk: CsvChunk, limit: number): string[][] {
-  const text = chunk.body.subarray(0, Math.min(chunk.body.length, 1 << 20)).toString('utf8');
-  const records = splitRecords(text).slice(1, limit + 1);
-  // The last record of a cut-off sample may be partial; drop it unless the sample is the whole chunk.
-  if (text.length < chunk.body.length) records.pop();
-  return records.map((record) => splitCsvRecord(record));
+/** One chunk uploading while the next is read: the two bodies csvChunks reuses in turn. */
+const BODIES_IN_FLIGHT = 2;
+
+/**
+ * The next chunk, being read now. A bad row found while something else is
+ * awaited rejects it early: marked handled here (no unhandled rejection); it
+ * is thrown where the chunk is awaited.
+ */
+function readAhead(chunks: AsyncGenerator<CsvChunk>): Promise<IteratorResult<CsvChunk>> {
+  const next = chunks.next();
+  next.catch(() => {});
+  return next;
 }
 
-function splitRecords(text: string): string[] {
+/**
+ * Uploads `first`, then the rest of `chunks`, one request at a time, reading
+ * (scanning, copying) the next chunk while the current one is on the wire.
+ * Read-ahead is one chunk: the reader waits for the upload (backpressure), so
+ * memory stays at two chunk bodies whatever the file's size.
+ */
+async function uploadAll(
+  first: CsvChunk,
+  afterFirst: Promise<IteratorResult<CsvChunk>>,
+  chunks: AsyncGenerator<CsvChunk>,
+  upload: (chunk: CsvChunk) => Promise<void>,
+): Promise<void> {
+  let current = first;
+  let next = afterFirst;
+  for (;;) {
+    try {
+      await upload(current);
+    } catch (error) {
+      // The upload's error is the one to report; the reader stops (its file closes).
+      await chunks.return(undefined).catch(() => {});
+      throw error;
+    }
+    const result = await next;
+    if (result.done) return;
+    current = result.value;
+    next = readAhead(chunks);
+  }
+}
+
+/** The first `limit` rows of a chunk, parsed, as a sample for type inference. */
+function sampleRows(chunk: CsvChunk, limit: number): string[][] {
+  const sampled = Math.min(chunk.body.length, 1 << 20);
+  const text = chunk.body.subarray(0, sampled).toString('utf8');
+  // The last record of a cut-off sample may be partial: only records with their newline count then.
+  return splitRecords(text, limit + 1, sampled < chunk.body.length)
+    .slice(1)
+    .map((record) => splitCsvRecord(record));
+}
+
+/** The first `limit` records of `text`; an unterminated last one only unless `cut`. */
+function splitRecords(text: string, limit: number, cut: boolean): string[] {
   const records: string[] = [];
   let start = 0;
   let quoted = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && records.length < limit; i++) {
     if (text[i] === '"') quoted = !quoted;
     else if (text[i] === '\n' && !quoted) {
       records.push(text.slice(start, i).replace(/\r$/, ''));
       start = i + 1;
     }
   }
-  if (start < text.length) records.push(text.slice(start));
+  if (start < text.length && records.length < limit && !cut) records.push(text.slice(start));
   return records;
 }
 
