@@ -7,17 +7,9 @@ import type { CultureMap } from '../../shared/domain/process.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { typeNameKey } from './type-icons.ts';
+import { releaseStates } from '../../shared/domain/release-states.ts';
 
-export const releaseStates = [
-  'inProcess',
-  'inReview',
-  'readyForQa',
-  'readyForRelease',
-  'released',
-  'inEffect',
-  'requestToExpire',
-  'expired',
-] as const;
+export { releaseStates };
 
 /** A state this client knows gets its translated name; an unknown one is shown as the service sent it. */
 export function stateLabel(state: string): string {

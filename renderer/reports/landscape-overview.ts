@@ -5,6 +5,7 @@
  * below it (for screen readers and for reading exact values); a bar, or a
  * number in the table, opens the matching elements.
  */
+import { releaseStates } from '../../shared/domain/release-states.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { FacetOverview, ReportFacets } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
@@ -30,16 +31,7 @@ import {
 
 const FACET_COLOURS = 8;
 const RECENT_SHOWN = 10;
-const KNOWN_STATES = new Set([
-  'inProcess',
-  'inReview',
-  'readyForQa',
-  'readyForRelease',
-  'released',
-  'inEffect',
-  'requestToExpire',
-  'expired',
-]);
+const KNOWN_STATES = new Set<string>(releaseStates);
 
 type Chart = ReturnType<typeof drawBarChart>;
 

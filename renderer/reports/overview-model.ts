@@ -3,6 +3,7 @@
  * bar (or a cell of its numbers table) opens. Built from the facet counts
  * and each facet's overview; free of the DOM and of chart.js.
  */
+import { releaseStates } from '../../shared/domain/release-states.ts';
 import type { FacetOverview, RecentChange, ReportFacet } from '../../shared/domain/reports.ts';
 import type { Where } from './report-rows.ts';
 
@@ -38,16 +39,7 @@ export function byFacetChart(facets: readonly ReportFacet[]): ChartModel {
 }
 
 /** States in the order of the release cycle where known, unknown ones after them. */
-const STATE_ORDER = [
-  'inProcess',
-  'inReview',
-  'readyForQa',
-  'readyForRelease',
-  'released',
-  'inEffect',
-  'requestToExpire',
-  'expired',
-];
+const STATE_ORDER: readonly string[] = releaseStates;
 
 function stateRank(state: string): number {
   const i = STATE_ORDER.indexOf(state);
