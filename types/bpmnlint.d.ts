@@ -1,8 +1,10 @@
 /**
- * Type shapes for bpmnlint, which ships no types, as main uses it (the
- * renderer declares its own in renderer/modeler/vendor-modules.d.ts).
+ * Type shapes for bpmnlint, which ships no types: what main (model-quality
+ * metrics) and the renderer (the editor's lint, the release pre-flight) use
+ * of it. Both programs include this one file.
  */
 declare module 'bpmnlint/rules/*' {
+  /** A bpmnlint rule factory: config in, `{ check }` out. */
   const ruleFactory: (config?: unknown) => unknown;
   export default ruleFactory;
 }

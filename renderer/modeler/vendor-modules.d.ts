@@ -1,18 +1,7 @@
 /**
  * Type shapes for the bpmn.io add-ons Lanes bundles, which ship no types of
- * their own. Only what Lanes uses is declared.
+ * their own. Only what Lanes uses is declared (bpmnlint itself: types/bpmnlint.d.ts).
  */
-declare module 'bpmnlint/rules/*' {
-  /** A bpmnlint rule factory: config in, `{ check }` out. */
-  const ruleFactory: (config?: unknown) => unknown;
-  export default ruleFactory;
-}
-
-declare module 'bpmnlint/config/recommended.js' {
-  const recommended: { rules: Record<string, string> };
-  export default recommended;
-}
-
 declare module 'bpmn-js-bpmnlint' {
   import type { ModuleDeclaration } from 'didi';
   const lintModule: ModuleDeclaration;
