@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { insecureUrlFields, reportingRegions } from '../../shared/domain/profile-fields.ts';
+import { insecureUrlFields, plainFieldNames, reportingRegions } from '../../shared/domain/profile-fields.ts';
 import type { ProfileSave, ProfileSummary } from '../../shared/domain/profiles.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
@@ -29,16 +29,7 @@ const regionChoices: RegionChoice[] = [
   'custom',
 ];
 /** Order of the fields on screen, which is also where focus goes for the first error. */
-const fieldOrder: DraftField[] = [
-  'name',
-  'processBaseUrl',
-  'collectionId',
-  'storageId',
-  'reportingBaseUrl',
-  'tenantId',
-  'dataPushBaseUrl',
-  'poolId',
-];
+const fieldOrder: DraftField[] = ['name', ...plainFieldNames];
 
 /**
  * Add or edit one profile. Fields are grouped per interface; secrets are
