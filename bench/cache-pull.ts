@@ -28,6 +28,7 @@ import { migrations } from '../main/cache/schema.ts';
 import { createSyncClients, type SyncClients } from '../main/cache/service-clients.ts';
 import { refreshInWorker } from '../main/cache/sync-worker-client.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
+import { type SummaryRow } from './summary.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Seed 10,000: processes with their diagram elements, documents, IT systems and the acting user. */
@@ -97,7 +98,8 @@ async function withLag<T>(work: () => Promise<T>): Promise<{ value: T; p99: numb
   return { value, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
 }
 
-export async function run(): Promise<void> {
+export async function run(): Promise<SummaryRow[]> {
+  const summary: SummaryRow[] = [];
   const emulator = spawn(
     process.execPath,
     [join(here, '../emulator/cli.ts'), '--port', '0', '--seed', '10000'],
@@ -155,6 +157,22 @@ export async function run(): Promise<void> {
         `${unchanged} unchanged, ${refetched} fetched again`,
     );
 
+    summary.push(
+      {
+        measure: 're-sync an unchanged 10,000-element tenant: time',
+        value: `${Math.round(resync.ms)} ms`,
+        baseline: `full pull ${Math.round(full.ms)} ms`,
+        ratio: `${((resync.ms / full.ms) * 100).toFixed(1)} %`,
+        target: '≤ 10 %',
+      },
+      {
+        measure: 're-sync an unchanged 10,000-element tenant: bytes',
+        value: `${(resyncBytes / 1e6).toFixed(2)} MB`,
+        baseline: `full pull ${(fullBytes / 1e6).toFixed(1)} MB`,
+        ratio: `${((resyncBytes / fullBytes) * 100).toFixed(1)} %`,
+        target: '≤ 5 %',
+      },
+    );
     const hierarchical = new Map<string, boolean>();
     for (const { facet, view } of VIEWS)
       for (const v of await clients.process.listViews(facet))
@@ -166,6 +184,13 @@ export async function run(): Promise<void> {
         `(${((floor.bytes / fullBytes) * 100).toFixed(1)}% of the bytes); per element ${(floor.bytes / pulled).toFixed(0)} bytes ` +
         `vs ${(fullBytes / pulled).toFixed(0)} in the full pull`,
     );
+    summary.push({
+      measure: 're-sync floor: the same listing, bare undici',
+      value: `${Math.round(floor.ms)} ms, ${(floor.bytes / 1e6).toFixed(2)} MB`,
+      baseline: '',
+      ratio: `${((floor.ms / full.ms) * 100).toFixed(1)} % / ${((floor.bytes / fullBytes) * 100).toFixed(1)} %`,
+      target: '',
+    });
 
     // 3. Event-loop lag of this thread: the pull inline vs. in a worker thread.
     const inline = await withLag(async () => pullAll(clients, (await freshStore(dir, 'inline')).store));
@@ -206,6 +231,7 @@ export async function run(): Promise<void> {
       `insert ${rows.length} elements: cache ${cacheInsert.ms.toFixed(0)} ms (${rate(cacheInsert.ms)}/s, with membership), ` +
         `bare better-sqlite3 ${bareInsert.ms.toFixed(0)} ms (${rate(bareInsert.ms)}/s), ratio ${(cacheInsert.ms / bareInsert.ms).toFixed(2)}x`,
     );
+    return summary;
   } finally {
     await dispatcher.close();
     emulator.kill('SIGTERM');

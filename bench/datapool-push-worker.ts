@@ -14,6 +14,7 @@ import { MemorySecretStore } from '../main/profiles/secret-store.ts';
 import { ProfileService } from '../main/profiles/profile-service.ts';
 import { profileFromValues } from '../shared/domain/profiles.ts';
 import type { ChosenFile, PushProgress } from '../shared/domain/datapool.ts';
+import { peakRssMb } from './peak-rss.ts';
 
 const [file, configJson] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'lanes-datapool-bench-'));
@@ -71,7 +72,7 @@ console.log(
     rows: final.rows,
     ms,
     events,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: peakRssMb(),
     peakHeapMb: peakHeap / 1024 / 1024,
   }),
 );

@@ -6,7 +6,7 @@
  * them flat, whatever the file's size.
  */
 import { spawn, execFile } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -14,19 +14,9 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { type SummaryRow } from './summary.ts';
+import { writeCustomerCsv } from './csv-fixture.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-async function writeCsv(path: string, rows: number): Promise<void> {
-  const out = createWriteStream(path);
-  out.write('id,name,amount,day\n');
-  for (let i = 1; i <= rows; i++) {
-    const line = `${i},"Customer ${i}, ltd.",${(i * 1.25).toFixed(2)},2026-01-${String((i % 28) + 1).padStart(2, '0')}\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 export async function run(rows = 1_000_000): Promise<SummaryRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-datapool-bench-'));
@@ -40,7 +30,7 @@ export async function run(rows = 1_000_000): Promise<SummaryRow[]> {
   try {
     const [ready] = (await once(createInterface({ input: emulator.stdout! }), 'line')) as [string];
     const file = join(dir, `rows-${rows}.csv`);
-    await writeCsv(file, rows);
+    await writeCustomerCsv(file, rows);
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [join(here, 'datapool-push-worker.ts'), file, ready],

@@ -8,26 +8,17 @@
  * throughput as a share of the bare one's (1.00x = as fast).
  */
 import { spawn, execFile } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { type SummaryRow } from './summary.ts';
+import { writeCustomerCsv } from './csv-fixture.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-async function writeCsv(path: string, rows: number): Promise<void> {
-  const out = createWriteStream(path);
-  out.write('id,name,amount,day\n');
-  for (let i = 1; i <= rows; i++) {
-    const line = `${i},"Customer ${i}, ltd.",${(i * 1.25).toFixed(2)},2026-01-${String((i % 28) + 1).padStart(2, '0')}\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /** One helper in its own process (its peak RSS is its own); its one line of JSON. */
 async function worker<T>(script: string, file: string, ready: string): Promise<T> {
@@ -37,7 +28,8 @@ async function worker<T>(script: string, file: string, ready: string): Promise<T
   return JSON.parse(stdout) as T;
 }
 
-export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Promise<void> {
+export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Promise<SummaryRow[]> {
+  const summary: SummaryRow[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'lanes-push-bench-'));
   const emulator = spawn(
     process.execPath,
@@ -50,7 +42,7 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
     const [ready] = (await once(createInterface({ input: emulator.stdout! }), 'line')) as [string];
     for (const rows of sizes) {
       const file = join(dir, `rows-${rows}.csv`);
-      await writeCsv(file, rows);
+      await writeCustomerCsv(file, rows);
       const flow = await worker<{
         rows: number;
         chunks: number;
@@ -66,8 +58,25 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
           `upload ${rate(flow.rows, flow.uploadMs)} rows/s vs bare undici ${rate(bare.rows, bare.uploadMs)} rows/s, ` +
           `ratio ${(bare.uploadMs / flow.uploadMs).toFixed(2)}x`,
       );
+      summary.push(
+        {
+          measure: `push ${rows.toLocaleString('en')} rows: peak RSS`,
+          value: `${flow.maxRssMb.toFixed(0)} MB`,
+          baseline: '',
+          ratio: '',
+          target: '≤ 150 MB',
+        },
+        {
+          measure: `push ${rows.toLocaleString('en')} rows: upload throughput`,
+          value: `${rate(flow.rows, flow.uploadMs).trim()} rows/s`,
+          baseline: `bare undici ${rate(bare.rows, bare.uploadMs).trim()} rows/s`,
+          ratio: `${(bare.uploadMs / flow.uploadMs).toFixed(2)}×`,
+          target: '≥ 0.8×',
+        },
+      );
       rmSync(file);
     }
+    return summary;
   } finally {
     emulator.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

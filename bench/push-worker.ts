@@ -8,6 +8,7 @@ import { createDispatcher } from '../main/api/http/dispatcher.ts';
 import { HttpClient } from '../main/api/http/http-client.ts';
 import { DataPushClient } from '../main/api/datapush/datapush-client.ts';
 import { pushTable } from '../main/api/datapush/push-flow.ts';
+import { peakRssMb } from './peak-rss.ts';
 
 const [file, configJson] = process.argv.slice(2);
 const config = JSON.parse(configJson!) as { dataPushBaseUrl: string; poolId: string; dataPushKey: string };
@@ -36,6 +37,6 @@ console.log(
     chunks: result.chunks,
     ms,
     uploadMs,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: peakRssMb(),
   }),
 );

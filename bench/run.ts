@@ -7,7 +7,7 @@ import os from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatSummary, type BenchResult, type SummaryRow } from './summary.ts';
+import { formatSummary, isSummaryRow, type BenchResult, type SummaryRow } from './summary.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -24,7 +24,9 @@ for (const file of files) {
   const module = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<BenchResult> };
   if (typeof module.run !== 'function') continue;
   console.log(`\n== ${file}`);
-  summary.push(...((await module.run()) ?? []));
+  const rows = await module.run();
+  // Only benchmarks that return summary rows add to the table; others may return what suits their own use.
+  if (Array.isArray(rows)) summary.push(...rows.filter(isSummaryRow));
 }
 
 if (summary.length > 0) {

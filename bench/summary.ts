@@ -20,6 +20,12 @@ export interface SummaryRow {
 /** What a benchmark's `run()` may return: its rows for the summary (or nothing). */
 export type BenchResult = SummaryRow[] | void;
 
+export function isSummaryRow(value: unknown): value is SummaryRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return ['measure', 'value', 'baseline', 'ratio', 'target'].every((key) => typeof row[key] === 'string');
+}
+
 export function formatSummary(rows: readonly SummaryRow[]): string {
   if (rows.length === 0) return '';
   const header: SummaryRow = {

@@ -11,9 +11,8 @@ import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
 import type { ChosenFile, PushProgress, PushRequest } from '../../shared/domain/datapool.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient } from '../api/http/http-client.ts';
-import { DataPushClient } from '../api/datapush/datapush-client.ts';
+import type { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { callOrFail, poolInspector } from './datapool.test-support.ts';
 
 let emulator: RunningEmulator;
 let services: MainServices;
@@ -63,22 +62,15 @@ before(async () => {
   emulator = await startEmulator({ seed: 'empty', quiet: true, jobStepMs: 700 });
   const { dataDir, secrets } = connectedDataDir(emulator.config);
   services = mainSide(dataDir, secrets);
-  const c = emulator.config;
-  inspector = new DataPushClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
-    baseUrl: c.dataPushBaseUrl,
-    poolId: c.poolId,
-    key: c.dataPushKey,
-  });
+  inspector = poolInspector(emulator.config);
 });
 after(async () => {
   services.dispose();
   await emulator.close();
 });
 
-async function call<T>(channel: string, payload: unknown): Promise<T> {
-  const result = await services.dispatch(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
+function call<T>(channel: string, payload: unknown): Promise<T> {
+  return callOrFail<T>(services, channel, payload);
 }
 
 async function choose(path: string): Promise<ChosenFile> {

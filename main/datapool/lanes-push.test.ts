@@ -18,9 +18,8 @@ import { ProfileService } from '../profiles/profile-service.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
 import type { LanesTablePreview, PushProgress } from '../../shared/domain/datapool.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient } from '../api/http/http-client.ts';
-import { DataPushClient } from '../api/datapush/datapush-client.ts';
+import type { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { callOrFail, poolInspector } from './datapool.test-support.ts';
 import { inventoryTable, metricsTable } from './lanes-tables.ts';
 
 let emulator: RunningEmulator;
@@ -53,12 +52,7 @@ before(async () => {
       }
     },
   });
-  const c = emulator.config;
-  pool = new DataPushClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
-    baseUrl: c.dataPushBaseUrl,
-    poolId: c.poolId,
-    key: c.dataPushKey,
-  });
+  pool = poolInspector(emulator.config);
   // Fill the cache as a user would: make the process list available offline, then sync.
   await call('workspace.pin', { facet: 'processes', view: 'processList' });
   await syncWhenFree({ push: false, pull: true });
@@ -78,10 +72,8 @@ after(async () => {
   await emulator.close();
 });
 
-async function call<T>(channel: string, payload: unknown): Promise<T> {
-  const result = await services.dispatch(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
+function call<T>(channel: string, payload: unknown): Promise<T> {
+  return callOrFail<T>(services, channel, payload);
 }
 
 function outcome(pushId: string): Promise<PushProgress> {
