@@ -191,6 +191,8 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
     const parent = rows.find((r) => rows.some((c) => c.parentId === r.id) && roots.includes(r))!;
     await page.locator(`[data-testid=report-tree] > li[data-id="${parent.id}"] > details > summary`).click();
     const children = rows.filter((r) => r.parentId === parent.id).length;
+    // Children are drawn when their parent opens (one render after the toggle event): wait for them.
+    await page.locator(`li[data-id="${parent.id}"] > details > ul > li`).first().waitFor();
     assert.equal(await page.locator(`li[data-id="${parent.id}"] > details > ul > li`).count(), children);
     assert.deepEqual(await seriousViolations(page), [], 'axe on the hierarchy');
     await saveScreenshot(page, 'reports-hierarchy');
