@@ -189,7 +189,12 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
     await page.getByTestId('report-tree').waitFor();
     assert.equal(await page.locator('[data-testid=report-tree] > li').count(), roots.length);
     const parent = rows.find((r) => rows.some((c) => c.parentId === r.id) && roots.includes(r))!;
-    await page.locator(`[data-testid=report-tree] > li[data-id="${parent.id}"] > details > summary`).click();
+    const summary = page.locator(
+      `[data-testid=report-tree] > li[data-id="${parent.id}"] > details > summary`,
+    );
+    // Types read as the landscape names them ("Process"), not as the service's keys ("process").
+    assert.match(await summary.innerText(), /\bProcess · /);
+    await summary.click();
     const children = rows.filter((r) => r.parentId === parent.id).length;
     // Children are drawn when their parent opens (one render after the toggle event): wait for them.
     await page.locator(`li[data-id="${parent.id}"] > details > ul > li`).first().waitFor();

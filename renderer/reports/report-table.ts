@@ -26,7 +26,14 @@ export function fieldLabel(field: string): string {
 /** A value as the overview and the filter chip name it. */
 export function valueLabel(field: string, value: string): string {
   if (value === NO_VALUE) return t('reports.none');
-  return field === 'state' ? stateLabel(value) : value;
+  if (field === 'state') return stateLabel(value);
+  if (field === 'type') return typeName(value);
+  return value;
+}
+
+/** A standard type in the UI language (as the landscape names it); a tenant's own type as the service sent it. */
+export function typeName(type: string): string {
+  return tOr(`element.type.${type}`, type);
 }
 
 export class ReportTable extends LightElement {
@@ -181,6 +188,7 @@ export class ReportTable extends LightElement {
   #display(element: ReportElement, column: string): string {
     const text = cellText(element, column, this.culture);
     if (column === 'state' && text) return stateLabel(text);
+    if (column === 'type' && text) return typeName(text);
     return DATE_FIELD.test(column) ? formatDate(text) : text;
   }
 

@@ -10,6 +10,7 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import { stateLabel } from '../base/element-format.ts';
+import { typeName } from './report-table.ts';
 import { cellText } from './report-rows.ts';
 
 export class ReportTree extends LightElement {
@@ -75,7 +76,9 @@ export class ReportTree extends LightElement {
     const state = cellText(node, 'state', this.culture);
     const children = node.children ?? [];
     const label = html`<span class="report-node-name">${name}</span>
-      <span class="muted">${[type, state && stateLabel(state)].filter(Boolean).join(' · ')}</span>`;
+      <span class="muted"
+        >${[type && typeName(type), state && stateLabel(state)].filter(Boolean).join(' · ')}</span
+      >`;
     if (children.length === 0) return html`<li class="report-leaf" data-id=${node.id}>${label}</li>`;
     const isOpen = this.open.has(node.id);
     return html`<li data-id=${node.id}>
