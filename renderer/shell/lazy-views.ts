@@ -37,7 +37,12 @@ export function renderLazy(
   if (state === 'failed')
     return html`<div class="lazy-view-failed" role="alert" data-testid="lazy-view-failed" data-view=${view}>
       <p>${t('lazyViews.failed')}</p>
-      <button type="button" data-testid="lazy-view-retry" @click=${() => void views.load(view)}>
+      <button
+        type="button"
+        class="primary"
+        data-testid="lazy-view-retry"
+        @click=${() => void views.load(view)}
+      >
         ${t('lazyViews.retry')}
       </button>
     </div>`;
