@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { inferColumns } from '../api/datapush/column-inference.ts';
-import { splitCsvRecord } from '../api/datapush/csv-chunks.ts';
+import { csvRecords, splitCsvRecord } from '../api/datapush/csv-chunks.ts';
 import type { ColumnTransport } from '../../shared/domain/datapush.ts';
 
 export interface CsvPreview {
@@ -28,9 +28,8 @@ export async function previewCsv(path: string, shownRows: number): Promise<CsvPr
     .toString('utf8')
     .replace(/^\uFEFF/, '');
   const complete = bytes <= PREVIEW_BYTES;
-  const records = splitRecords(text);
   // A record cut off by the preview's end is not shown or sampled.
-  if (!complete) records.pop();
+  const records = csvRecords(text, Number.POSITIVE_INFINITY, !complete);
   const [headerLine, ...rest] = records.filter((record) => record !== '');
   if (headerLine === undefined) throw new EmptyFileError();
   const header = splitCsvRecord(headerLine);
@@ -40,20 +39,3 @@ export async function previewCsv(path: string, shownRows: number): Promise<CsvPr
 }
 
 export class EmptyFileError extends Error {}
-
-/** Records, respecting quoted fields that span lines. */
-function splitRecords(text: string): string[] {
-  const records: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (char === 0x22) quoted = !quoted;
-    else if (char === 0x0a && !quoted) {
-      records.push(text.slice(start, i).replace(/\r$/, ''));
-      start = i + 1;
-    }
-  }
-  if (start < text.length) records.push(text.slice(start).replace(/\r$/, ''));
-  return records;
-}

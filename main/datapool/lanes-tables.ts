@@ -10,6 +10,7 @@ import type { ColumnTransport } from '../../shared/domain/datapush.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import { displayName, pickCulture } from '../../shared/domain/culture.ts';
 import { bundledRules, recommendedSeverities } from '../../shared/lint/bundled-rules.ts';
+import { quotedCsvField } from '../files/csv.ts';
 
 export type LanesTableKind = 'inventory' | 'metrics';
 
@@ -199,7 +200,7 @@ async function lintCounts(linter: Linter, xml: string): Promise<LintCounts | und
   return { flowNodes, errors, warnings, byRule };
 }
 
-/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled. */
+/** One CSV line for the pool: RFC 4180 quoting, values unchanged (no spreadsheet formula guard). */
 export function csvLine(values: readonly string[]): string {
-  return values.map((v) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',');
+  return values.map(quotedCsvField).join(',');
 }

@@ -10,9 +10,13 @@ const BOM = '\uFEFF';
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A field quoted as RFC 4180 asks, nothing else: for data read by programs (a data pool), not spreadsheets. */
+export function quotedCsvField(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return quotedCsvField(FORMULA_START.test(value) && !/^-?\d/.test(value) ? `'${value}` : value);
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {

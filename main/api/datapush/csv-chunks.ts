@@ -59,6 +59,28 @@ export async function* csvChunks(
   if (!scanner.sawHeader) throw new EmptyCsvError(path);
 }
 
+/**
+ * The first `limit` records of a CSV text (quoted line breaks stay inside
+ * their record; a trailing CR is dropped). An unterminated last record counts
+ * only when the text is whole: when `cut`, it may be a piece of a record.
+ */
+export function csvRecords(text: string, limit: number, cut: boolean): string[] {
+  const records: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length && records.length < limit; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 0x22) quoted = !quoted;
+    else if (char === 0x0a && !quoted) {
+      records.push(text.slice(start, i).replace(/\r$/, ''));
+      start = i + 1;
+    }
+  }
+  if (start < text.length && records.length < limit && !cut)
+    records.push(text.slice(start).replace(/\r$/, ''));
+  return records;
+}
+
 /** Splits one CSV record into fields (RFC 4180 quoting, doubled quotes as escapes). */
 export function splitCsvRecord(record: string, separator = ','): string[] {
   const fields: string[] = [];

@@ -3,7 +3,7 @@ import type { ColumnTransport, DataPushJob, JobType } from '../../../shared/doma
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { apiError, isApiError } from '../http/api-errors.ts';
 import { inferColumns } from './column-inference.ts';
-import { csvChunks, splitCsvRecord, type CsvChunk } from './csv-chunks.ts';
+import { csvChunks, csvRecords, splitCsvRecord, type CsvChunk } from './csv-chunks.ts';
 import type { DataPushClient } from './datapush-client.ts';
 
 export interface PushOptions {
@@ -167,25 +167,9 @@ function sampleRows(chunk: CsvChunk, limit: number): string[][] {
   const sampled = Math.min(chunk.body.length, 1 << 20);
   const text = chunk.body.subarray(0, sampled).toString('utf8');
   // The last record of a cut-off sample may be partial: only records with their newline count then.
-  return splitRecords(text, limit + 1, sampled < chunk.body.length)
+  return csvRecords(text, limit + 1, sampled < chunk.body.length)
     .slice(1)
     .map((record) => splitCsvRecord(record));
-}
-
-/** The first `limit` records of `text`; an unterminated last one only unless `cut`. */
-function splitRecords(text: string, limit: number, cut: boolean): string[] {
-  const records: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length && records.length < limit; i++) {
-    if (text[i] === '"') quoted = !quoted;
-    else if (text[i] === '\n' && !quoted) {
-      records.push(text.slice(start, i).replace(/\r$/, ''));
-      start = i + 1;
-    }
-  }
-  if (start < text.length && records.length < limit && !cut) records.push(text.slice(start));
-  return records;
 }
 
 function checkColumns(columns: ColumnTransport[], header: string[], file: string): void {
