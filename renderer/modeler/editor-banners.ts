@@ -209,10 +209,11 @@ export function renderNotice(
  * save found the file changed (Reload / Overwrite); deleted: gone from disk.
  */
 export function renderFileChangedBanner(
-  banner: 'changed' | 'deleted' | 'saveRefused',
+  banner: 'changed' | 'deleted' | 'saveRefused' | null,
   onReload: () => void,
   onKeepMine: () => void,
 ): unknown {
+  if (!banner) return nothing;
   return html`<div
     class="editor-banner"
     role="alert"

@@ -356,15 +356,11 @@ export class EditorTab extends LightElement {
             )
           : nothing
       }
-      ${
-        fileBanner
-          ? renderFileChangedBanner(
-              fileBanner,
-              () => void this.#files.reload(),
-              () => void this.#files.keepMine(),
-            )
-          : nothing
-      }
+      ${renderFileChangedBanner(
+        fileBanner,
+        () => void this.#files.reload(),
+        () => void this.#files.keepMine(),
+      )}
       ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
       ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
       ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {

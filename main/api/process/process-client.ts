@@ -30,17 +30,9 @@ import {
   rawTransitionSchema,
   rawViewSchema,
 } from './raw-schemas.ts';
-import type { ProcessRequester } from './process-requester.ts';
+import { elementQuery, type ProcessRequester } from './process-requester.ts';
 
 const enc = encodeURIComponent;
-
-/** The OData-style options the element routes share. */
-const elementQuery = (query: ElementListQuery) => ({
-  $filter: query.filter,
-  $select: query.select,
-  $resources: query.resources,
-  $expandRelated: query.expandRelated,
-});
 type Signal = { signal?: AbortSignal };
 
 /**

@@ -2,11 +2,23 @@ import type { z } from 'zod';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { apiError } from '../http/api-errors.ts';
 import { errorForStatus, parseJsonBody, tryParseJson, type CallContext } from '../http/responses.ts';
-import { operationResultTypes, type OperationResult } from '../../../shared/domain/process.ts';
+import {
+  operationResultTypes,
+  type ElementListQuery,
+  type OperationResult,
+} from '../../../shared/domain/process.ts';
 import { operationResult } from './normalize.ts';
 import { rawOperationResultSchema } from './raw-schemas.ts';
 import { redact, registerSecret } from '../../log/redact.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
+
+/** The OData-style options the element routes share, as query parameters. */
+export const elementQuery = (query: ElementListQuery) => ({
+  $filter: query.filter,
+  $select: query.select,
+  $resources: query.resources,
+  $expandRelated: query.expandRelated,
+});
 
 export interface ProcessConnection {
   baseUrl: string;
