@@ -24,10 +24,8 @@ export async function previewCsv(path: string, shownRows: number): Promise<CsvPr
   const pieces: Buffer[] = [];
   for await (const piece of createReadStream(path, { start: 0, end: PREVIEW_BYTES - 1 }))
     pieces.push(piece as Buffer);
-  const text = Buffer.concat(pieces)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
   const complete = bytes <= PREVIEW_BYTES;
+  const text = utf8Text(Buffer.concat(pieces), complete);
   // A record cut off by the preview's end is not shown or sampled.
   const records = csvRecords(text, Number.POSITIVE_INFINITY, !complete);
   const [headerLine, ...rest] = records.filter((record) => record !== '');
@@ -39,3 +37,19 @@ export async function previewCsv(path: string, shownRows: number): Promise<CsvPr
 }
 
 export class EmptyFileError extends Error {}
+
+/** The data-push interface reads CSV as UTF-8; a file in another encoding would arrive garbled. */
+export class NotUtf8Error extends Error {}
+
+/**
+ * The preview's bytes as text, refusing what is not UTF-8 (a Windows-1252 or
+ * UTF-16 export, say) before anything is pushed. A byte-order mark is dropped;
+ * a character cut by the preview's end is not an error.
+ */
+function utf8Text(bytes: Buffer, complete: boolean): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !complete });
+  } catch {
+    throw new NotUtf8Error();
+  }
+}

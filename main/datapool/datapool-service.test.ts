@@ -135,6 +135,23 @@ test('choosing a file shows its first rows and the inferred columns, with id sug
   );
 });
 
+test('a file in another encoding is refused before anything is pushed, saying to save it as UTF-8', async () => {
+  const path = join(dir, 'latin1.csv');
+  writeFileSync(path, Buffer.from('id,name\n1,Müller\n', 'latin1'));
+  answers.push(path);
+  const result = await services.dispatch('datapool.chooseFile', { purpose: 'rows' });
+  assert.equal(result.ok, false);
+  if (result.ok) return;
+  assert.equal(result.error.code, 'file.unreadable');
+  assert.match(String(result.error.params?.reason), /UTF-8/);
+  // A UTF-8 file with a byte-order mark (Excel's "CSV UTF-8") is read, the mark not part of the header.
+  const bom = join(dir, 'bom.csv');
+  writeFileSync(bom, '\uFEFFid,name\n1,Müller\n');
+  const chosen = await choose(bom);
+  assert.deepEqual(chosen.header, ['id', 'name']);
+  assert.deepEqual(chosen.rows[0], ['1', 'Müller']);
+});
+
 test('a 250,000-row push arrives complete, reporting rows and bytes as it goes', async () => {
   const path = await writeRows('big.csv', 250_000, (i) => `${i},value ${i}`);
   const chosen = await choose(path);

@@ -20,7 +20,7 @@ import type {
   PushRequest,
   PushSource,
 } from '../../shared/domain/datapool.ts';
-import { previewCsv, EmptyFileError } from './csv-preview.ts';
+import { previewCsv, EmptyFileError, NotUtf8Error } from './csv-preview.ts';
 import { runPush, type LocalFile, type PushSpec } from './push-run.ts';
 import { PushHistory } from './push-history.ts';
 import {
@@ -93,7 +93,9 @@ export class DataPoolService {
       const reason =
         error instanceof EmptyFileError
           ? 'the file is empty'
-          : (error as Error).message.split(path).join(name);
+          : error instanceof NotUtf8Error
+            ? 'it is not UTF-8 text. Save it as “CSV UTF-8” (in Excel: Save As › CSV UTF-8) and choose it again'
+            : (error as Error).message.split(path).join(name);
       throw new LanesError({
         code: 'file.unreadable',
         message: `Cannot read ${name}: ${reason}`,
