@@ -195,15 +195,19 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
     await tab().locator('[data-testid=editor-open-conflict]').click();
     await page.locator('[data-testid=conflict-view][data-kind=conflict]').waitFor();
     await page.locator('[data-testid=diff-view][data-status=ready]').waitFor();
+    // The conflict opens zoomed to the task changed on both sides; the whole diagram is one click away.
+    await page.getByTestId('diff-show-all').click();
     await inEveryLook(world, 'polish-conflict', async ({ language }) => {
       for (const side of ['older', 'newer'])
         await assertFills(page.getByTestId(`diff-viewer-${side}`), `conflict, ${side} (${language})`);
     });
     await page.locator('[data-testid=conflict-keep-mine]').click();
+    await page.locator('[data-testid=conflict-confirm] dialog[open] [data-role=confirm]').click();
     await page.locator('[data-testid=conflict-result][data-outcome=published]').waitFor();
 
     await page.evaluate((hash) => (location.hash = hash), `#/compare/processes/processList/${id}`);
     await page.locator('[data-testid=compare-view] [data-testid=diff-view][data-status=ready]').waitFor();
+    await page.getByTestId('diff-show-all').click();
     await inEveryLook(world, 'polish-compare', async ({ language }) => {
       for (const side of ['older', 'newer'])
         await assertFills(page.getByTestId(`diff-viewer-${side}`), `compare, ${side} (${language})`);

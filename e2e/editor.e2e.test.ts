@@ -207,7 +207,9 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     assert.equal(await editor.publish(), 'conflict');
     await page.locator('lanes-editor-tab:visible [data-testid=editor-open-conflict]').click();
     await page.locator('[data-testid=conflict-view][data-kind=conflict]').waitFor();
-    await page.locator(`[data-testid=conflict-overlap][data-element-id="${task}"]`).waitFor();
+    await page
+      .locator(`[data-testid=conflict-element][data-element-id="${task}"][data-overlap=true]`)
+      .waitFor();
     return { id, task };
   }
 
@@ -220,6 +222,7 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     await saveScreenshot(page, 'editor-conflict');
     assert.deepEqual(await seriousViolations(page), []);
     await page.locator('[data-testid=conflict-keep-mine]').click();
+    await page.locator('[data-testid=conflict-confirm] dialog[open] [data-role=confirm]').click();
     await page.locator('[data-testid=conflict-result][data-outcome=published]').waitFor();
     assert.equal(await nameOnService(id, task), 'Mine wins');
   });
@@ -227,7 +230,7 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
   test('"take theirs" keeps the server version and drops the draft', async () => {
     const { id, task } = await conflictOn('Mine is dropped', 'Theirs is kept');
     await page.locator('[data-testid=conflict-take-theirs]').click();
-    await page.locator('lanes-confirm-dialog dialog[open] [data-role=confirm]').click();
+    await page.locator('[data-testid=conflict-confirm] dialog[open] [data-role=confirm]').click();
     await page.locator('[data-testid=conflict-result]').waitFor();
     assert.equal(await nameOnService(id, task), 'Theirs is kept');
     const drafts = await world.harness.services.dispatch('editor.drafts', {});

@@ -135,6 +135,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     await page.locator('lanes-editor-tab:visible [data-testid=editor-open-conflict]').click();
     await page.locator('[data-testid=conflict-view][data-kind=conflict]').waitFor();
     await page.locator('[data-testid=conflict-keep-mine]').click();
+    await page.locator('[data-testid=conflict-confirm] dialog[open] [data-role=confirm]').click();
     await page.locator('[data-testid=conflict-result][data-outcome=published]').waitFor();
 
     // Back to the same tab, which stayed open all along (no reload): it knows.

@@ -1,6 +1,7 @@
 import { displayName } from '../../shared/domain/culture.ts';
 import type {
   ConflictDetail,
+  ConflictElement,
   ConflictSummary,
   EditorTarget,
   PublishResult,
@@ -10,6 +11,8 @@ import type { Logger } from '../log/logger.ts';
 import type { Conflict } from '../sync/conflict-store.ts';
 import { resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
 import { assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
+import { parseBpmn } from '../bpmn/bpmn-items.ts';
+import { compareElements } from '../bpmn/element-facts.ts';
 import { asEditorCulture, type EditorContext } from './editor-context.ts';
 import { openDocument } from './open-document.ts';
 import { sendNow } from './publish-now.ts';
@@ -57,7 +60,36 @@ function targetOf(ctx: EditorContext, conflict: Conflict): EditorTarget {
   };
 }
 
-export function conflictDetail(ctx: EditorContext, id: string): ConflictDetail {
+/** At most this many elements are compared value by value; the change lists still name every one. */
+const MAX_COMPARED = 2000;
+
+/**
+ * The elements to decide on, with their values in the base, my draft and
+ * the server's version: those changed on both sides first, then the rest of
+ * the changes. A version that cannot be parsed leaves the list empty (the
+ * change lists and diagrams still show what changed).
+ */
+async function changedElements(conflict: Conflict, logger: Logger | undefined): Promise<ConflictElement[]> {
+  const ids = new Map<string, boolean>();
+  for (const overlap of conflict.changes.overlaps) ids.set(overlap.id, true);
+  for (const change of [...conflict.changes.mine, ...conflict.changes.theirs])
+    if (!ids.has(change.id)) ids.set(change.id, false);
+  try {
+    const [base, mine, theirs] = await Promise.all(
+      [conflict.baseXml, conflict.mineXml, conflict.theirsXml].map((xml) => parseBpmn(xml)),
+    );
+    return compareElements(base!, mine!, theirs!, new Map([...ids].slice(0, MAX_COMPARED)));
+  } catch (error) {
+    logger?.warn(`The versions of conflict ${conflict.id} could not be compared element by element`, error);
+    return [];
+  }
+}
+
+export async function conflictDetail(
+  ctx: EditorContext,
+  id: string,
+  logger?: Logger,
+): Promise<ConflictDetail> {
   const conflict = openConflict(ctx, id);
   const { facet, view } = targetOf(ctx, conflict);
   return {
@@ -71,6 +103,7 @@ export function conflictDetail(ctx: EditorContext, id: string): ConflictDetail {
     overlapList: conflict.changes.overlaps,
     mine: conflict.changes.mine,
     theirs: conflict.changes.theirs,
+    elements: await changedElements(conflict, logger),
   };
 }
 

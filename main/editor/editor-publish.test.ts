@@ -126,6 +126,14 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
       assert.equal(detail.kind, 'conflict');
       assert.equal(detail.overlaps, 1);
       assert.equal(detail.mergedXml, null);
+      // What the user decides on: the task's name before, in the draft and on the server.
+      const decided = detail.elements.filter((element) => element.overlap);
+      assert.equal(decided.length, 1);
+      assert.deepEqual(
+        [decided[0]!.base?.name, decided[0]!.mine?.name, decided[0]!.theirs?.name],
+        [taskNames(detail.baseXml)[0], 'Mine wins?', 'Theirs wins?'],
+      );
+      assert.equal(decided[0]!.mine?.position, decided[0]!.theirs?.position, 'nobody moved it');
 
       const merged = renameTask(0, 'Both agreed')(detail.theirsXml);
       const result = await world.editor.resolve({

@@ -168,7 +168,7 @@ export class EditorService {
   }
 
   async conflict(id: string): Promise<ConflictDetail> {
-    return conflictDetail(await this.#context(), id);
+    return conflictDetail(await this.#context(), id, this.#options.logger);
   }
 
   async resolve(request: {

@@ -51,21 +51,58 @@ test('an added task is reported as added, with its type and name', async () => {
     '<bpmndi:BPMNShape id="Approve_di" bpmnElement="Approve"><dc:Bounds x="500" y="78" width="100" height="80" /></bpmndi:BPMNShape></bpmndi:BPMNPlane>',
   );
   assert.deepEqual(await diffBpmn(base, newer), [
-    { id: 'Approve', kind: 'added', type: 'bpmn:UserTask', name: 'Approve order', attributes: [] },
+    {
+      id: 'Approve',
+      kind: 'added',
+      type: 'bpmn:UserTask',
+      name: 'Approve order',
+      attributes: [],
+      values: [],
+    },
   ]);
 });
 
 test('a renamed task is changed (name), not moved', async () => {
   const newer = edit(base, 'name="Check order"', 'name="Verify order"');
   assert.deepEqual(await diffBpmn(base, newer), [
-    { id: 'Check', kind: 'changed', type: 'bpmn:Task', name: 'Verify order', attributes: ['name'] },
+    {
+      id: 'Check',
+      kind: 'changed',
+      type: 'bpmn:Task',
+      name: 'Verify order',
+      attributes: ['name'],
+      values: [{ name: 'name', before: 'Check order', after: 'Verify order' }],
+    },
   ]);
+});
+
+test('a changed documentation and condition are written out before and after, not only named', async () => {
+  let older = edit(
+    base,
+    '<bpmn:task id="Check" name="Check order" />',
+    '<bpmn:task id="Check" name="Check order"><bpmn:documentation>Look at it</bpmn:documentation></bpmn:task>',
+  );
+  older = edit(
+    older,
+    '<bpmn:sequenceFlow id="Flow_2" sourceRef="Check" targetRef="End" />',
+    '<bpmn:sequenceFlow id="Flow_2" sourceRef="Check" targetRef="End"><bpmn:conditionExpression xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="bpmn:tFormalExpression">amount &gt; 100</bpmn:conditionExpression></bpmn:sequenceFlow>',
+  );
+  let newer = edit(older, 'Look at it', 'Look at it twice');
+  newer = edit(newer, 'amount &gt; 100', 'amount &gt; 500');
+  const changes = await diffBpmn(older, newer);
+  assert.deepEqual(
+    changes.map((change) => [change.id, change.kind, change.values]),
+    [
+      ['Check', 'changed', [{ name: 'documentation', before: 'Look at it', after: 'Look at it twice' }]],
+      ['Flow_2', 'changed', [{ name: 'conditionExpression', before: 'amount > 100', after: 'amount > 500' }]],
+    ],
+  );
 });
 
 test('a shape moved on the canvas is moved (layout only)', async () => {
   const newer = edit(base, '<dc:Bounds x="200" y="78"', '<dc:Bounds x="240" y="178"');
   assert.deepEqual(await diffBpmn(base, newer), [
-    { id: 'Check', kind: 'moved', type: 'bpmn:Task', name: 'Check order', attributes: [] },
+    { id: 'Check', kind: 'moved', type: 'bpmn:Task', name: 'Check order', attributes: [], values: [] },
   ]);
 });
 
@@ -73,7 +110,7 @@ test('a removed flow is removed, named from the older version', async () => {
   let newer = edit(base, '<bpmn:sequenceFlow id="Flow_2" sourceRef="Check" targetRef="End" />', '');
   newer = edit(newer, /<bpmndi:BPMNEdge id="Flow_2_di"[\s\S]*?<\/bpmndi:BPMNEdge>/, '');
   assert.deepEqual(await diffBpmn(base, newer), [
-    { id: 'Flow_2', kind: 'removed', type: 'bpmn:SequenceFlow', name: '', attributes: [] },
+    { id: 'Flow_2', kind: 'removed', type: 'bpmn:SequenceFlow', name: '', attributes: [], values: [] },
   ]);
 });
 
@@ -129,7 +166,20 @@ test(
     assert.ok(task, 'the corpus file has a named task');
     const renamed = xml.replace(task[0], task[0].replace(`name="${task[2]}"`, 'name="Renamed by the test"'));
     assert.deepEqual(await diffBpmn(xml, renamed), [
-      { id: task[1], kind: 'changed', type: 'bpmn:Task', name: 'Renamed by the test', attributes: ['name'] },
+      {
+        id: task[1],
+        kind: 'changed',
+        type: 'bpmn:Task',
+        name: 'Renamed by the test',
+        attributes: ['name'],
+        values: [
+          {
+            name: 'name',
+            before: task[2]!.replace(/&#10;|\s+/g, ' ').trim(),
+            after: 'Renamed by the test',
+          },
+        ],
+      },
     ]);
   },
 );

@@ -1,6 +1,7 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ChangeHandler, diff } from 'bpmn-js-differ';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import { attributeChanges, elementsById, type AttributeChange } from './attribute-values.ts';
 import { diagramElementsById, layoutDifference } from './layout-change.ts';
 
 export type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved' | 'labelMoved';
@@ -16,6 +17,8 @@ export interface DiagramChange {
   name: string;
   /** For kind changed: which properties differ (`name`, `conditionExpression`, …). */
   attributes: string[];
+  /** For kind changed: each differing property with its value before and after. */
+  values: AttributeChange[];
 }
 
 export const changeKinds: readonly DiagramChangeKind[] = [
@@ -48,15 +51,24 @@ export async function diffBpmn(olderXml: string, newerXml: string): Promise<Diag
     id: string,
     element: ModdleElement | undefined,
     attributes: string[],
+    values: AttributeChange[] = [],
   ) => {
     // Added and removed say more than changed, changed more than moved: the first kind wins.
     if (id === NO_ID || changes.has(id) || !element) return;
-    changes.set(id, { id, kind, type: element.$type, name: singleLine(element.name), attributes });
+    changes.set(id, { id, kind, type: element.$type, name: singleLine(element.name), attributes, values });
   };
   for (const [id, element] of Object.entries(handler._added)) put('added', id, element, []);
   for (const [id, element] of Object.entries(handler._removed)) put('removed', id, element, []);
-  for (const [id, change] of Object.entries(handler._changed))
-    put('changed', id, change.model, Object.keys(change.attrs).sort());
+  const olderById = elementsById(older);
+  const newerById = elementsById(newer);
+  for (const [id, change] of Object.entries(handler._changed)) {
+    const [before, after] = [olderById.get(id), newerById.get(id)];
+    const values = before && after ? attributeChanges(before, after) : [];
+    // The names the differ gives ("documentation[0]") only where the values could not be read.
+    const attributes =
+      values.length > 0 ? values.map((value) => value.name) : Object.keys(change.attrs).sort();
+    put('changed', id, after ?? change.model, attributes, values);
+  }
   // The differ calls any DI difference a layout change; only what moved on screen is listed, label moves apart.
   const olderDi = diagramElementsById(older);
   const newerDi = diagramElementsById(newer);

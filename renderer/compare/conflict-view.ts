@@ -4,11 +4,16 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import { formatRoute, navigateEvent } from '../base/routes.ts';
+import { notKeptSummary } from '../verify/not-kept.ts';
 import '../base/confirm-dialog.ts';
+import { elementTitle, renderConflictElements } from './conflict-elements.ts';
+import type { DiffView } from './diff-view.ts';
 import './diff-view.ts';
 
 type Shown = 'mine' | 'theirs' | 'merged';
 type Resolution = 'mine' | 'theirs' | 'merged';
+/** The choices that overwrite or discard somebody's work: each is confirmed the same way. */
+type Destructive = 'mine' | 'theirs';
 
 /** Which two versions each choice of the switch compares, and how the panes are captioned. */
 const comparisons = {
@@ -46,8 +51,9 @@ export class ConflictView extends LightElement {
     failure: { state: true },
     shown: { state: true },
     busy: { state: true },
-    confirmingTheirs: { state: true },
+    confirming: { state: true },
     result: { state: true },
+    chosen: { state: true },
   };
   declare client: LanesClient | undefined;
   declare conflictId: string;
@@ -55,8 +61,11 @@ export class ConflictView extends LightElement {
   declare failure: string | null;
   declare shown: Shown;
   declare busy: boolean;
-  declare confirmingTheirs: boolean;
+  /** The destructive choice waiting for its confirmation. */
+  declare confirming: Destructive | null;
   declare result: PublishResult | null;
+  /** What the user chose, so the message after it says what happened. */
+  declare chosen: Resolution | null;
   #request = 0;
 
   constructor() {
@@ -66,8 +75,9 @@ export class ConflictView extends LightElement {
     this.failure = null;
     this.shown = 'mine';
     this.busy = false;
-    this.confirmingTheirs = false;
+    this.confirming = null;
     this.result = null;
+    this.chosen = null;
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -80,6 +90,7 @@ export class ConflictView extends LightElement {
     this.detail = null;
     this.failure = null;
     this.result = null;
+    this.chosen = null;
     try {
       const detail = await this.client.request('editor.conflict', { id: this.conflictId });
       if (request !== this.#request) return;
@@ -97,12 +108,18 @@ export class ConflictView extends LightElement {
     this.busy = true;
     try {
       this.result = await this.client.request('editor.resolve', { id: this.detail.id, resolution });
+      this.chosen = resolution;
     } catch (error) {
       this.reportError(error);
     } finally {
       this.busy = false;
-      this.confirmingTheirs = false;
+      this.confirming = null;
     }
+  }
+
+  /** Shows one element, zoomed in, in both diagrams. */
+  #show(id: string): void {
+    this.querySelector<DiffView>('lanes-diff-view')?.show(id);
   }
 
   #mergeByHand(): void {
@@ -134,37 +151,73 @@ export class ConflictView extends LightElement {
     const comparison = comparisons[this.shown];
     const older = detail[comparison.older];
     const newer = detail[comparison.newer];
+    const decided = this.result !== null && this.result.outcome !== 'failed';
+    const firstOverlap = detail.overlapList[0]?.id ?? null;
     return html`<header>
-        <h2 id="conflict-heading">${t(`conflict.heading.${detail.kind}`, { name: detail.name })}</h2>
+        <h2 id="conflict-heading">
+          ${decided ? t('conflict.heading.decided', { name: detail.name }) : t(`conflict.heading.${detail.kind}`, { name: detail.name })}
+        </h2>
       </header>
-      <p class="conflict-explain">${t(`conflict.explain.${detail.kind}`)}</p>
-      ${this.result ? this.#renderResult(this.result, detail) : nothing}
-      ${!this.result || this.result.outcome === 'failed' ? this.#renderActions(detail) : nothing}
-      ${this.#renderOverlaps(detail)} ${this.#renderSwitch(detail)}
       ${
-        older && newer
-          ? html`<lanes-diff-view
-              .olderXml=${older}
-              .newerXml=${newer}
-              .olderLabel=${t(comparison.olderLabel)}
-              .newerLabel=${t(comparison.newerLabel)}
-              .bothChanged=${new Set(detail.overlapList.map((overlap) => overlap.id))}
-            ></lanes-diff-view>`
-          : nothing
+        // After a decision only what happened is said: "nothing has been published yet" is no longer true.
+        decided ? nothing : html`<p class="conflict-explain">${t(`conflict.explain.${detail.kind}`)}</p>`
       }
-      <lanes-confirm-dialog
-        .open=${this.confirmingTheirs}
-        .heading=${t('conflict.confirmTheirs.heading')}
-        .body=${t('conflict.confirmTheirs.body', { name: detail.name })}
-        .confirmLabel=${t('conflict.confirmTheirs.confirm')}
-        .cancelLabel=${t('conflict.cancel')}
-        .busy=${this.busy}
-        .tone=${'danger'}
-        @dialog-confirm=${() => void this.#resolve('theirs')}
-        @dialog-cancel=${() => (this.confirmingTheirs = false)}
-      ></lanes-confirm-dialog>`;
+      ${this.result ? this.#renderResult(this.result, detail) : nothing}
+      ${
+        decided
+          ? nothing
+          : html`${this.#renderActions(detail)} ${this.#renderElements(detail)} ${this.#renderSwitch(detail)}
+            ${
+              older && newer
+                ? html`<lanes-diff-view
+                    .olderXml=${older}
+                    .newerXml=${newer}
+                    .olderLabel=${t(comparison.olderLabel)}
+                    .newerLabel=${t(comparison.newerLabel)}
+                    .bothChanged=${new Set(detail.overlapList.map((overlap) => overlap.id))}
+                    .focusId=${firstOverlap}
+                  ></lanes-diff-view>`
+                : nothing
+            }`
+      }
+      ${this.#renderConfirm(detail)}`;
   }
 
+  /** Keep mine and take theirs both lose somebody's work: the same question, naming whose. */
+  #renderConfirm(detail: ConflictDetail): unknown {
+    const choice = this.confirming;
+    const overlapping = detail.elements.filter((element) => element.overlap);
+    const names =
+      overlapping.length > 0
+        ? overlapping.map((element) => elementTitle(element, ['theirs', 'base', 'mine'])).join(', ')
+        : detail.theirs.map((change) => change.name || change.id).join(', ');
+    const count = detail.theirs.length;
+    return html`<lanes-confirm-dialog
+      data-testid="conflict-confirm"
+      data-choice=${choice ?? ''}
+      .open=${choice !== null}
+      .heading=${choice === 'mine' ? t('conflict.confirmMine.heading') : t('conflict.confirmTheirs.heading')}
+      .body=${
+        choice === 'mine'
+          ? t('conflict.confirmMine.body', { name: detail.name, count, elements: names })
+          : t('conflict.confirmTheirs.body', { name: detail.name })
+      }
+      .confirmLabel=${choice === 'mine' ? t('conflict.confirmMine.confirm') : t('conflict.confirmTheirs.confirm')}
+      .cancelLabel=${t('conflict.cancel')}
+      .busy=${this.busy}
+      .tone=${'danger'}
+      @dialog-confirm=${() => choice && void this.#resolve(choice)}
+      @dialog-cancel=${() => (this.confirming = null)}
+    ></lanes-confirm-dialog>`;
+  }
+
+  /** Per element, its values before, mine and theirs; the old summary where the versions could not be read. */
+  #renderElements(detail: ConflictDetail): unknown {
+    if (detail.elements.length > 0) return renderConflictElements(detail.elements, (id) => this.#show(id));
+    return this.#renderOverlaps(detail);
+  }
+
+  /** Conflicts recorded before element values were compared, or whose versions cannot be read. */
   #renderOverlaps(detail: ConflictDetail): unknown {
     if (detail.overlapList.length === 0) return nothing;
     return html`<section class="conflict-overlaps" aria-labelledby="conflict-overlaps-heading">
@@ -217,14 +270,17 @@ export class ConflictView extends LightElement {
         </button>
         <span id="${testid}-hint" class="muted">${hint}</span>
       </div>`;
-    const keepMine = action('conflict-keep-mine', t('conflict.keepMine'), t('conflict.keepMine.hint'), () =>
-      this.#resolve('mine'),
+    const keepMine = action(
+      'conflict-keep-mine',
+      t('conflict.keepMine'),
+      t('conflict.keepMine.hint'),
+      () => (this.confirming = 'mine'),
     );
     const takeTheirs = action(
       'conflict-take-theirs',
       t('conflict.takeTheirs'),
       t('conflict.takeTheirs.hint'),
-      () => (this.confirmingTheirs = true),
+      () => (this.confirming = 'theirs'),
     );
     return html`<section class="conflict-actions" aria-label=${t('conflict.actions')}>
       ${
@@ -259,7 +315,10 @@ export class ConflictView extends LightElement {
     const text =
       result.outcome === 'failed'
         ? t('conflict.result.failed', { message: result.message ?? '' })
-        : t(`conflict.result.${result.outcome}`);
+        : result.outcome === 'published'
+          ? t(`conflict.result.published.${this.chosen ?? 'merged'}`, { name: detail.name })
+          : t(`conflict.result.${result.outcome}`);
+    const lost = result.outcome === 'published' && result.notKept?.length ? result.notKept : null;
     const next =
       (result.outcome === 'review' || result.outcome === 'conflict') && result.conflictId
         ? html`<a
@@ -275,9 +334,16 @@ export class ConflictView extends LightElement {
       data-testid="conflict-result"
       data-outcome=${result.outcome}
     >
-      <p>
+      <p data-testid="conflict-result-text">
         ${text} ${result.outcome === 'published' && result.importSummary ? result.importSummary : nothing}
       </p>
+      ${
+        lost
+          ? html`<p data-testid="conflict-result-not-kept">
+              ${t('conflict.result.notKept', { items: notKeptSummary(lost) })}
+            </p>`
+          : nothing
+      }
       <p>
         ${next}
         <a href=${element} data-testid="conflict-open-element">${t('conflict.openElement')}</a>

@@ -9,16 +9,13 @@ import { changeTypeLabel } from '../base/element-format.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import { tError } from '../i18n/locale-controller.ts';
 import { changeKinds, diffBpmn, type DiagramChange } from './bpmn-diff.ts';
+import { attributeLabel, renderValueChanges } from './value-changes.ts';
+import { fitViewbox, focusViewbox, READABLE_SCALE, scaleOf, union, type Box } from './diff-viewport.ts';
 import './compare.css';
 
 type Side = 'older' | 'newer';
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
-interface Viewbox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+type Viewbox = Box;
 
 /** Which side shows a change: an added element exists only on the newer side, a removed one only on the older. */
 const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
@@ -29,10 +26,8 @@ const markedOn: Record<DiagramChange['kind'], readonly Side[]> = {
   labelMoved: ['older', 'newer'],
 };
 const FOCUS_MARKER = 'diff-focus';
-/** Diagram units left free around the diagrams when both are fitted into view. */
-const FIT_MARGIN = 30;
-/** Pane heights in pixels: enough for a one-lane process, never so much that the change list leaves the screen. */
-const MIN_PANE_HEIGHT = 160;
+/** Pane heights in pixels: a task and its neighbours at 100 %, never so much that the change list leaves the screen. */
+const MIN_PANE_HEIGHT = 260;
 const MAX_PANE_HEIGHT = 520;
 
 /**
@@ -47,6 +42,7 @@ export class DiffView extends LightElement {
     olderLabel: { attribute: false },
     newerLabel: { attribute: false },
     bothChanged: { attribute: false },
+    focusId: { attribute: false },
     changes: { state: true },
     status: { state: true },
     failure: { state: true },
@@ -58,6 +54,8 @@ export class DiffView extends LightElement {
   declare newerLabel: string;
   /** Elements changed on both sides of a conflict: flagged in the list. */
   declare bothChanged: ReadonlySet<string>;
+  /** The element to show first, zoomed in (the first one changed on both sides); else the first change. */
+  declare focusId: string | null;
   declare changes: DiagramChange[];
   declare status: Status;
   declare failure: string;
@@ -73,6 +71,7 @@ export class DiffView extends LightElement {
     this.olderLabel = '';
     this.newerLabel = '';
     this.bothChanged = new Set();
+    this.focusId = null;
     this.changes = [];
     this.status = 'idle';
     this.failure = '';
@@ -89,8 +88,9 @@ export class DiffView extends LightElement {
       events.on('canvas.viewbox.changed', (event: { viewbox: Viewbox }) =>
         this.#mirrorViewbox(side, event.viewbox),
       );
-      events.on('element.click', (event: { element: { id: string } }) => {
-        if (this.changes.some((change) => change.id === event.element.id)) this.#focus(event.element.id);
+      // A click on any element marks it in both diagrams, so the same element can be found on the other side.
+      events.on('element.click', (event: { element: { id: string; parent?: unknown } }) => {
+        if (event.element.parent) this.#mark(event.element.id);
       });
     }
   }
@@ -118,8 +118,9 @@ export class DiffView extends LightElement {
       ]);
       if (comparison !== this.#comparison) return;
       this.changes = changes;
-      this.#mark(changes);
+      this.#markChanges(changes);
       this.#fitBoth();
+      this.#showFirst(changes);
       this.status = 'ready';
     } catch (error) {
       if (comparison !== this.#comparison) return;
@@ -130,26 +131,42 @@ export class DiffView extends LightElement {
     }
   }
 
-  /** Shows all of both diagrams (a removed element may lie outside the newer one), with a margin. */
+  /** Shows all of both diagrams (a removed element may lie outside the newer one), clear of the logo. */
   #fitBoth(): void {
-    const boxes = (['older', 'newer'] as const).flatMap((side) => {
-      const inner = this.#canvas(side)?.viewbox().inner;
-      return inner && inner.width > 0 ? [inner] : [];
-    });
+    const content = union(
+      (['older', 'newer'] as const).flatMap((side) => {
+        const inner = this.#canvas(side)?.viewbox().inner;
+        return inner && inner.width > 0 ? [inner] : [];
+      }),
+    );
     const canvas = this.#canvas('newer');
-    if (!canvas || boxes.length === 0) return;
-    const left = Math.min(...boxes.map((box) => box.x));
-    const top = Math.min(...boxes.map((box) => box.y));
-    const right = Math.max(...boxes.map((box) => box.x + box.width));
-    const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-    const margin = FIT_MARGIN;
-    this.#sizeToContent(right - left + 2 * margin, bottom - top + 2 * margin);
-    canvas.viewbox({
-      x: left - margin,
-      y: top - margin,
-      width: right - left + 2 * margin,
-      height: bottom - top + 2 * margin,
-    });
+    if (!canvas || !content) return;
+    this.#sizeToContent(content);
+    const pane = this.#paneSize();
+    if (pane) canvas.viewbox(fitViewbox(content, pane));
+  }
+
+  /**
+   * The element asked for, or, when the whole diagram is drawn too small to
+   * read, the first change: centred at 100 % in both diagrams.
+   */
+  #showFirst(changes: readonly DiagramChange[]): void {
+    const wanted = this.focusId && this.#onEitherSide(this.focusId) ? this.focusId : null;
+    if (wanted) return this.show(wanted);
+    const pane = this.#paneSize();
+    const canvas = this.#canvas('newer');
+    if (!pane || !canvas || changes.length === 0) return;
+    if (scaleOf(canvas.viewbox(), pane) < READABLE_SCALE) {
+      const first = changes.find((change) => this.#onEitherSide(change.id));
+      if (first) this.show(first.id);
+    }
+  }
+
+  #paneSize(): { width: number; height: number } | null {
+    const container = this.querySelector<HTMLElement>('[data-side=newer]');
+    return container && container.clientWidth > 0
+      ? { width: container.clientWidth, height: container.clientHeight }
+      : null;
   }
 
   /**
@@ -157,16 +174,21 @@ export class DiffView extends LightElement {
    * flat process gets a flat pane, not a small drawing above empty space),
    * between a floor and a cap that leaves the change list in sight.
    */
-  #sizeToContent(width: number, height: number): void {
+  #sizeToContent(content: Box): void {
     for (const side of ['older', 'newer'] as const) {
       const container = this.querySelector<HTMLElement>(`[data-side=${side}]`);
       if (!container || container.clientWidth === 0) continue;
       const cap = Math.max(MIN_PANE_HEIGHT, Math.min(window.innerHeight * 0.55, MAX_PANE_HEIGHT));
-      const wanted = Math.round((container.clientWidth * height) / width);
+      const wanted = Math.round((container.clientWidth * content.height) / content.width);
       // CSSOM, which the CSP allows (cssom-style.ts).
       container.style.setProperty('height', `${Math.max(MIN_PANE_HEIGHT, Math.min(cap, wanted))}px`);
       this.#canvas(side)?.resized();
     }
+  }
+
+  /** The whole of both diagrams again (after looking at one element). */
+  showAll(): void {
+    this.#fitBoth();
   }
 
   #canvas(side: Side): Canvas | undefined {
@@ -177,7 +199,11 @@ export class DiffView extends LightElement {
     return this.#viewers.get(side)?.get<ElementRegistry>('elementRegistry').get(id);
   }
 
-  #mark(changes: readonly DiagramChange[]): void {
+  #onEitherSide(id: string): boolean {
+    return Boolean(this.#elementOn('newer', id) || this.#elementOn('older', id));
+  }
+
+  #markChanges(changes: readonly DiagramChange[]): void {
     for (const change of changes) {
       for (const side of markedOn[change.kind]) {
         // A change the viewer cannot draw (no shape in the diagram) is still listed, just not marked.
@@ -197,7 +223,8 @@ export class DiffView extends LightElement {
     }
   }
 
-  #focus(id: string): void {
+  /** Outlines the element in both diagrams (where it exists) and marks its row. */
+  #mark(id: string): void {
     for (const side of ['older', 'newer'] as const) {
       const canvas = this.#canvas(side);
       if (this.focusedId && this.#elementOn(side, this.focusedId))
@@ -205,19 +232,21 @@ export class DiffView extends LightElement {
       if (this.#elementOn(side, id)) canvas?.addMarker(id, FOCUS_MARKER);
     }
     this.focusedId = id;
-    // Centre on whichever side has the element; the other follows through the viewbox mirror.
+  }
+
+  /**
+   * Shows one element in both diagrams: outlined, centred and at 100 % (a
+   * label is readable, the logo covers none of it). The side that has it
+   * leads; the other follows through the viewbox mirror.
+   */
+  show(id: string): void {
+    this.#mark(id);
     const side = this.#elementOn('newer', id) ? 'newer' : 'older';
     const element = this.#elementOn(side, id);
     const canvas = this.#canvas(side);
-    if (!element || !canvas) return;
-    const box = getBBox(element as Parameters<typeof getBBox>[0]);
-    const view = canvas.viewbox();
-    canvas.viewbox({
-      x: box.x + box.width / 2 - view.width / 2,
-      y: box.y + box.height / 2 - view.height / 2,
-      width: view.width,
-      height: view.height,
-    });
+    const pane = this.#paneSize();
+    if (!element || !canvas || !pane) return;
+    canvas.viewbox(focusViewbox(getBBox(element as Parameters<typeof getBBox>[0]), pane));
   }
 
   protected override render(): unknown {
@@ -238,16 +267,22 @@ export class DiffView extends LightElement {
     </div>`;
   }
 
+  /** The colours' meaning, and the way back to the whole diagram after looking at one element. */
   #renderLegend(): unknown {
-    return html`<ul class="diff-legend" aria-label=${t('compare.legend')}>
-      ${changeKinds.map(
-        (kind) =>
-          html`<li>
-            <span class="diff-swatch diff-swatch-${kind}" aria-hidden="true"></span
-            >${t(`compare.kind.${kind}`)}
-          </li>`,
-      )}
-    </ul>`;
+    return html`<div class="diff-view-actions">
+      <ul class="diff-legend" aria-label=${t('compare.legend')}>
+        ${changeKinds.map(
+          (kind) =>
+            html`<li>
+              <span class="diff-swatch diff-swatch-${kind}" aria-hidden="true"></span
+              >${t(`compare.kind.${kind}`)}
+            </li>`,
+        )}
+      </ul>
+      <button type="button" data-testid="diff-show-all" @click=${() => this.showAll()}>
+        ${t('compare.diff.showAll')}
+      </button>
+    </div>`;
   }
 
   #renderViewer(side: Side, label: string): unknown {
@@ -280,7 +315,7 @@ export class DiffView extends LightElement {
         data-element-id=${change.id}
         aria-current=${this.focusedId === change.id ? 'true' : 'false'}
         title=${t('compare.diff.show', { name })}
-        @click=${() => this.#focus(change.id)}
+        @click=${() => this.show(change.id)}
       >
         <span class="diff-badge diff-badge-${change.kind}">${t(`compare.kind.${change.kind}`)}</span>
         <span class="diff-change-type">${changeTypeLabel(change.type)}</span>
@@ -290,11 +325,13 @@ export class DiffView extends LightElement {
           change.name ? nothing : html`<code class="diff-change-id muted">${change.id}</code>`
         }
         ${
-          change.attributes.length > 0
-            ? html`<span class="muted"
-                >${t('compare.diff.attributes', { attributes: change.attributes.join(', ') })}</span
-              >`
-            : nothing
+          change.values.length > 0
+            ? renderValueChanges(change.values)
+            : change.attributes.length > 0
+              ? html`<span class="muted"
+                  >${t('compare.diff.attributes', { attributes: change.attributes.map(attributeLabel).join(', ') })}</span
+                >`
+              : nothing
         }
         ${both ? html`<span class="diff-badge diff-badge-both">${t('compare.bothChanged')}</span>` : nothing}
       </button>

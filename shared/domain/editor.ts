@@ -160,6 +160,35 @@ export const conflictSummarySchema = z.object({
 });
 export type ConflictSummary = z.infer<typeof conflictSummarySchema>;
 
+/**
+ * What a modeler reads about one element of one version (conflict view):
+ * the BPMN type, name, documentation (cut at 300 characters), where it is
+ * drawn ("x, y · width × height", or a flow's route) and what it connects
+ * (a flow: its ends; a node: where its flows come from and go to).
+ */
+export const elementFactsSchema = z.object({
+  type: z.string(),
+  name: z.string().nullable(),
+  documentation: z.string().nullable(),
+  position: z.string().nullable(),
+  from: z.array(z.string()).max(1000),
+  to: z.array(z.string()).max(1000),
+});
+export type ElementFacts = z.infer<typeof elementFactsSchema>;
+
+/** One element of a conflict or review: its facts before, in my draft and on the server (null: absent there). */
+export const conflictElementSchema = z.object({
+  id: z.string(),
+  /** Changed on both sides: this is what the user decides on. */
+  overlap: z.boolean(),
+  base: elementFactsSchema.nullable(),
+  mine: elementFactsSchema.nullable(),
+  theirs: elementFactsSchema.nullable(),
+  /** Other properties each side changed (colour, condition, vendor attributes, …), by name. */
+  otherChanges: z.object({ mine: z.array(z.string()), theirs: z.array(z.string()) }),
+});
+export type ConflictElement = z.infer<typeof conflictElementSchema>;
+
 export const conflictDetailSchema = conflictSummarySchema.extend({
   facet: z.string(),
   view: z.string(),
@@ -171,6 +200,8 @@ export const conflictDetailSchema = conflictSummarySchema.extend({
   overlapList: z.array(overlapSchema),
   mine: z.array(changeSchema),
   theirs: z.array(changeSchema),
+  /** The changed elements with their values before, mine and theirs; those changed on both sides first. */
+  elements: z.array(conflictElementSchema).max(2000),
 });
 export type ConflictDetail = z.infer<typeof conflictDetailSchema>;
 
