@@ -103,13 +103,11 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     await page.locator('[data-testid=compare-view]').waitFor();
     const older = page.locator('[data-testid=compare-pick-older]');
     const newer = page.locator('[data-testid=compare-pick-newer]');
-    const valueOf = (kind: string) =>
-      older.locator(`option[data-entry-kind=${kind}]`).last().getAttribute('value');
-    // The oldest server snapshot is the process as it was opened, before the publish (entries are newest first).
-    await older.selectOption((await valueOf('server'))!);
-    await newer.selectOption(
-      (await newer.locator('option[data-entry-kind=published]').first().getAttribute('value'))!,
+    // The diagram Lanes saw before the publish, against the version the service has now.
+    await older.selectOption(
+      (await older.locator('option[data-entry-kind=seen]').last().getAttribute('value'))!,
     );
+    await newer.selectOption((await newer.locator('option[data-current=true]').getAttribute('value'))!);
     await page.locator('[data-testid=diff-view][data-status=ready]').waitFor();
     const row = page.locator(
       `[data-testid=diff-change][data-change-kind=added][data-element-id="${published.task}"]`,

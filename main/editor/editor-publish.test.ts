@@ -53,9 +53,16 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     assert.equal(result.document?.publish.state, 'none');
     assert.notEqual(result.document?.changedOn, process.attributes.changedOn?.['127']);
     assert.equal(result.document?.draftSavedAt, null, 'the published draft is gone');
-    const kinds = (await world.editor.history({ id: process.id, culture: CULTURE })).map((h) => h.kind);
-    // The service exports exactly what was published: one snapshot of it, not two.
-    assert.deepEqual(kinds, ['published', 'server']);
+    const history = await world.editor.history({ id: process.id, culture: CULTURE });
+    // The version as the service has it now, what Lanes sent, and the diagram before the publish.
+    assert.deepEqual(
+      history.map((h) => h.kind),
+      ['server', 'published', 'seen'],
+    );
+    // The service exports exactly what was published: one stored diagram, shown as the version and as sent.
+    const xmlOf = async (key: string) =>
+      (await world.editor.historyXml({ id: process.id, culture: CULTURE, key })).xml;
+    assert.equal(await xmlOf(history[0]!.key), await xmlOf(history[1]!.key));
   });
 
   test('offline the publish waits in the outbox; a sync sends it', async () => {

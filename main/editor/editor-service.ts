@@ -7,6 +7,7 @@ import type {
   EditorKey,
   EditorTarget,
   HistoryEntry,
+  HistoryRequest,
   PublishResult,
 } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
@@ -179,8 +180,8 @@ export class EditorService {
     return resolve(await this.#context(), request, this.#options.logger);
   }
 
-  async history(key: EditorKey): Promise<HistoryEntry[]> {
-    return historyOf(await this.#context(), key);
+  async history(request: HistoryRequest): Promise<HistoryEntry[]> {
+    return historyOf(await this.#context(), request);
   }
 
   async historyXml(request: EditorKey & { key: string }): Promise<{ xml: string }> {

@@ -16,6 +16,8 @@ export interface HistorySnapshot {
   seenAt: string;
   /** Published entries: what the service did not keep (null: not checked). */
   notKept: NotKeptItem[] | null;
+  /** SHA-256 of the XML: equal text is the same diagram. */
+  xmlHash: string;
 }
 
 interface Row {
@@ -28,6 +30,7 @@ interface Row {
   kind: HistoryKind;
   seen_at: string;
   not_kept: string | null;
+  xml_hash: string;
 }
 
 const toSnapshot = (r: Row): HistorySnapshot => ({
@@ -40,6 +43,7 @@ const toSnapshot = (r: Row): HistorySnapshot => ({
   kind: r.kind,
   seenAt: r.seen_at,
   notKept: r.not_kept === null ? null : (JSON.parse(r.not_kept) as NotKeptItem[]),
+  xmlHash: r.xml_hash,
 });
 
 /**
@@ -55,7 +59,7 @@ export class BpmnHistoryStore {
   }
 
   remember(
-    entry: Omit<HistorySnapshot, 'seq' | 'seenAt' | 'notKept'> & {
+    entry: Omit<HistorySnapshot, 'seq' | 'seenAt' | 'notKept' | 'xmlHash'> & {
       xml: string;
       notKept?: NotKeptItem[] | null;
     },
@@ -86,7 +90,7 @@ export class BpmnHistoryStore {
   list(elementId: string, lcid: number): HistorySnapshot[] {
     const rows = this.#db
       .prepare(
-        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at, not_kept
+        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at, not_kept, xml_hash
          FROM bpmn_history WHERE element_id = ? AND lcid = ? ORDER BY seq DESC`,
       )
       .all(elementId, lcid) as Row[];

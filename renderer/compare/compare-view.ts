@@ -1,25 +1,46 @@
 import { html, nothing } from 'lit';
 import type { HistoryEntry } from '../../shared/domain/editor.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { formatDate } from '../base/element-format.ts';
+import { formatDate, stateLabel } from '../base/element-format.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import { formatRoute } from '../base/routes.ts';
-import { defaultPair, newestFirst } from './history-entries.ts';
+import { defaultPair, grouped, isAvailable, uniqueLabels } from './history-entries.ts';
 import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 import './diff-view.ts';
 
 type EditorCulture = 1031 | 1033 | 3082;
 type Pick = 'older' | 'newer';
 
+/** The entry's kind as its first words: "Version 1.2 (current) · In process", "Sent by Lanes · version 1.2", … */
+function kindPart(entry: HistoryEntry): string[] {
+  const version = entry.versionLabel ? t('compare.entry.version', { version: entry.versionLabel }) : '';
+  switch (entry.kind) {
+    case 'server':
+      return [
+        entry.versionLabel
+          ? t(entry.current ? 'compare.entry.serverCurrent' : 'compare.entry.server', {
+              version: entry.versionLabel,
+            })
+          : t('compare.entry.serverUnlabelled'),
+        entry.state ? stateLabel(entry.state) : '',
+      ];
+    default:
+      return [t(`compare.entry.${entry.kind}`), version];
+  }
+}
+
+/** When: the service's change time ("changed …"), a diagram seen before the version changed again ("as seen …"). */
+function timePart(entry: HistoryEntry): string {
+  if (entry.kind === 'server' && entry.seenBeforeChange)
+    return t('compare.entry.asSeen', { date: formatDate(entry.seenBeforeChange) });
+  if (entry.kind === 'draft') return t('compare.entry.saved', { date: formatDate(entry.seenAt) });
+  if (entry.kind === 'published') return t('compare.entry.sent', { date: formatDate(entry.seenAt) });
+  return formatDate(entry.changedOn ?? entry.seenAt);
+}
+
 export function entryLabel(entry: HistoryEntry): string {
-  return [
-    t(`compare.entry.${entry.kind}`),
-    entry.versionLabel ? t('compare.entry.version', { version: entry.versionLabel }) : '',
-    formatDate(entry.changedOn ?? entry.seenAt),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return [...kindPart(entry), timePart(entry)].filter(Boolean).join(' · ');
 }
 
 /**
@@ -71,6 +92,13 @@ export class CompareView extends LightElement {
     return { id: this.elementId, culture: this.culture as EditorCulture };
   }
 
+  /** Each entry's label in the current UI language, told apart where two would read the same. */
+  get #labels(): Map<string, string> {
+    const entries = this.entries ?? [];
+    const labels = uniqueLabels(entries.map(entryLabel));
+    return new Map(entries.map((entry, i) => [entry.key, labels[i]!]));
+  }
+
   async #loadHistory(): Promise<void> {
     if (!this.client || !this.elementId) return;
     const request = ++this.#request;
@@ -80,7 +108,10 @@ export class CompareView extends LightElement {
     this.xml = null;
     this.failure = null;
     try {
-      const entries = newestFirst(await this.client.request('editor.history', this.#key));
+      const entries = await this.client.request('editor.history', {
+        ...this.#key,
+        ...(this.facet && this.view && this.view !== '*' ? { facet: this.facet, view: this.view } : {}),
+      });
       if (request !== this.#request) return;
       this.entries = entries;
       this.picked = defaultPair(entries);
@@ -131,8 +162,7 @@ export class CompareView extends LightElement {
   }
 
   #labelOf(key: string): string {
-    const entry = this.entries?.find((candidate) => candidate.key === key);
-    return entry ? entryLabel(entry) : key;
+    return this.#labels.get(key) ?? key;
   }
 
   protected override render(): unknown {
@@ -161,6 +191,11 @@ export class CompareView extends LightElement {
           ${t('compare.swap')}
         </button>
       </div>
+      ${
+        (this.entries ?? []).some((entry) => !isAvailable(entry))
+          ? html`<p class="muted" data-testid="compare-unseen-note">${t('compare.unseenNote')}</p>`
+          : nothing
+      }
       ${this.#renderNotKept(older, newer)}
       ${
         older === newer
@@ -194,17 +229,29 @@ export class CompareView extends LightElement {
   }
 
   #renderPicker(side: Pick, selected: string): unknown {
+    const labels = this.#labels;
     return html`<label>
       ${t(side === 'older' ? 'compare.older' : 'compare.newer')}
       <select
         data-testid="compare-pick-${side}"
         @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}
       >
-        ${(this.entries ?? []).map(
-          (entry) =>
-            html`<option value=${entry.key} ?selected=${entry.key === selected} data-entry-kind=${entry.kind}>
-              ${entryLabel(entry)}
-            </option>`,
+        ${grouped(this.entries ?? []).map(
+          ([group, members]) =>
+            html`<optgroup label=${t(`compare.group.${group}`)} data-group=${group}>
+              ${members.map(
+                (entry) =>
+                  html`<option
+                    value=${entry.key}
+                    ?selected=${entry.key === selected}
+                    ?disabled=${!isAvailable(entry)}
+                    data-entry-kind=${entry.kind}
+                    data-current=${entry.current ? 'true' : 'false'}
+                  >
+                    ${labels.get(entry.key) ?? entry.key}
+                  </option>`,
+              )}
+            </optgroup>`,
         )}
       </select>
     </label>`;

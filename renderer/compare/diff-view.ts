@@ -10,7 +10,15 @@ import { LightElement, toErrorData } from '../base/light-element.ts';
 import { tError } from '../i18n/locale-controller.ts';
 import { changeKinds, diffBpmn, type DiagramChange } from './bpmn-diff.ts';
 import { attributeLabel, renderValueChanges } from './value-changes.ts';
-import { fitViewbox, focusViewbox, READABLE_SCALE, scaleOf, union, type Box } from './diff-viewport.ts';
+import {
+  fitViewbox,
+  focusViewbox,
+  READABLE_SCALE,
+  scaleOf,
+  startViewbox,
+  union,
+  type Box,
+} from './diff-viewport.ts';
 import './compare.css';
 
 type Side = 'older' | 'newer';
@@ -132,13 +140,17 @@ export class DiffView extends LightElement {
   }
 
   /** Shows all of both diagrams (a removed element may lie outside the newer one), clear of the logo. */
-  #fitBoth(): void {
-    const content = union(
+  #content(): Box | null {
+    return union(
       (['older', 'newer'] as const).flatMap((side) => {
         const inner = this.#canvas(side)?.viewbox().inner;
         return inner && inner.width > 0 ? [inner] : [];
       }),
     );
+  }
+
+  #fitBoth(): void {
+    const content = this.#content();
     const canvas = this.#canvas('newer');
     if (!canvas || !content) return;
     this.#sizeToContent(content);
@@ -155,11 +167,12 @@ export class DiffView extends LightElement {
     if (wanted) return this.show(wanted);
     const pane = this.#paneSize();
     const canvas = this.#canvas('newer');
-    if (!pane || !canvas || changes.length === 0) return;
-    if (scaleOf(canvas.viewbox(), pane) < READABLE_SCALE) {
-      const first = changes.find((change) => this.#onEitherSide(change.id));
-      if (first) this.show(first.id);
-    }
+    if (!pane || !canvas || scaleOf(canvas.viewbox(), pane) >= READABLE_SCALE) return;
+    const first = changes.find((change) => this.#onEitherSide(change.id));
+    if (first) return this.show(first.id);
+    // Nothing changed, and the whole is too small to read: its start, readable; both panes pan together.
+    const content = this.#content();
+    if (content) canvas.viewbox(startViewbox(content, pane));
   }
 
   #paneSize(): { width: number; height: number } | null {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fitViewbox, focusViewbox, LOGO_STRIP, scaleOf, union } from './diff-viewport.ts';
+import { fitViewbox, focusViewbox, LOGO_STRIP, scaleOf, startViewbox, union } from './diff-viewport.ts';
 
 const pane = { width: 520, height: 300 };
 /** Where a diagram box lands in the pane's pixels under a viewbox. */
@@ -58,4 +58,13 @@ test('union of boxes', () => {
       height: 15,
     },
   );
+});
+
+test('a diagram too large to read whole starts at its left edge at 100 %', () => {
+  const diagram = { x: 100, y: 50, width: 4000, height: 200 };
+  const view = startViewbox(diagram, pane);
+  assert.equal(scaleOf(view, pane), 1);
+  const seen = onScreen(diagram, view);
+  assert.ok(seen.x > 0 && seen.x < 40, JSON.stringify(seen));
+  assert.ok(seen.y >= 0 && seen.y + seen.height <= pane.height - LOGO_STRIP, JSON.stringify(seen));
 });

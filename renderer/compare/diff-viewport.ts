@@ -25,7 +25,7 @@ export const LOGO_STRIP = 44;
 /** Diagram units around the diagrams when both are fitted, and around a focused element. */
 const MARGIN = 30;
 
-/** The viewbox showing `content` whole in `pane`, top-aligned and centred, with the logo strip left free. */
+/** The viewbox showing `content` whole in `pane`, centred above the logo strip, which is left free. */
 export function fitViewbox(content: Box, pane: Size): Box {
   const width = content.width + 2 * MARGIN;
   const height = content.height + 2 * MARGIN;
@@ -35,9 +35,24 @@ export function fitViewbox(content: Box, pane: Size): Box {
   const viewHeight = pane.height / scale;
   return {
     x: content.x - MARGIN - (viewWidth - width) / 2,
-    y: content.y - MARGIN,
+    y: content.y - MARGIN - (usable / scale - height) / 2,
     width: viewWidth,
     height: viewHeight,
+  };
+}
+
+/**
+ * A diagram too large to read whole, from its start: its left edge at 100 %,
+ * vertically centred above the logo strip (or its top, when taller).
+ */
+export function startViewbox(content: Box, pane: Size): Box {
+  const usable = Math.max(1, pane.height - LOGO_STRIP);
+  const height = content.height + 2 * MARGIN;
+  return {
+    x: content.x - MARGIN,
+    y: content.y - MARGIN - Math.max(0, (usable - height) / 2),
+    width: pane.width,
+    height: pane.height,
   };
 }
 

@@ -214,19 +214,42 @@ export const resolveRequestSchema = z
   })
   .strict();
 
-/** A diagram version Lanes can show: server snapshots it has seen, the draft and its base. */
+/**
+ * A diagram version "Compare versions" offers. `server`: a version of the
+ * element as the service lists it (its diagram as Lanes last saw it while
+ * that version was current; the current one exported now); `published`: a
+ * diagram Lanes sent (marked as such, with what the service did not keep);
+ * `seen`: an earlier state of a version Lanes saw before it changed again;
+ * `draft` and `base`: the local draft and the server copy it started from.
+ */
 export const historyEntrySchema = z.object({
   key: z.string(),
-  kind: z.enum(['server', 'published', 'draft', 'base']),
+  kind: z.enum(['server', 'published', 'seen', 'draft', 'base']),
   versionId: z.string().nullable(),
   versionLabel: z.string().nullable(),
   changedOn: z.string().nullable(),
   seenAt: z.string(),
   /** For a published entry: what the service did not keep of it (null: not checked). */
   notKept: z.array(notKeptItemSchema).max(10_000).nullable().optional(),
+  /** A service version: its release state. */
+  state: z.string().nullable().optional(),
+  /** A service version: the element's current (working) version. */
+  current: z.boolean().optional(),
+  /**
+   * false: the service lists this version but Lanes never saw its diagram
+   * (the service exports only the current version), so it cannot be shown.
+   */
+  available: z.boolean().optional(),
+  /** A service version whose diagram Lanes saw before the version's last change: when it saw it. */
+  seenBeforeChange: z.string().nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyXmlRequestSchema = editorKeySchema.extend({ key: z.string().min(1).max(300) }).strict();
+/** The versions of a process diagram; facet and view say where to ask the service (else where Lanes saw it). */
+export const historyRequestSchema = editorKeySchema
+  .extend({ facet: facet.optional(), view: view.optional() })
+  .strict();
+export type HistoryRequest = z.infer<typeof historyRequestSchema>;
 
 // Local files. Paths come from main's own dialogs; the renderer only hands them back.
 const filePath = z.string().min(1).max(4096);

@@ -37,6 +37,7 @@ import {
   exportImageRequestSchema,
   fileChangedSchema,
   historyEntrySchema,
+  historyRequestSchema,
   historyXmlRequestSchema,
   openedFileSchema,
   publishRequestSchema,
@@ -153,7 +154,8 @@ export const requestChannels = {
     response: conflictDetailSchema,
   },
   'editor.resolve': { request: resolveRequestSchema, response: publishResultSchema },
-  'editor.history': { request: editorKeySchema, response: z.array(historyEntrySchema) },
+  /** The element's versions as the service lists them, Lanes' sent diagrams, the draft and its base. */
+  'editor.history': { request: historyRequestSchema, response: z.array(historyEntrySchema) },
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
