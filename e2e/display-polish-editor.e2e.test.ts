@@ -23,7 +23,7 @@ import { assertReadable, boxes, dateFormat, inEveryLook, useLanguage } from './h
 
 const STATE_KEYS = /\b(inProcess|inReview|readyForQa|readyForRelease|requestToExpire|inEffect)\b/;
 /** The diff panes' floor in pixels (diff-view.ts): a flat diagram may be drawn lower than its pane there. */
-const MIN_PANE_HEIGHT = 160;
+const MIN_PANE_HEIGHT = 260;
 
 /** A message is one of the catalog's lint texts, placeholders filled with anything. */
 function isCatalogText(catalog: Record<string, string>, message: string): boolean {

@@ -44,6 +44,8 @@ export interface LanesHarness {
   openFromOs(paths: string[]): void;
   /** Print requests the page made (the harness cannot show the system print dialog); in-process main only. */
   printed: PrintRequest[];
+  /** Pages main handed to the "system browser" (shell.openExternal in Electron); in-process main only. */
+  openedExternally: string[];
   /** What the main side logged (already redacted). */
   logLines: string[];
   /** Console errors and CSP violations seen in the page. */
@@ -93,6 +95,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
   const pageRef: { current?: Page } = {};
   const dialogs = options.fileDialogs ?? new ScriptedFileDialogs();
   const printed: PrintRequest[] = [];
+  const openedExternally: string[] = [];
   const deliver = (event: string, payload: unknown): void => {
     pageRef.current
       ?.evaluate(
@@ -120,6 +123,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
             events: deliver,
             fileDialogs: dialogs,
             pagePrinter: pagePdfPrinter(() => pageRef.current, printed),
+            openExternal: async (url) => void openedExternally.push(url),
             ...(options.menuContext ? { menuContext: options.menuContext } : {}),
             ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
           }),
@@ -167,6 +171,7 @@ export async function startLanesHarness(options: HarnessOptions = {}): Promise<L
     emit: createEventEmitter(deliver).emit,
     openFromOs: (paths) => main.openFromOs(paths),
     printed,
+    openedExternally,
     logLines: logger.lines,
     pageErrors,
     async close() {

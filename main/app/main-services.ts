@@ -26,6 +26,7 @@ import { ReportsService } from '../reports/reports-service.ts';
 import { RecentFilesStore } from '../files/recent-files.ts';
 import type { RecentFile } from '../../shared/domain/recent-files.ts';
 import { DataPoolService } from '../datapool/datapool-service.ts';
+import type { OpenExternal } from '../security/external-links.ts';
 
 export interface MainServicesOptions {
   identity: RuntimeIdentity;
@@ -53,6 +54,8 @@ export interface MainServicesOptions {
   restartForUpdate?: (request: { unsavedWork: boolean }) => Promise<UpdateRestartResult>;
   /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
   unavailableGraceMs?: number;
+  /** The system browser (Electron's shell.openExternal), for allow-listed links only (security/external-links.ts). */
+  openExternal?: OpenExternal;
 }
 
 export interface MainServices {
@@ -157,6 +160,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       dataPool,
       ...(options.menuContext ? { menuContext: options.menuContext } : {}),
       ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
+      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
     }),
     async () => emitter.emit('sync.statusChanged', await sync.status()),
     options.logger,

@@ -1,4 +1,4 @@
-import { app, type BrowserWindow } from 'electron';
+import { app, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { createMainServices } from '../app/main-services.ts';
 import { resolveDataDir } from '../base/data-dir.ts';
@@ -108,6 +108,8 @@ if (!app.requestSingleInstanceLock()) {
       recentFilesChanged: (list) => menu.update({ recentFiles: list }),
       // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
       recentDocument: (path) => app.addRecentDocument(path),
+      // Only allow-listed pages (a lint rule's documentation) reach the system browser: main/security/external-links.ts.
+      openExternal: (url) => shell.openExternal(url),
       ...(feedUrl
         ? {
             restartForUpdate: (request: { unsavedWork: boolean }) =>

@@ -11,6 +11,7 @@ import type { ReportsService } from '../reports/reports-service.ts';
 import type { HandlerTable } from './handler-table.ts';
 import type { DataPoolService } from '../datapool/datapool-service.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
+import { openRuleDocs, type OpenExternal } from '../security/external-links.ts';
 
 export interface HandlerServices {
   identity: RuntimeIdentity;
@@ -29,6 +30,8 @@ export interface HandlerServices {
   menuContext?: (context: { tabOpen: boolean }) => void;
   /** "Restart to update"; absent in builds without an update feed (and in the harness). */
   restartForUpdate?: (request: { unsavedWork: boolean }) => Promise<UpdateRestartResult>;
+  /** The system browser; absent (CLI, harness without one): links are refused with where they lead. */
+  openExternal?: OpenExternal;
 }
 
 /** The one table of request handlers; Electron and the test harness both register exactly this. */
@@ -73,6 +76,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
+    'help.openRuleDocs': ({ url }) => openRuleDocs(url, services.openExternal),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

@@ -18,6 +18,7 @@ export type IconName =
   | 'search'
   | 'minimap'
   | 'problems'
+  | 'lintError'
   | 'shortcuts'
   | 'compare'
   | 'zoomIn'
@@ -44,6 +45,7 @@ const paths: Record<IconName, SVGTemplateResult> = {
   search: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4" />`,
   minimap: svg`<rect x="1.5" y="2.5" width="13" height="11" /><rect x="8.5" y="8.5" width="4" height="3" />`,
   problems: svg`<path d="M8 1.8 14.7 13.5H1.3z" /><path d="M8 6v3.8M8 11.3v.9" />`,
+  lintError: svg`<circle cx="8" cy="8" r="6.2" /><path d="m5.6 5.6 4.8 4.8M10.4 5.6l-4.8 4.8" />`,
   shortcuts: svg`<rect x="1.5" y="4" width="13" height="8.5" rx="1" /><path d="M4 7h1M7.5 7h1M11 7h1M5 9.8h6" />`,
   compare: svg`<rect x="1.5" y="2.5" width="5" height="11" /><rect x="9.5" y="2.5" width="5" height="11" /><path d="M3.5 6h1M3.5 9h1M11.5 6h1M11.5 9h1" />`,
   zoomIn: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4M5 7h4M7 5v4" />`,

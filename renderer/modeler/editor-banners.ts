@@ -14,7 +14,8 @@ export type TabNotice =
   | { kind: 'queued'; lintSkipped?: boolean }
   | { kind: 'conflict' | 'review'; conflictId: string | null }
   | { kind: 'failed'; message: string; offerNewVersion: boolean }
-  | { kind: 'blocked'; errors: number };
+  /** Lint errors block the publish: how many, and the elements they are on (their labels). */
+  | { kind: 'blocked'; errors: number; elements: string[] };
 
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
@@ -199,7 +200,11 @@ export function renderNotice(
       </div>`;
     case 'blocked':
       return html`<p class="editor-notice error-banner" role="alert" data-testid="editor-publish-blocked">
-        ${t('editor.problems.blocked', { count: notice.errors })}
+        ${
+          notice.elements.length === 1
+            ? t('editor.problems.blockedOne', { element: notice.elements[0]! })
+            : t('editor.problems.blocked', { count: notice.elements.length })
+        }
       </p>`;
   }
 }

@@ -23,6 +23,8 @@ import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-too
 import { FileActions } from './file-actions.ts';
 import { exportDiagramImage } from './image-export.ts';
 import { renderProblems } from './problems-list.ts';
+import { countProblems } from './lint-problems.ts';
+import { openRuleDocs, ruleLinkClicked } from './rule-docs-links.ts';
 import {
   ImportLossView,
   renderEncodingNote,
@@ -117,6 +119,15 @@ export class EditorTab extends LightElement {
     this.minimapOpen = false;
     this.shortcutsOpen = false;
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    this.addEventListener('click', (event) => this.#onRuleLink(event), true);
+  }
+
+  /** A rule's name in lint's canvas popover: its documentation opens in the system browser, through main. */
+  #onRuleLink(event: Event): void {
+    const url = ruleLinkClicked(event);
+    if (!url) return;
+    event.preventDefault();
+    void openRuleDocs(this.client, url, (error) => this.reportError(error));
   }
 
   get problemsOpen(): boolean {
@@ -340,7 +351,7 @@ export class EditorTab extends LightElement {
           canRedo: session?.canRedo ?? false,
           resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
           minimapOpen: this.minimapOpen,
-          problemCount: problems.length,
+          problemCounts: countProblems(problems),
           zoom: this.zoom,
           ...this.#layout.toolbarState(),
         },
@@ -384,7 +395,12 @@ export class EditorTab extends LightElement {
           ),
           hasImportWarnings: importWarnings.length > 0 && this.#losses.listOpen,
           // Built only while shown: thousands of findings would be rebuilt after every edit.
-          problems: this.problemsOpen ? renderProblems(problems, (id) => session?.select(id)) : nothing,
+          problems: this.problemsOpen
+            ? renderProblems(problems, {
+                onSelect: (id) => session?.select(id),
+                onDocs: (url) => void openRuleDocs(this.client, url, (error) => this.reportError(error)),
+              })
+            : nothing,
         })}
       </div>
       ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}

@@ -46,7 +46,8 @@ export interface ToolbarState {
   resolving: boolean;
   minimapOpen: boolean;
   problemsOpen: boolean;
-  problemCount: number;
+  /** Counted apart, as Camunda Modeler does: errors (red) block publishing, warnings (yellow) ask. */
+  problemCounts: { errors: number; warnings: number };
   /** The canvas's scale (1 = 100 %). */
   zoom: number;
   gridVisible: boolean;
@@ -120,6 +121,41 @@ function button(
     @click=${() => !options.disabled && onAction(action)}
   >
     ${options.icon ? icon(options.icon) : nothing}${options.text ? html`<span class="toolbar-text">${options.text}</span>` : nothing}
+  </button>`;
+}
+
+/**
+ * The Problems button: a red error count and a yellow warning count, each
+ * with its own sign. Its name is its content (hidden words around the
+ * visible numbers), so what is read out contains what is seen.
+ */
+function problemsButton(
+  state: ToolbarState,
+  notReady: boolean,
+  onAction: (action: ToolbarAction) => void,
+): unknown {
+  const { errors, warnings } = state.problemCounts;
+  const shortcut = SHORTCUTS.problems!;
+  return html`<button
+    type="button"
+    class="toolbar-button with-text toolbar-problems"
+    data-testid="editor-problems"
+    aria-disabled=${notReady ? 'true' : 'false'}
+    aria-pressed=${String(state.problemsOpen)}
+    aria-keyshortcuts=${shortcut.aria}
+    title=${`${t('workbench.problems', { errors, warnings })} (${shownKeys(shortcut)})`}
+    @click=${() => !notReady && onAction('problems')}
+  >
+    <span class="problem-count problem-count-errors" data-testid="editor-problem-errors" data-count=${errors}
+      >${icon('lintError')}<span class="visually-hidden">${t('workbench.problems.errors')}</span
+      ><span class="toolbar-text">${errors}</span></span
+    ><span
+      class="problem-count problem-count-warnings"
+      data-testid="editor-problem-warnings"
+      data-count=${warnings}
+      >${icon('problems')}<span class="visually-hidden">${t('workbench.problems.warnings')}</span
+      ><span class="toolbar-text">${warnings}</span></span
+    >
   </button>`;
 }
 
@@ -234,13 +270,7 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
     ${group(
       t('workbench.group.tools'),
       html`${button('search', onAction, { icon: 'search', label: t('editor.toolbar.search'), disabled: notReady })}
-      ${button('problems', onAction, {
-        icon: 'problems',
-        label: t('workbench.problems', { count: state.problemCount }),
-        text: String(state.problemCount),
-        pressed: state.problemsOpen,
-        disabled: notReady,
-      })}
+      ${problemsButton(state, notReady, onAction)}
       ${button('propertiesPanel', onAction, {
         icon: 'propertiesPanel',
         label: t('workbench.propertiesPanel'),

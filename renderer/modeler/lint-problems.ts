@@ -1,6 +1,7 @@
 /**
  * bpmnlint's report (rule → findings) as the problems list shows it: one
- * row per finding, errors first, each pointing at the element to select.
+ * row per element and rule, errors first, each pointing at the element to
+ * select and at the rule's documentation.
  */
 export type ProblemSeverity = 'error' | 'warning' | 'info';
 
@@ -11,12 +12,15 @@ export interface Problem {
   severity: ProblemSeverity;
   /** How the list names the element ("Task “Check order”"); the id when not labelled. */
   label?: string;
+  /** The rule's documentation page, as bpmnlint names it (opened through main, allow-listed). */
+  docsUrl?: string;
 }
 
 interface RawFinding {
   id?: unknown;
   message?: unknown;
   category?: unknown;
+  meta?: { documentation?: { url?: unknown } };
 }
 
 const severityOf = (category: unknown): ProblemSeverity =>
@@ -31,21 +35,41 @@ type LintReport = Readonly<Record<string, readonly RawFinding[] | undefined>>;
  * which must not block publishing as if the user had made a mistake.
  */
 export function toProblems(report: LintReport): Problem[] {
-  const problems: Problem[] = [];
+  // One finding per element and rule: a rule that reports the same element twice (a label and its
+  // shape, two paths to one node) is one problem, at its most severe.
+  const byElementAndRule = new Map<string, Problem>();
   for (const [rule, findings] of Object.entries(report)) {
     for (const finding of findings ?? []) {
       if (finding.category === 'rule-error') continue;
-      problems.push({
-        elementId: typeof finding.id === 'string' ? finding.id : '',
+      const elementId = typeof finding.id === 'string' ? finding.id : '';
+      const key = `${elementId}\u0000${rule}`;
+      const severity = severityOf(finding.category);
+      const known = byElementAndRule.get(key);
+      if (known && order[known.severity] <= order[severity]) continue;
+      const url = finding.meta?.documentation?.url;
+      byElementAndRule.set(key, {
+        elementId,
         rule,
         message: typeof finding.message === 'string' ? finding.message : rule,
-        severity: severityOf(finding.category),
+        severity,
+        ...(typeof url === 'string' ? { docsUrl: url } : {}),
       });
     }
   }
-  return problems.sort(
-    (a, b) => order[a.severity] - order[b.severity] || a.elementId.localeCompare(b.elementId),
+  return [...byElementAndRule.values()].sort(
+    (a, b) =>
+      order[a.severity] - order[b.severity] ||
+      a.elementId.localeCompare(b.elementId) ||
+      a.rule.localeCompare(b.rule),
   );
+}
+
+/** The elements with at least one error, in list order: what blocks a publish, by element. */
+export function elementsWithErrors(problems: readonly Problem[]): Problem[] {
+  const seen = new Map<string, Problem>();
+  for (const problem of problems)
+    if (problem.severity === 'error' && !seen.has(problem.elementId)) seen.set(problem.elementId, problem);
+  return [...seen.values()];
 }
 
 export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
@@ -62,4 +86,17 @@ export function crashedRules(report: LintReport): string[] {
       .filter((finding) => finding.category === 'rule-error')
       .map((finding) => `${rule}: ${typeof finding.message === 'string' ? finding.message : 'failed'}`),
   );
+}
+
+/** The banner of a publish lint blocked: the number of errors and the elements they are on, by name. */
+export function blockedNotice(problems: readonly Problem[]): {
+  kind: 'blocked';
+  errors: number;
+  elements: string[];
+} {
+  return {
+    kind: 'blocked',
+    errors: countProblems(problems).errors,
+    elements: elementsWithErrors(problems).map((problem) => problem.label || problem.elementId),
+  };
 }

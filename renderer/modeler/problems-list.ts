@@ -1,9 +1,20 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import type { Problem } from './lint-problems.ts';
 
-/** Lint results; a row selects its element on the canvas (click, Enter or Space: they are buttons). */
-export function renderProblems(problems: readonly Problem[], onSelect: (elementId: string) => void): unknown {
+export interface ProblemActions {
+  /** Selects the element on the canvas. */
+  onSelect(elementId: string): void;
+  /** Opens the rule's documentation (through main, in the system browser). */
+  onDocs(url: string): void;
+}
+
+/**
+ * Lint results, one row per element and rule: the row selects its element
+ * (click, Enter or Space: it is a button); the rule's name beside it opens
+ * the rule's documentation.
+ */
+export function renderProblems(problems: readonly Problem[], actions: ProblemActions): unknown {
   return html`<section
     class="editor-problems"
     data-testid="editor-problems"
@@ -16,14 +27,15 @@ export function renderProblems(problems: readonly Problem[], onSelect: (elementI
         : html`<ul>
             ${problems.map(
               (problem) =>
-                html`<li>
+                html`<li class="editor-problem-row">
                   <button
                     type="button"
                     class="editor-problem"
                     data-testid="editor-problem"
                     data-severity=${problem.severity}
                     data-element-id=${problem.elementId}
-                    @click=${() => onSelect(problem.elementId)}
+                    data-rule=${problem.rule}
+                    @click=${() => actions.onSelect(problem.elementId)}
                   >
                     <span class="editor-problem-severity">${t(`editor.problems.${problem.severity}`)}</span>
                     <span class="editor-problem-element" data-testid="editor-problem-element"
@@ -31,6 +43,20 @@ export function renderProblems(problems: readonly Problem[], onSelect: (elementI
                     >
                     <span class="editor-problem-message">${problem.message}</span>
                   </button>
+                  ${
+                    problem.docsUrl
+                      ? html`<button
+                          type="button"
+                          class="editor-problem-docs link-button"
+                          data-testid="editor-problem-docs"
+                          title=${t('editor.problems.docs', { rule: problem.rule })}
+                          aria-label=${t('editor.problems.docs', { rule: problem.rule })}
+                          @click=${() => actions.onDocs(problem.docsUrl!)}
+                        >
+                          ${problem.rule}
+                        </button>`
+                      : nothing
+                  }
                 </li>`,
             )}
           </ul>`

@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
-import { countProblems, type Problem } from './lint-problems.ts';
+import { blockedNotice, type Problem } from './lint-problems.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../base/confirm-dialog.ts';
@@ -99,9 +99,9 @@ export class PublishActions {
     const { tab } = this.#context;
     const session = this.#context.session();
     if (tab.notice?.kind !== 'blocked' || !session) return;
-    const { errors } = countProblems(session.problems);
-    if (errors === 0) tab.notice = null;
-    else if (errors !== tab.notice.errors) tab.notice = { kind: 'blocked', errors };
+    const notice = blockedNotice(session.problems);
+    if (notice.errors === 0) tab.notice = null;
+    else if (notice.elements.join('\n') !== tab.notice.elements.join('\n')) tab.notice = notice;
   }
 
   /** The outbox moved: only this diagram's publish state is read again (the canvas stays). */

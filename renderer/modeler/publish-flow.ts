@@ -12,7 +12,7 @@ import type {
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import type { DiagramSession } from './diagram-session.ts';
 import type { TabNotice } from './editor-banners.ts';
-import { countProblems } from './lint-problems.ts';
+import { blockedNotice, countProblems } from './lint-problems.ts';
 
 export interface PublishAnswer {
   notice: TabNotice | null;
@@ -33,11 +33,12 @@ export interface PublishInput {
 
 export async function publishDiagram(input: PublishInput): Promise<PublishAnswer> {
   const { client, session, target, doc } = input;
-  const { errors, warnings } = countProblems(await session.lint());
+  const problems = await session.lint();
+  const { errors, warnings } = countProblems(problems);
   // Lint that could not check the diagram neither blocks nor asks; the result says it was skipped.
   const lintSkipped = session.lintUnavailable !== null;
   if (!lintSkipped && errors > 0)
-    return { notice: { kind: 'blocked', errors }, blocked: true, document: null, publish: null };
+    return { notice: blockedNotice(problems), blocked: true, document: null, publish: null };
   if (!lintSkipped && warnings > 0 && !(await input.confirmWarnings(warnings)))
     return { notice: null, blocked: false, document: null, publish: null };
 

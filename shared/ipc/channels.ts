@@ -42,6 +42,7 @@ export const requestChannelNames = [
   'editor.history',
   'editor.historyXml',
   'editor.preflight',
+  'help.openRuleDocs',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',

@@ -159,6 +159,11 @@ export const requestChannels = {
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** A lint rule's documentation in the system browser; main opens only allow-listed bpmnlint pages. */
+  'help.openRuleDocs': {
+    request: z.object({ url: z.string().min(1).max(500) }).strict(),
+    response: z.object({ opened: z.literal(true) }),
+  },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },

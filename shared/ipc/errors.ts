@@ -49,6 +49,8 @@ export const errorCodes = [
   'file.unreadable',
   'file.writeFailed',
   'file.diskFull',
+  'link.refused',
+  'link.unavailable',
   'internal',
 ] as const;
 

@@ -76,7 +76,15 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.problems.error': 'Fehler',
   'editor.problems.warning': 'Warnung',
   'editor.problems.info': 'Hinweis',
-  'editor.problems.blocked': 'Beheben Sie die {count} Fehler vor dem Veröffentlichen.',
+  'editor.problems.blocked':
+    '{count} Elemente haben Fehler. Beheben Sie sie vor dem Veröffentlichen; sie stehen unter Probleme.',
+  'editor.problems.blockedOne':
+    '{element} hat Fehler. Beheben Sie sie vor dem Veröffentlichen; sie stehen unter Probleme.',
+  'editor.problems.docs': 'Zur Regel {rule}',
+  'editor.problems.docsOpened': 'Die Beschreibung von {rule} öffnet sich in Ihrem Webbrowser.',
+  'error.link.refused':
+    'Lanes öffnet nur die Dokumentationsseiten seiner Prüfregeln; dieser Link wurde nicht geöffnet.',
+  'error.link.unavailable': 'Lanes kann hier keine Webseiten öffnen. Die Regel ist beschrieben unter {url}',
   'editor.publish.warnings.heading': 'Mit Warnungen veröffentlichen?',
   'editor.publish.warnings.body':
     'Die Prüfung des Diagramms meldet diese Warnungen ({count}). Trotzdem veröffentlichen?',

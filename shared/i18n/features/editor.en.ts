@@ -70,7 +70,15 @@ export const editorEn = {
   'editor.problems.error': 'Error',
   'editor.problems.warning': 'Warning',
   'editor.problems.info': 'Info',
-  'editor.problems.blocked': 'Fix the {count} errors before publishing.',
+  'editor.problems.blocked':
+    '{count} elements have errors. Fix them before publishing; they are listed under Problems.',
+  'editor.problems.blockedOne':
+    '{element} has errors. Fix them before publishing; they are listed under Problems.',
+  'editor.problems.docs': 'About the rule {rule}',
+  'editor.problems.docsOpened': 'The description of {rule} opens in your web browser.',
+  'error.link.refused':
+    'Lanes opens only the documentation pages of its lint rules; this link was not opened.',
+  'error.link.unavailable': 'Lanes cannot open web pages here. The rule is described at {url}',
   'editor.publish.warnings.heading': 'Publish with warnings?',
   'editor.publish.warnings.body': 'Checking the diagram found these warnings ({count}). Publish anyway?',
   'editor.publish.warnings.confirm': 'Publish anyway',
