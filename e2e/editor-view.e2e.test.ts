@@ -121,7 +121,9 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
             const r = button.getBoundingClientRect();
             return {
               id: button.getAttribute('data-testid') ?? '',
-              name: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '',
+              // The accessible name: the label, else the text with its white space collapsed.
+              name:
+                button.getAttribute('aria-label') ?? button.textContent?.replace(/\s+/g, ' ').trim() ?? '',
               title: button.getAttribute('title') ?? '',
               keys: button.getAttribute('aria-keyshortcuts'),
               middle: r.top + r.height / 2,

@@ -6,6 +6,7 @@ import type { ServerDiagram } from '../shared/domain/workspace.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { chooseTransition } from './harness/release-driver.ts';
 
 type CultureMap = Record<string, string>;
 interface ProcessRow {
@@ -50,7 +51,7 @@ describe('element page, server diagrams, release and versions against the emulat
   }
 
   async function releaseVia(transitionId: string): Promise<void> {
-    await page.locator(`[data-transition-id=${transitionId}]`).click();
+    await chooseTransition(page, transitionId);
     await page.locator('lanes-confirm-dialog[data-mode=confirm] dialog[open]').waitFor();
     // The confirm button waits for the offline pre-flight (a moment); its answer is there first.
     await page.locator('[data-testid=preflight], [data-testid=preflight-clear]').first().waitFor();
@@ -197,7 +198,7 @@ describe('element page, server diagrams, release and versions against the emulat
     const dialog = page.locator('lanes-confirm-dialog dialog[open]');
     assert.match((await dialog.textContent()) ?? '', /“Released”/);
     assert.deepEqual(await seriousViolations(page), [], 'no violations with the dialog open');
-    await dialog.getByRole('button', { name: 'Set to “Released”' }).click();
+    await dialog.getByRole('button', { name: /^Set to “Released”/ }).click();
     await page.locator('lanes-confirm-dialog[data-mode=warning] dialog[open]').waitFor();
     const messages = (await page.getByTestId('warning-messages').textContent()) ?? '';
     assert.match(messages, /description|owner/i);
@@ -224,13 +225,14 @@ describe('element page, server diagrams, release and versions against the emulat
     await page.keyboard.press('Escape');
     await page.locator('lanes-confirm-dialog dialog[open]').waitFor({ state: 'detached' });
     assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('data-transition-id')),
-      'InProcessToReleased',
+      await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'release-more',
+      'back on the menu that offered the transition',
     );
     await releaseVia('InProcessToReleased');
     await page
       .locator('lanes-confirm-dialog dialog[open]')
-      .getByRole('button', { name: 'Set to “Released”' })
+      .getByRole('button', { name: /^Set to “Released”/ })
       .click();
     await page.locator('[data-testid=element-state][data-state=released]').waitFor();
     assert.equal(await page.locator('lanes-confirm-dialog[data-mode=warning]').count(), 0);
@@ -246,6 +248,7 @@ describe('element page, server diagrams, release and versions against the emulat
     await open(process.id);
     await page.getByRole('tab', { name: 'Versions' }).click();
     await page.getByTestId('create-version').click();
+    await page.locator('[data-testid=create-version-dialog] dialog[open] [data-role=confirm]').click();
     await page.locator('[data-testid=versions-list] tbody tr').nth(1).waitFor();
     const versions = await page
       .locator('[data-testid=versions-list] tbody tr')
@@ -259,7 +262,7 @@ describe('element page, server diagrams, release and versions against the emulat
     );
     await page.locator(`[data-testid=versions-list] tr[data-version="${oldVersion}"] a`).click();
     await page.getByTestId('read-only-banner').waitFor();
-    assert.equal(await page.locator('[data-transition-id]').count(), 0);
+    assert.equal(await page.locator('[data-testid=release-primary], [data-testid=release-more]').count(), 0);
     assert.equal(await page.getByTestId('create-version').count(), 0);
     assert.equal(await page.locator('[data-testid=element-state]').getAttribute('data-state'), 'released');
   });
@@ -279,7 +282,7 @@ describe('element page, server diagrams, release and versions against the emulat
       await releaseVia('InProcessToInReview');
       await page
         .locator('lanes-confirm-dialog dialog[open]')
-        .getByRole('button', { name: 'Set to “In review”' })
+        .getByRole('button', { name: /^Set to “In review”/ })
         .click();
       const marker = page.getByTestId('pending-marker');
       await marker.waitFor();

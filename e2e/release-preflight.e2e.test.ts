@@ -11,6 +11,7 @@ import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
 import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { chooseTransition } from './harness/release-driver.ts';
 
 type CultureMap = Record<string, string>;
 
@@ -119,7 +120,7 @@ describe('release pre-flight on the element page', () => {
 
     world.emulator.faults.add({ route: '*', failRate: 1, status: 503 });
     try {
-      await page.locator('[data-transition-id=InProcessToReleased]').click();
+      await chooseTransition(page, 'InProcessToReleased');
       await dialog().waitFor();
       await page.getByTestId('preflight').waitFor();
       assert.deepEqual(await findings(), ['noDescription', 'noOwner', 'unpublishedDraft', 'lintErrors']);
@@ -150,10 +151,11 @@ describe('release pre-flight on the element page', () => {
       await dispatch('settings.update', { uiLanguage: 'en' });
       await page.locator('html[lang=en]').waitFor();
 
-      // Cancel: nothing changes, nothing is queued.
-      await dialog().getByRole('button', { name: 'Cancel' }).click();
+      // With findings "Review" is the highlighted answer: nothing changes, nothing is queued, the findings stay.
+      await dialog().getByRole('button', { name: 'Review' }).click();
       await dialog().waitFor({ state: 'detached' });
       assert.equal(await page.getByTestId('pending-marker').count(), 0);
+      await page.getByTestId('release-review').waitFor();
     } finally {
       world.emulator.faults.clear();
     }
@@ -161,10 +163,10 @@ describe('release pre-flight on the element page', () => {
 
     // Going on is still the user's choice: the service warns as predicted, and "Apply anyway" releases.
     await dispatch('editor.discardDraft', { id, culture: 1033 });
-    await page.locator('[data-transition-id=InProcessToReleased]').click();
+    await chooseTransition(page, 'InProcessToReleased');
     await page.getByTestId('preflight').waitFor();
     assert.deepEqual(await findings(), ['noDescription', 'noOwner']);
-    await dialog().getByRole('button', { name: 'Set to “Released”' }).click();
+    await dialog().getByRole('button', { name: 'Set to “Released” anyway' }).click();
     await page.locator('lanes-confirm-dialog[data-mode=warning] dialog[open]').waitFor();
     await page.getByRole('button', { name: 'Apply anyway' }).click();
     await page.locator('[data-testid=element-state][data-state=released]').waitFor();
@@ -175,7 +177,7 @@ describe('release pre-flight on the element page', () => {
     const id = takeInProcess();
     giveDescriptionAndOwner(id);
     await open(id);
-    await page.locator('[data-transition-id=InProcessToInReview]').click();
+    await chooseTransition(page, 'InProcessToInReview');
     await dialog().waitFor();
     await page.getByTestId('preflight-clear').waitFor();
     assert.equal(await page.getByTestId('preflight-finding').count(), 0);

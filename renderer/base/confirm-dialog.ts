@@ -20,6 +20,7 @@ export class ConfirmDialog extends LightElement {
     cancelLabel: { attribute: false },
     busy: { type: Boolean },
     tone: { attribute: false },
+    emphasis: { attribute: false },
   };
   declare open: boolean;
   declare heading: string;
@@ -31,6 +32,12 @@ export class ConfirmDialog extends LightElement {
   declare busy: boolean;
   /** `danger` for questions that destroy something (remove a profile). */
   declare tone: 'primary' | 'danger';
+  /**
+   * Which answer is the highlighted default: `confirm` (the usual), or
+   * `cancel` when Lanes advises against going on (a release with pre-flight
+   * findings: "Review" leads, going on anyway is the plain button).
+   */
+  declare emphasis: 'confirm' | 'cancel';
   readonly #id = `lanes-dialog-${nextDialogId++}`;
   readonly #focus = new ModalFocus();
 
@@ -39,6 +46,7 @@ export class ConfirmDialog extends LightElement {
     this.open = false;
     this.busy = false;
     this.tone = 'primary';
+    this.emphasis = 'confirm';
     this.heading = '';
     this.confirmLabel = '';
     this.cancelLabel = '';
@@ -98,6 +106,7 @@ export class ConfirmDialog extends LightElement {
       <div class="confirm-dialog-buttons">
         <button
           type="button"
+          class=${this.emphasis === 'cancel' ? 'primary' : ''}
           data-role="cancel"
           aria-disabled=${this.busy ? 'true' : 'false'}
           @click=${() => !this.busy && this.#answer('dialog-cancel')}
@@ -106,7 +115,7 @@ export class ConfirmDialog extends LightElement {
         </button>
         <button
           type="button"
-          class=${this.tone}
+          class=${this.emphasis === 'cancel' ? '' : this.tone}
           data-role="confirm"
           aria-disabled=${this.busy ? 'true' : 'false'}
           @click=${() => !this.busy && this.#answer('dialog-confirm')}

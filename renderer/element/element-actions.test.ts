@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createVersionAvailability, transitionAvailability } from './element-actions.ts';
+import { createVersionAvailability, transitionAvailability, usualTransition } from './element-actions.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 
 function page(
@@ -88,4 +88,30 @@ test('a queued action blocks a second one of its kind until the sync sent it', (
     ),
     { allowed: true },
   );
+});
+
+test('the usual transition is the smallest step forward, its plain variant first; never a way back', () => {
+  const t = (id: string, targetState: string) => ({ id, targetState });
+  const fromInProcess = [
+    t('InProcessToReleasedExternal', 'released'),
+    t('InProcessToReleased', 'released'),
+    t('InProcessToReleasedQA', 'released'),
+    t('InProcessToReadyForRelease', 'readyForRelease'),
+    t('InProcessToInReview', 'inReview'),
+    t('InProcessToReadyForQA', 'readyForQa'),
+  ];
+  assert.equal(usualTransition(fromInProcess, 'inProcess')?.id, 'InProcessToInReview');
+  const fromReadyForQa = [
+    t('ReadyForQAToInProcess', 'inProcess'),
+    t('ReadyForQAToReleasedQA', 'released'),
+    t('ReadyForQAToReadyForRelease', 'readyForRelease'),
+  ];
+  assert.equal(usualTransition(fromReadyForQa, 'readyForQa')?.id, 'ReadyForQAToReadyForRelease');
+  const released = [t('InReviewToReleasedQA', 'released'), t('InReviewToReleased', 'released')];
+  assert.equal(usualTransition(released, 'inReview')?.id, 'InReviewToReleased');
+  // Expiring: forward is "expired"; withdrawing it goes back to released.
+  const expiring = [t('RequestToExpireToReleased', 'released'), t('RequestToExpireToExpired', 'expired')];
+  assert.equal(usualTransition(expiring, 'requestToExpire')?.id, 'RequestToExpireToExpired');
+  assert.equal(usualTransition([t('X', 'unknownState')], 'inProcess')?.id, 'X');
+  assert.equal(usualTransition([], 'inProcess'), null);
 });

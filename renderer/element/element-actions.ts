@@ -5,6 +5,7 @@
  * so it needs `NewElement`, and the service only makes one from a released,
  * in-effect, expiring or expired version (else it answers 409).
  */
+import { releaseStates, type ReleaseState } from '../../shared/domain/release-states.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 
 export type Availability =
@@ -51,4 +52,34 @@ export function createVersionAvailability(page: PageFacts): Availability {
   if (!VERSIONABLE_STATES.includes(page.element.state ?? ''))
     return { allowed: false, reason: 'element.reason.notReleasedYet' };
   return { allowed: true };
+}
+
+/**
+ * The transition a modeler usually takes next, offered as the one primary
+ * button (the others wait in a menu): the smallest step forward in the
+ * release cycle (In process → In review, not straight to Released), its
+ * plain variant before the QA or external ones; when nothing leads forward
+ * (expiring), the first the service lists. A way back (reject) is never the
+ * usual one while a way forward exists.
+ */
+export function usualTransition<T extends { id: string; targetState: string }>(
+  transitions: readonly T[],
+  currentState: string | null | undefined,
+): T | null {
+  const rank = (state: string | null | undefined): number => {
+    const index = releaseStates.indexOf(state as ReleaseState);
+    return index < 0 ? Number.POSITIVE_INFINITY : index;
+  };
+  const here = rank(currentState);
+  const forward = transitions
+    .map((transition, order) => ({ transition, order, step: rank(transition.targetState) - here }))
+    .filter((candidate) => candidate.step > 0 && Number.isFinite(candidate.step))
+    .sort(
+      (a, b) =>
+        a.step - b.step ||
+        // The plain variant ("…ToReleased") before "…ToReleasedQA" and "…ToReleasedExternal".
+        a.transition.id.length - b.transition.id.length ||
+        a.order - b.order,
+    );
+  return forward[0]?.transition ?? transitions[0] ?? null;
 }

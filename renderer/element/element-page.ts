@@ -187,7 +187,11 @@ export class ElementPageView extends LightElement {
           .prefetch=${this.#diagramPrefetch}
         ></lanes-server-diagram>`;
       case 'versions':
-        return html`<lanes-versions-section .client=${this.client} .page=${page}></lanes-versions-section>`;
+        return html`<lanes-versions-section
+          .client=${this.client}
+          .page=${page}
+          .culture=${this.culture}
+        ></lanes-versions-section>`;
     }
   }
 

@@ -2,17 +2,42 @@ import { html, nothing } from 'lit';
 import type { ActionResult, ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Transition } from '../../shared/domain/process.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
+import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
 import { LightElement } from '../base/light-element.ts';
-import { transitionAvailability } from './element-actions.ts';
+import { transitionAvailability, usualTransition } from './element-actions.ts';
+import { formatRoute } from '../base/routes.ts';
 import { elementName, stateLabel } from '../base/element-format.ts';
 import { renderPreflight, runPreflight, type PreflightState } from './preflight-check.ts';
+import type { PreflightFinding } from './release-preflight.ts';
 import '../base/confirm-dialog.ts';
+import '../base/menu-button.ts';
 
 type Step =
   | { mode: 'confirm'; transition: Transition; preflight: PreflightState }
   | { mode: 'warning'; transition: Transition; messages: string[] };
+
+/** What the pre-flight found, kept on the page after "Review" so the modeler can work through it. */
+interface Review {
+  transition: Transition;
+  findings: PreflightFinding[];
+}
+
+/** Findings about the diagram Lanes holds: the editor is where they are dealt with. */
+const DIAGRAM_FINDINGS: ReadonlySet<PreflightFinding['kind']> = new Set([
+  'lintErrors',
+  'lintUnavailable',
+  'unpublishedDraft',
+  'queuedPublish',
+  'openConflict',
+]);
+
+/** What an action did, as a message: translated when drawn, so a language switch afterwards follows. */
+export interface Announcement {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
 
 /** Tells the page what an action left behind: the element as it is now, or null to read it again. */
 export function pageChangedEvent(page: ElementPage | null): CustomEvent<ElementPage | null> {
@@ -46,9 +71,12 @@ export function pendingText(action: PendingAction): string {
 }
 
 /**
- * The release state machine as buttons: each names the state it leads to and
- * asks first. A warning from the service (no description, no owner…) is shown
- * with its messages and may be overridden with "Apply anyway".
+ * The release state machine: the usual next transition as the one primary
+ * button, the others (variants, ways back) in a menu beside it. Each asks
+ * first, with what the pre-flight finds offline; with findings, "Review" is
+ * the highlighted answer and keeps them on the page. A warning from the
+ * service (no description, no owner…) is shown with its messages and may be
+ * overridden with "Apply anyway". What happened is said on the page.
  */
 export class ReleaseActions extends LightElement {
   static override properties = {
@@ -58,20 +86,23 @@ export class ReleaseActions extends LightElement {
     step: { state: true },
     busy: { state: true },
     announcement: { state: true },
+    review: { state: true },
   };
   declare client: LanesClient | undefined;
   declare page: ElementPage;
   declare culture: number;
   declare step: Step | null;
   declare busy: boolean;
-  /** Read by screen readers after an action (the dialog that said it is gone). */
-  declare announcement: string;
+  /** Said after an action (the dialog that asked is gone): shown, and read by screen readers. */
+  declare announcement: Announcement | null;
+  declare review: Review | null;
 
   constructor() {
     super();
     this.step = null;
     this.busy = false;
-    this.announcement = '';
+    this.announcement = null;
+    this.review = null;
   }
 
   async #send(transition: Transition, ignoreWarnings: boolean): Promise<void> {
@@ -100,11 +131,11 @@ export class ReleaseActions extends LightElement {
       return;
     }
     this.step = null;
-    const state = stateLabel(transition.targetState);
-    this.announcement =
-      result.outcome === 'queued'
-        ? t('element.release.queued', { state })
-        : t('element.release.done', { state });
+    this.review = null;
+    this.announcement = {
+      key: result.outcome === 'queued' ? 'element.release.queued' : 'element.release.done',
+      params: { state: transition.targetState },
+    };
     this.dispatchEvent(pageChangedEvent(result.page));
   }
 
@@ -112,6 +143,8 @@ export class ReleaseActions extends LightElement {
   async #confirm(transition: Transition): Promise<void> {
     const step: Step = { mode: 'confirm', transition, preflight: null };
     this.step = step;
+    // The dialog lists the findings as they are now; the kept ones would only repeat them.
+    this.review = null;
     let findings: PreflightState;
     try {
       findings = this.client
@@ -122,6 +155,53 @@ export class ReleaseActions extends LightElement {
     }
     // The dialog was closed or another transition asked meanwhile: this answer is stale.
     if (this.step === step) this.step = { ...step, preflight: findings };
+  }
+
+  /** Cancel, or "Review": the findings stay on the page, next to the way to go on anyway. */
+  #cancel(): void {
+    const step = this.step;
+    this.step = null;
+    if (step?.mode === 'confirm' && step.preflight && step.preflight.length > 0)
+      this.review = { transition: step.transition, findings: step.preflight };
+  }
+
+  #renderReview(): unknown {
+    const review = this.review;
+    if (!review) return nothing;
+    const state = stateLabel(review.transition.targetState);
+    const { facet, view, element } = this.page;
+    const aboutDiagram = review.findings.some((finding) => DIAGRAM_FINDINGS.has(finding.kind));
+    return html`<div
+      class="release-review"
+      data-testid="release-review"
+      role="region"
+      aria-label=${t('element.review.heading', { state })}
+    >
+      <h4>${t('element.review.heading', { state })}</h4>
+      ${renderPreflight(review.findings)}
+      <div class="release-review-actions">
+        ${
+          aboutDiagram
+            ? html`<a
+                class="button-link"
+                data-testid="release-review-edit"
+                href=${formatRoute({ name: 'edit', facet, view, id: element.id })}
+                >${t('element.review.openDiagram')}</a
+              >`
+            : nothing
+        }
+        <button
+          type="button"
+          data-testid="release-review-again"
+          @click=${() => void this.#confirm(review.transition)}
+        >
+          ${t('element.review.again', { label: transitionLabel(review.transition, this.page.transitions ?? []) })}
+        </button>
+        <button type="button" data-testid="release-review-close" @click=${() => (this.review = null)}>
+          ${t('element.review.close')}
+        </button>
+      </div>
+    </div>`;
   }
 
   #renderPending(): unknown {
@@ -148,20 +228,41 @@ export class ReleaseActions extends LightElement {
       return html`<p class="muted" data-testid="transitions-none">${t('element.release.none')}</p>`;
     const availability = transitionAvailability(this.page);
     const reasonId = 'release-disabled-reason';
+    const usual = usualTransition(transitions, this.page.element.state)!;
+    const others = transitions.filter((transition) => transition !== usual);
+    const disabled = !availability.allowed || this.busy;
     return html`<div class="release-buttons" role="group" aria-label=${t('element.release.label')}>
-        ${transitions.map(
-          (transition) =>
-            html`<button
-              type="button"
-              data-transition-id=${transition.id}
-              data-target-state=${transition.targetState}
-              ?disabled=${!availability.allowed || this.busy}
-              aria-describedby=${availability.allowed ? nothing : reasonId}
-              @click=${() => void this.#confirm(transition)}
-            >
-              ${transitionLabel(transition, transitions)}
-            </button>`,
-        )}
+        <button
+          type="button"
+          class="primary"
+          data-testid="release-primary"
+          data-transition-id=${usual.id}
+          data-target-state=${usual.targetState}
+          ?disabled=${disabled}
+          aria-describedby=${availability.allowed ? nothing : reasonId}
+          @click=${() => void this.#confirm(usual)}
+        >
+          ${transitionLabel(usual, transitions)}
+        </button>
+        ${
+          others.length > 0
+            ? html`<lanes-menu-button
+                .label=${t('element.release.more')}
+                .text=${t('element.release.more')}
+                .testId=${'release-more'}
+                .itemTestIdPrefix=${'release-to-'}
+                .items=${others.map((transition) => ({
+                  id: transition.id,
+                  label: transitionLabel(transition, transitions),
+                }))}
+                ?disabled=${disabled}
+                @menu-choose=${(event: CustomEvent<string>) => {
+                  const chosen = others.find((transition) => transition.id === event.detail);
+                  if (chosen) void this.#confirm(chosen);
+                }}
+              ></lanes-menu-button>`
+            : nothing
+        }
       </div>
       ${
         availability.allowed
@@ -185,16 +286,26 @@ export class ReleaseActions extends LightElement {
             </ul>`
         : html`<p>${t('element.confirm.body', { name, state })}</p>
             ${step ? renderPreflight(step.preflight) : nothing}`;
+    // Findings make "Review" the highlighted answer; going on is still one (plain) button away.
+    const findings = step?.mode === 'confirm' && step.preflight !== null && step.preflight.length > 0;
     return html`<lanes-confirm-dialog
       data-testid="release-dialog"
       data-mode=${step?.mode ?? 'closed'}
+      data-default=${findings ? 'review' : 'confirm'}
       ?open=${step !== null}
       ?busy=${this.busy || (step?.mode === 'confirm' && step.preflight === null)}
       .heading=${step?.mode === 'warning' ? t('element.warning.heading') : t('element.confirm.heading', { state })}
       .body=${body}
-      .confirmLabel=${step?.mode === 'warning' ? t('element.warning.applyAnyway') : label}
-      .cancelLabel=${t('element.cancel')}
-      @dialog-cancel=${() => (this.step = null)}
+      .confirmLabel=${
+        step?.mode === 'warning'
+          ? t('element.warning.applyAnyway')
+          : findings
+            ? t('element.confirm.anyway', { label })
+            : label
+      }
+      .cancelLabel=${findings ? t('element.confirm.review') : t('element.cancel')}
+      .emphasis=${findings ? 'cancel' : 'confirm'}
+      @dialog-cancel=${() => this.#cancel()}
       @dialog-confirm=${() => step && this.#send(step.transition, step.mode === 'warning')}
     ></lanes-confirm-dialog>`;
   }
@@ -204,8 +315,21 @@ export class ReleaseActions extends LightElement {
     return html`<section class="release-actions" aria-labelledby="release-heading">
       <h3 id="release-heading" class="section-heading">${t('element.release.heading')}</h3>
       ${this.#renderPending()} ${this.#renderButtons()}
-      <p class="visually-hidden" role="status" data-testid="release-announcement">${this.announcement}</p>
-      ${this.#renderDialog()}
+      <p
+        class=${this.announcement ? 'release-result' : 'visually-hidden'}
+        role="status"
+        data-testid="release-announcement"
+      >
+        ${
+          this.announcement
+            ? t(this.announcement.key, {
+                ...this.announcement.params,
+                state: stateLabel(String(this.announcement.params?.['state'] ?? '')),
+              })
+            : nothing
+        }
+      </p>
+      ${this.#renderReview()} ${this.#renderDialog()}
     </section>`;
   }
 }

@@ -8,7 +8,9 @@ import { LightElement } from '../base/light-element.ts';
 import { formatRoute } from '../base/routes.ts';
 import { createVersionAvailability } from './element-actions.ts';
 import { compareVersions, formatDate, stateLabel, versionOf } from '../base/element-format.ts';
-import { pageChangedEvent } from './release-actions.ts';
+import { pageChangedEvent, type Announcement } from './release-actions.ts';
+import { elementName } from '../base/element-format.ts';
+import '../base/confirm-dialog.ts';
 
 const invariant = (element: Element, key: string): string => pickCulture(element.attributes[key], 127).text;
 
@@ -20,18 +22,26 @@ export class VersionsSection extends LightElement {
   static override properties = {
     client: { attribute: false },
     page: { attribute: false },
+    culture: { attribute: false },
     busy: { state: true },
     announcement: { state: true },
+    confirming: { state: true },
   };
   declare client: LanesClient | undefined;
   declare page: ElementPage;
+  declare culture: number;
   declare busy: boolean;
-  declare announcement: string;
+  /** What the last action did, shown until the next one (translated when drawn: the language may change). */
+  declare announcement: Announcement | null;
+  /** "Create new version" asks first: it makes a new working version on the service. */
+  declare confirming: boolean;
 
   constructor() {
     super();
+    this.culture = 1033;
     this.busy = false;
-    this.announcement = '';
+    this.announcement = null;
+    this.confirming = false;
   }
 
   async #createVersion(): Promise<void> {
@@ -43,13 +53,19 @@ export class VersionsSection extends LightElement {
         view: this.page.view,
         id: this.page.element.id,
       });
+      const created = result.page ? versionOf(result.page.element) : null;
       this.announcement =
-        result.outcome === 'queued' ? t('element.versions.queued') : t('element.versions.created');
+        result.outcome === 'queued'
+          ? { key: 'element.versions.queued' }
+          : created
+            ? { key: 'element.versions.createdAs', params: { version: created } }
+            : { key: 'element.versions.created' };
       this.dispatchEvent(pageChangedEvent(result.page));
     } catch (error) {
       this.reportError(error);
     } finally {
       this.busy = false;
+      this.confirming = false;
     }
   }
 
@@ -75,7 +91,7 @@ export class VersionsSection extends LightElement {
         data-testid="create-version"
         ?disabled=${!availability.allowed || this.busy}
         aria-describedby=${availability.allowed ? nothing : reasonId}
-        @click=${() => this.#createVersion()}
+        @click=${() => (this.confirming = true)}
       >
         ${t('element.versions.create')}
       </button>
@@ -86,7 +102,26 @@ export class VersionsSection extends LightElement {
               >${t(availability.reason)}</span
             >`
       }
-      <span class="visually-hidden" role="status">${this.announcement}</span>
+      <span
+        class=${this.announcement ? 'versions-result' : 'visually-hidden'}
+        role="status"
+        data-testid="create-version-result"
+        >${this.announcement ? t(this.announcement.key, this.announcement.params) : nothing}</span
+      >
+      <lanes-confirm-dialog
+        data-testid="create-version-dialog"
+        .open=${this.confirming}
+        .heading=${t('element.versions.confirm.heading')}
+        .body=${t('element.versions.confirm.body', {
+          name: elementName(this.page.element, this.culture).text,
+          version: versionOf(this.page.element) ?? '—',
+        })}
+        .confirmLabel=${t('element.versions.confirm.confirm')}
+        .cancelLabel=${t('element.cancel')}
+        .busy=${this.busy}
+        @dialog-confirm=${() => void this.#createVersion()}
+        @dialog-cancel=${() => (this.confirming = false)}
+      ></lanes-confirm-dialog>
     </div>`;
   }
 

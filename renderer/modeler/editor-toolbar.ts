@@ -3,7 +3,7 @@ import { t } from '../i18n/locale-controller.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import type { DiagramSession } from './diagram-session.ts';
 import { icon, type IconName } from '../base/icons.ts';
-import './toolbar-menu.ts';
+import '../base/menu-button.ts';
 
 export type ToolbarAction =
   | 'save'
@@ -147,14 +147,18 @@ function problemsButton(
     @click=${() => !notReady && onAction('problems')}
   >
     <span class="problem-count problem-count-errors" data-testid="editor-problem-errors" data-count=${errors}
-      >${icon('lintError')}<span class="visually-hidden">${t('workbench.problems.errors')}</span
-      ><span class="toolbar-text">${errors}</span></span
+      >${icon('lintError')}<span class="visually-hidden">${t('workbench.problems.errors')}</span>${' '}<span
+        class="toolbar-text"
+        >${errors}</span
+      ><span class="visually-hidden">,</span></span
     ><span
       class="problem-count problem-count-warnings"
       data-testid="editor-problem-warnings"
       data-count=${warnings}
-      >${icon('problems')}<span class="visually-hidden">${t('workbench.problems.warnings')}</span
-      ><span class="toolbar-text">${warnings}</span></span
+      >${icon('problems')}<span class="visually-hidden">${t('workbench.problems.warnings')}</span>${' '}<span
+        class="toolbar-text"
+        >${warnings}</span
+      ></span
     >
   </button>`;
 }
@@ -215,14 +219,16 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
                 disabled: notReady,
               })
         }
-        <lanes-toolbar-menu
+        <lanes-menu-button
           .label=${t('workbench.export.label')}
           .iconName=${'export'}
           .testId=${'editor-export'}
+          .itemTestIdPrefix=${'editor-'}
+          .buttonClass=${'toolbar-button toolbar-menu-button'}
           .items=${exports}
           ?disabled=${notReady}
           @menu-choose=${(event: CustomEvent<string>) => onAction(event.detail as ToolbarAction)}
-        ></lanes-toolbar-menu>`,
+        ></lanes-menu-button>`,
     )}
     ${group(
       t('workbench.group.history'),

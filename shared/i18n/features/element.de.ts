@@ -97,6 +97,19 @@ export const elementDe: Record<keyof typeof elementEn, string> = {
   'element.release.done': 'Der Status ist jetzt „{state}“.',
   'element.release.queued':
     'Offline: Der Wechsel zu „{state}“ ist vorgemerkt und wird mit der nächsten Synchronisierung gesendet.',
+  'element.release.more': 'Weitere Statuswechsel',
+  'element.confirm.anyway': 'Trotzdem: {label}',
+  'element.confirm.review': 'Prüfen',
+  'element.review.heading': 'Vor dem Wechsel auf „{state}“',
+  'element.review.openDiagram': 'Diagramm öffnen',
+  'element.review.again': '{label} …',
+  'element.review.close': 'Schließen',
+  'element.versions.confirm.heading': 'Neue Version anlegen?',
+  'element.versions.confirm.body':
+    'Aus Version {version} wird eine neue Version von „{name}“ angelegt. Sie beginnt „In Bearbeitung“ und kann bearbeitet werden; Version {version} bleibt, wie sie ist.',
+  'element.versions.confirm.confirm': 'Neue Version anlegen',
+  'element.versions.createdAs':
+    'Version {version} wurde angelegt; sie ist „In Bearbeitung“ und kann bearbeitet werden.',
   'element.confirm.heading': 'Auf „{state}“ setzen?',
   'element.confirm.body': '„{name}“ wird auf den Status „{state}“ gesetzt.',
   'element.warning.heading': 'Der Dienst meldet Warnungen',

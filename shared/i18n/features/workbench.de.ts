@@ -27,7 +27,7 @@ export const workbenchDe: Record<keyof typeof workbenchEn, string> = {
   'workbench.propertiesPanel': 'Eigenschaftenbereich',
   'workbench.propertiesResize': 'Breite des Eigenschaftenbereichs',
   'workbench.problems.errors': 'Probleme: Fehler',
-  'workbench.problems.warnings': ', Warnungen',
+  'workbench.problems.warnings': 'Warnungen',
   'workbench.problemsResize': 'Höhe der Problemliste',
   'workbench.navigationResize': 'Breite der Navigation',
   'workbench.navigationCollapse': 'Navigation ausblenden',

@@ -25,7 +25,7 @@ export const workbenchEn = {
   'workbench.propertiesPanel': 'Properties panel',
   'workbench.propertiesResize': 'Properties panel width',
   'workbench.problems.errors': 'Problems: errors',
-  'workbench.problems.warnings': ', warnings',
+  'workbench.problems.warnings': 'warnings',
   'workbench.problemsResize': 'Problems list height',
   'workbench.navigationResize': 'Navigation width',
   'workbench.navigationCollapse': 'Hide navigation',

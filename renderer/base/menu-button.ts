@@ -1,40 +1,54 @@
 import { html, nothing } from 'lit';
-import { LightElement } from '../base/light-element.ts';
-import { icon, type IconName } from '../base/icons.ts';
+import { LightElement } from './light-element.ts';
+import { icon, type IconName } from './icons.ts';
+import './menu-button.css';
 
-export interface ToolbarMenuItem {
-  /** Becomes `data-testid="editor-<id>"`: the same hook as when it was a button of its own. */
+export interface MenuItem {
+  /** Becomes `data-testid="<itemTestIdPrefix><id>"` and the `menu-choose` event's detail. */
   id: string;
   label: string;
 }
 
 /**
- * A toolbar button (its icon and a small arrow) that opens a short menu (Export: SVG, PNG, PDF, print,
- * save to file), so rarely used actions keep the toolbar on one row. The
- * WAI-ARIA menu-button pattern: Enter, Space or Arrow Down opens it on the
- * first item, arrows move, Esc closes and returns to the button, Tab leaves.
+ * A button that opens a short menu, so rarely used actions stay out of the
+ * way: the editor toolbar's Export (an icon and a small arrow), the element
+ * page's further release transitions (a word and the arrow). The WAI-ARIA
+ * menu-button pattern: Enter, Space or Arrow Down opens it on the first item,
+ * arrows move, Esc closes and returns to the button, Tab leaves.
  */
-export class ToolbarMenu extends LightElement {
+export class MenuButton extends LightElement {
   static override properties = {
     label: { attribute: false },
+    text: { attribute: false },
     iconName: { attribute: false },
     testId: { attribute: false },
+    itemTestIdPrefix: { attribute: false },
+    buttonClass: { attribute: false },
     items: { attribute: false },
     disabled: { type: Boolean },
     open: { state: true },
   };
+  /** The accessible name (and tooltip). */
   declare label: string;
-  declare iconName: IconName;
+  /** Shown on the button; none: the icon alone. */
+  declare text: string;
+  declare iconName: IconName | null;
   declare testId: string;
-  declare items: readonly ToolbarMenuItem[];
+  declare itemTestIdPrefix: string;
+  /** The look of the button where it stands (`toolbar-button` in the editor's toolbar). */
+  declare buttonClass: string;
+  declare items: readonly MenuItem[];
   declare disabled: boolean;
   declare open: boolean;
 
   constructor() {
     super();
     this.label = '';
-    this.iconName = 'export';
-    this.testId = 'editor-menu';
+    this.text = '';
+    this.iconName = null;
+    this.testId = 'menu';
+    this.itemTestIdPrefix = '';
+    this.buttonClass = '';
     this.items = [];
     this.disabled = false;
     this.open = false;
@@ -57,7 +71,7 @@ export class ToolbarMenu extends LightElement {
 
   #close(returnFocus: boolean): void {
     this.open = false;
-    if (returnFocus) this.querySelector<HTMLElement>('.toolbar-menu-button')?.focus();
+    if (returnFocus) this.querySelector<HTMLElement>('.menu-button-trigger')?.focus();
   }
 
   #choose(id: string): void {
@@ -103,22 +117,22 @@ export class ToolbarMenu extends LightElement {
   protected override render(): unknown {
     return html`<button
         type="button"
-        class="toolbar-button toolbar-menu-button"
+        class="menu-button-trigger ${this.buttonClass}"
         data-testid=${this.testId}
         aria-haspopup="menu"
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-disabled=${this.disabled || this.items.length === 0 ? 'true' : 'false'}
-        aria-label=${this.label}
+        aria-label=${this.text ? nothing : this.label}
         title=${this.label}
         @click=${() => (this.open ? this.#close(false) : void this.#show('first'))}
         @keydown=${(event: KeyboardEvent) => this.#onButtonKey(event)}
       >
-        ${icon(this.iconName)}${icon('chevronDown')}
+        ${this.iconName ? icon(this.iconName) : nothing}${this.text ? html`<span>${this.text}</span>` : nothing}${icon('chevronDown')}
       </button>
       ${
         this.open
           ? html`<ul
-              class="toolbar-menu-list"
+              class="menu-button-list"
               role="menu"
               aria-label=${this.label}
               @keydown=${(event: KeyboardEvent) => this.#onMenuKey(event)}
@@ -130,7 +144,7 @@ export class ToolbarMenu extends LightElement {
                       type="button"
                       role="menuitem"
                       tabindex="-1"
-                      data-testid="editor-${item.id}"
+                      data-testid="${this.itemTestIdPrefix}${item.id}"
                       @click=${() => this.#choose(item.id)}
                     >
                       ${item.label}
@@ -142,4 +156,4 @@ export class ToolbarMenu extends LightElement {
       }`;
   }
 }
-customElements.define('lanes-toolbar-menu', ToolbarMenu);
+customElements.define('lanes-menu-button', MenuButton);
