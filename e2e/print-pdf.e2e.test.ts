@@ -153,6 +153,9 @@ describe('print and PDF of a diagram', () => {
     assert.ok(pdf.hasText(name), `the header names ${name}`);
     // Labels are bold (another font, decoded apart from the values).
     assert.ok(pdf.hasText('State') && pdf.hasText('In process'), 'the state, translated');
+    // Once: the service's coarse copy of it (state1) is not listed again among the attributes.
+    const stateText = pdf.texts.find((text) => text.includes('Inprocess')) ?? '';
+    assert.equal(stateText.split('Inprocess').length - 1, 1, 'the state is listed once');
     assert.ok(pdf.hasText('Version') && pdf.hasText('0.1'), 'the version');
     assert.ok(!pdf.hasText('inProcess'), 'not the state key');
     assert.ok(!pdf.hasText('Set to'), 'no release buttons on paper');

@@ -76,6 +76,28 @@ describe('sync status in the status bar, from the real sync service', () => {
     assert.match(xml, /name="Sent from the status bar"/);
   });
 
+  test('after a sync reaches the service, a view read from the cache is read again: never "Online" beside "From the offline cache"', async () => {
+    const { page } = harness;
+    // Seen once live (so the cache has them): the landscape, then an element.
+    await page.evaluate(() => (location.hash = '#/browse/processes/processList'));
+    await page.locator('[data-testid=view-freshness][data-source=live]').waitFor();
+    await page.evaluate((hash) => (location.hash = hash), `#/element/processes/processList/${elementId}`);
+    await page.locator(`[data-testid=element-page][data-element-id="${elementId}"]`).waitFor();
+    await page.locator('[data-testid=view-freshness][data-source=live]').waitFor();
+    // The service stops answering: the landscape comes from the cache, and says so.
+    emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+    try {
+      await page.evaluate(() => (location.hash = '#/browse/processes/processList'));
+      await page.locator('[data-testid=view-freshness][data-source=cache]').waitFor();
+    } finally {
+      emulator.faults.clear();
+    }
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.locator('[data-testid=view-freshness][data-source=live]').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByTestId('sync-online').textContent(), 'Online');
+    assert.equal(await page.locator('[data-testid=view-freshness][data-source=cache]').count(), 0);
+  });
+
   test('when the service is gone, sync says offline and keeps what is queued', async () => {
     const { page } = harness;
     await emulator.close();

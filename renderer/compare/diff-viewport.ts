@@ -1,3 +1,5 @@
+import { READABLE_ZOOM } from '../base/readable-zoom.ts';
+
 /**
  * Where the two diff viewers look, computed from plain boxes so it can be
  * tested without a browser: the whole of both diagrams, or one element at a
@@ -16,8 +18,8 @@ export interface Size {
   height: number;
 }
 
-/** bpmn-js writes labels at 11–12 px at 100 %: below this scale they drop under about 10 px. */
-export const READABLE_SCALE = 0.85;
+/** Below this scale bpmn-js's labels drop under about 10 px (base/readable-zoom.ts). */
+export const READABLE_SCALE = READABLE_ZOOM;
 /** An element is shown at 100 % unless it is larger than the pane (a pool, a wide sub-process). */
 const FOCUS_SCALE = 1;
 /** Pixels kept free at the pane's bottom for the bpmn.io logo (about 52 × 22 px, 15 px from the edges). */

@@ -20,6 +20,7 @@ import { modelingAidsModules } from './modeling-aids.ts';
 import { readOnlyModule } from './read-only/index.ts';
 import { hoverTooltipGuardModule } from './hover-tooltip-guard.ts';
 import { dragRectCacheModule } from './drag-rect-cache.ts';
+import { contextPadPlacementModule } from './context-pad-placement.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
@@ -52,6 +53,8 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       hoverTooltipGuardModule,
       // Auto-scroll measures the canvas once per drag, not on every mouse move.
       dragRectCacheModule,
+      // The context pad re-anchored when the editor is shown again, and never cut at the canvas's edge.
+      contextPadPlacementModule,
       ...modelingAidsModules,
       lanesTranslateModule,
     ],

@@ -15,6 +15,7 @@ import type { LintScheduler } from './lint-scheduler.ts';
 import type { LintReport } from '../lint/sliced-lint.ts';
 import { bpmnElementLabel, type BpmnBusinessObject } from './bpmn-element-label.ts';
 import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
+import { viewFor } from './open-view.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
 import { unwritableDiagram } from './serialize-error.ts';
 
@@ -68,8 +69,8 @@ export class DiagramSession {
   readonly #stopFollowingLanguage: () => void;
   /** Panels resized or hidden, full-screen canvas: the canvas's size changes without a window resize. */
   readonly #sizeWatcher: ResizeObserver;
-  /** Imported while the canvas had no size: fit once it has one. */
-  #fitPending = false;
+  /** Imported (open) or fitted while the canvas had no size: done once it has one. */
+  #fitPending: 'open' | 'fit' | null = null;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
   /** When the user last touched the canvas or made a change (performance.now()). */
@@ -175,8 +176,7 @@ export class DiagramSession {
       throw new Error(message.split('\n')[0]!.trim(), { cause: failure });
     }
     this.importWarnings = toImportWarnings(warnings);
-    this.#fitPending = true;
-    this.fit();
+    this.fit(true);
     this.#dirty.reset(unsaved);
     this.#revision++;
     if (!unsaved) this.#recovery?.markCurrent();
@@ -323,16 +323,21 @@ export class DiagramSession {
    * Fits the whole diagram into what is visible of the canvas: right of the
    * palette (it floats over the canvas's left edge), with a margin, and never
    * magnified beyond 100 % (a three-shape diagram blown up to fill the screen
-   * reads as a mistake). diagram-js's own 'fit-viewport' knows neither the
-   * palette nor a margin. A canvas without size (a hidden tab) cannot be
-   * fitted: that is remembered and done when the tab is shown (`resized`).
+   * reads as a mistake). `readable` (opening a diagram): never below a zoom
+   * whose labels can be read, from the diagram's start (open-view.ts).
+   * diagram-js's own 'fit-viewport' knows neither the palette nor a margin.
+   * A canvas without size (a hidden tab) cannot be fitted: that is
+   * remembered and done when the tab is shown (`resized`).
    */
-  fit(): void {
+  fit(readable = false): void {
     const canvas = this.modeler.get<CanvasLike>('canvas');
     const container = canvas.getContainer();
     const { clientWidth, clientHeight } = container;
-    if (clientWidth === 0 || clientHeight === 0) return;
-    this.#fitPending = false;
+    if (clientWidth === 0 || clientHeight === 0) {
+      this.#fitPending = readable ? 'open' : 'fit';
+      return;
+    }
+    this.#fitPending = null;
     canvas.resized();
     const inner = canvas.viewbox().inner;
     if (inner.width === 0 || inner.height === 0) return;
@@ -341,24 +346,21 @@ export class DiagramSession {
     const palette = container.querySelector('.djs-palette')?.getBoundingClientRect();
     const paletteRight =
       palette && palette.width > 0 ? palette.right - container.getBoundingClientRect().left : paletteReserve;
-    const left = paletteRight + fitMargin;
-    const width = Math.max(clientWidth - left - fitMargin, 1);
-    const height = Math.max(clientHeight - 2 * fitMargin, 1);
-    const scale = Math.min(width / inner.width, height / inner.height, 1);
-    const offsetX = left + (width - inner.width * scale) / 2;
-    const offsetY = fitMargin + (height - inner.height * scale) / 2;
-    canvas.viewbox({
-      x: inner.x - offsetX / scale,
-      y: inner.y - offsetY / scale,
-      width: clientWidth / scale,
-      height: clientHeight / scale,
-    });
+    canvas.viewbox(
+      viewFor({
+        client: { width: clientWidth, height: clientHeight },
+        inner,
+        paletteRight,
+        margin: fitMargin,
+        readable,
+      }),
+    );
   }
 
   /** A hidden tab's canvas has no size; tell bpmn-js when it is shown again. */
   resized(): void {
     this.modeler.get<CanvasLike>('canvas').resized();
-    if (this.#fitPending) this.fit();
+    if (this.#fitPending) this.fit(this.#fitPending === 'open');
   }
 
   destroy(): void {

@@ -295,10 +295,13 @@ export function renderFailure(phase: string, failure: string | null): unknown {
 
 /**
  * The canvas bpmn-js draws into, with the cached server rendering over it
- * while the diagram imports (painted at once, gone when the import is done).
+ * while the diagram imports (painted at once, gone when the import is done),
+ * and the tab's banners laid over its top edge: one coming or going never
+ * moves the diagram.
  */
-export function renderCanvasArea(phase: string, preview: SVGSVGElement | null): unknown {
+export function renderCanvasArea(phase: string, preview: SVGSVGElement | null, banners: unknown): unknown {
   return html`<div class="editor-canvas-wrap">
+    <div class="editor-overlays" data-testid="editor-overlays">${banners}</div>
     ${
       preview
         ? html`<div class="editor-preview" data-testid="editor-preview" aria-label=${t('editor.preview')}>

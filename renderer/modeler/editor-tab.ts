@@ -21,10 +21,9 @@ import {
 import type { TabSource } from './editor-tabs.ts';
 import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
 import { FileActions } from './file-actions.ts';
-import { exportDiagramImage } from './image-export.ts';
 import { renderProblems } from './problems-list.ts';
 import { countProblems } from './lint-problems.ts';
-import { openRuleDocs, ruleLinkClicked } from './rule-docs-links.ts';
+import { followRuleLinks, openRuleDocs } from './rule-docs-links.ts';
 import {
   ImportLossView,
   renderEncodingNote,
@@ -119,16 +118,12 @@ export class EditorTab extends LightElement {
     this.minimapOpen = false;
     this.shortcutsOpen = false;
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
-    this.addEventListener('click', (event) => this.#onRuleLink(event), true);
+    followRuleLinks(this, this.#openDocs);
   }
 
-  /** A rule's name in lint's canvas popover: its documentation opens in the system browser, through main. */
-  #onRuleLink(event: Event): void {
-    const url = ruleLinkClicked(event);
-    if (!url) return;
-    event.preventDefault();
+  /** A lint rule's documentation, in the system browser through main (the list's links, the canvas popover's). */
+  readonly #openDocs = (url: string): void =>
     void openRuleDocs(this.client, url, (error) => this.reportError(error));
-  }
 
   get problemsOpen(): boolean {
     return this.#layout.problemsOpen;
@@ -302,19 +297,11 @@ export class EditorTab extends LightElement {
       }
       case 'exportSvg':
       case 'exportPng':
-        await this.#export(action === 'exportSvg' ? 'svg' : 'png');
+        await this.#printing.exportImage(
+          action === 'exportSvg' ? 'svg' : 'png',
+          this.#files.file?.name ?? null,
+        );
         return;
-    }
-  }
-
-  async #export(format: 'svg' | 'png'): Promise<void> {
-    if (!this.#session || !this.client) return;
-    try {
-      const name = this.#files.file?.name.replace(/\.bpmn$/i, '') ?? this.doc?.name ?? 'diagram';
-      const path = await exportDiagramImage(this.client, this.#session, name, format);
-      if (path) this.notice = { kind: 'info', text: t('editor.exported', { path }) };
-    } catch (error) {
-      this.reportError(error);
     }
   }
 
@@ -339,6 +326,33 @@ export class EditorTab extends LightElement {
     const importWarnings = session?.importWarnings ?? [];
     this.#losses.sync(importWarnings);
     const rerender = (): void => this.requestUpdate();
+    // Banners come and go over the top of the canvas: the diagram never jumps when one does.
+    const banners = html` ${doc && session?.readOnly ? renderReadOnlyBanner(doc, this.busy, () => void this.#process.createVersion()) : nothing}
+    ${
+      recoveryAt
+        ? renderRecoveryBanner(
+            recoveryAt,
+            () => void this.#recovery.restore(),
+            () => void this.#recovery.discard(),
+          )
+        : nothing
+    }
+    ${renderFileChangedBanner(
+      fileBanner,
+      () => void this.#files.reload(),
+      () => void this.#files.keepMine(),
+    )}
+    ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
+    ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
+    ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {
+      if (session) session.layoutGenerated = null;
+      rerender();
+    })}
+    ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
+    ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
+      canSelect: (id) => session?.has(id) ?? false,
+      onSelect: (id) => session?.select(id),
+    })}`;
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       ${renderTabHeader(doc ?? null, file, this.phase)}
       ${renderToolbar(
@@ -357,35 +371,9 @@ export class EditorTab extends LightElement {
         },
         (action) => void this.#onAction(action),
       )}
-      ${doc && session?.readOnly ? renderReadOnlyBanner(doc, this.busy, () => void this.#process.createVersion()) : nothing}
-      ${
-        recoveryAt
-          ? renderRecoveryBanner(
-              recoveryAt,
-              () => void this.#recovery.restore(),
-              () => void this.#recovery.discard(),
-            )
-          : nothing
-      }
-      ${renderFileChangedBanner(
-        fileBanner,
-        () => void this.#files.reload(),
-        () => void this.#files.keepMine(),
-      )}
-      ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
-      ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
-      ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {
-        if (session) session.layoutGenerated = null;
-        rerender();
-      })}
-      ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
-      ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
-        canSelect: (id) => session?.has(id) ?? false,
-        onSelect: (id) => session?.select(id),
-      })}
       ${renderFailure(this.phase, this.failure)}
       <div class="editor-body">
-        ${renderCanvasArea(this.phase, preview)}
+        ${renderCanvasArea(this.phase, preview, banners)}
         ${renderSidePanels(this.#layout.drag, {
           importWarnings: renderImportWarnings(
             importWarnings,
@@ -398,7 +386,7 @@ export class EditorTab extends LightElement {
           problems: this.problemsOpen
             ? renderProblems(problems, {
                 onSelect: (id) => session?.select(id),
-                onDocs: (url) => void openRuleDocs(this.client, url, (error) => this.reportError(error)),
+                onDocs: this.#openDocs,
               })
             : nothing,
         })}

@@ -4,6 +4,7 @@ import { printHeaderOfFile, printHeaderOfPage, type PrintHeader } from '../print
 import type { PrintContent, PrintPurpose } from '../print/print-dialog.ts';
 import { exportFileName } from '../base/file-names.ts';
 import type { TabContext } from './tab-context.ts';
+import { exportDiagramImage } from './image-export.ts';
 import '../print/print-dialog.ts';
 
 /**
@@ -22,6 +23,19 @@ export class PrintActions {
   open(purpose: PrintPurpose): void {
     this.#purpose = purpose;
     this.#context.tab.requestUpdate();
+  }
+
+  /** Export SVG / PNG: written where the user chooses; the tab says where. */
+  async exportImage(format: 'svg' | 'png', fileName: string | null): Promise<void> {
+    const { tab } = this.#context;
+    const session = this.#context.session();
+    if (!session || !tab.client) return;
+    try {
+      const path = await exportDiagramImage(tab.client, session, this.#name(fileName), format);
+      if (path) tab.notice = { kind: 'info', text: t('editor.exported', { path }) };
+    } catch (error) {
+      this.#context.reportError(error);
+    }
   }
 
   #name(fileName: string | null): string {

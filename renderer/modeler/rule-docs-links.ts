@@ -19,12 +19,19 @@ export async function openRuleDocs(
 }
 
 /**
- * The rule link bpmn-js-bpmnlint writes into its canvas popover
- * (`<a target="_blank">`, which the desktop shell refuses): its address when
- * `event` is a click on one, so the caller can hand it to main instead.
+ * The rule links bpmn-js-bpmnlint writes into its canvas popover
+ * (`<a target="_blank">`, which the desktop shell refuses): a click on one
+ * inside `host` is handed to `open` (main) instead of the browser.
  */
-export function ruleLinkClicked(event: Event): string | null {
-  const link = (event.target as Element | null)?.closest?.('.bjsl-issues a[href]');
-  const href = link?.getAttribute('href');
-  return href ? href : null;
+export function followRuleLinks(host: HTMLElement, open: (url: string) => void): void {
+  host.addEventListener(
+    'click',
+    (event) => {
+      const href = (event.target as Element | null)?.closest?.('.bjsl-issues a[href]')?.getAttribute('href');
+      if (!href) return;
+      event.preventDefault();
+      open(href);
+    },
+    true,
+  );
 }

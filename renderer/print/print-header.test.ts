@@ -29,6 +29,7 @@ const page: Pick<ElementPage, 'element' | 'types'> = {
       version: { '127': '0.3' },
       description: { '1033': '<p>Long text</p>' },
       risk: { '127': 'high' },
+      state1: { '127': 'inProcess' },
       area: { '1033': 'Sales' },
       empty: { '1033': ' ' },
     },
@@ -47,6 +48,9 @@ const page: Pick<ElementPage, 'element' | 'types'> = {
         property('risk', 'SelectionValue', { '1033': 'Risk' }, [
           { key: 'high', displayNames: { '1033': 'High risk' } },
         ]),
+        property('state1', 'SelectionValue', { '1033': 'State' }, [
+          { key: 'inProcess', displayNames: { '1033': 'In process' } },
+        ]),
         property('area', 'Text', { '1033': 'Area' }),
         property('empty', 'Text', { '1033': 'Empty' }),
       ],
@@ -54,7 +58,7 @@ const page: Pick<ElementPage, 'element' | 'types'> = {
   ],
 };
 
-test("the header has the element's name, translated state, version and its short attributes", () => {
+test("the header has the element's name, translated state (once), version and its short attributes", () => {
   assert.deepEqual(printHeaderOfPage(page, 1033), {
     name: 'Approve order',
     state: 'In process',

@@ -25,8 +25,11 @@ export interface PrintHeader {
 
 const MAX_ATTRIBUTES = 12;
 const MAX_VALUE_LENGTH = 120;
-/** Shown in the header's title line already, or not meant for paper. */
-const LEFT_OUT = new Set(['name', 'version', 'description']);
+/**
+ * Shown in the header's title line already (name, version, and the state:
+ * `state1` is the service's coarse copy of it), or not meant for paper.
+ */
+const LEFT_OUT = new Set(['name', 'version', 'state', 'state1', 'description']);
 
 export function printHeaderOfPage(
   page: Pick<ElementPage, 'element' | 'types'>,
