@@ -79,6 +79,8 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
 
   test('a banner lies over the canvas: the canvas does not move, the palette stays free', async () => {
     await editor.open(id);
+    // From a known view: the whole diagram, centred (the tests before may have moved it).
+    await tab().getByTestId('editor-zoomFit').click();
     const loose = await editor.dropLooseTask('Leads nowhere');
     const before = await rect(editor.canvas);
     const viewbox = await editor.canvas.locator('g.viewport').getAttribute('transform');
@@ -99,8 +101,10 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
       'it lies over the canvas',
     );
     await inEveryLook(world, 'editor-banner-overlay');
-    await editor.shape(loose).click();
+    // Gone again: the task removed, the banner with it.
+    await editor.selectWithContextPad(loose);
     await page.keyboard.press('Delete');
+    await banner.waitFor({ state: 'detached' });
   });
 
   test('after leaving the editor and coming back, the context pad is beside its element', async () => {
@@ -109,9 +113,13 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
       (node) => node.type === 'bpmn:Task',
     )!;
     await editor.selectWithContextPad(task.id);
-    await page.evaluate(() => (location.hash = '#/browse/processes/processList'));
-    await page.locator('lanes-editor-tab:visible').waitFor({ state: 'detached' });
-    await editor.open(id);
+    // Away to the element's page (the window resized meanwhile), back with its "Edit diagram".
+    await page.evaluate((hash) => (location.hash = hash), `#/element/processes/processList/${id}`);
+    await page.getByTestId('element-edit-diagram').waitFor();
+    await page.setViewportSize({ width: 1270, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('element-edit-diagram').click();
+    await tab().locator('[data-testid=editor-tab-panel][data-phase=ready]').waitFor();
     const pad = tab().locator('.djs-context-pad.open');
     await pad.waitFor();
     await page.waitForTimeout(100);
@@ -139,13 +147,15 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
       nodes.filter((node) => !node.type.endsWith('Flow')).map((node) => node.id),
     );
     const canvas = await rect(editor.canvas);
-    // Drag the diagram so the shape's right edge is 10 px from the canvas's.
+    const shape = await rect(editor.shape(rightmost.id).locator('.djs-visual'));
+    // Drag the diagram so the shape's right edge is 10 px from the canvas's, at its middle height.
     const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height - 30 };
     const dx = canvas.x + canvas.width - 10 - rightmost.right;
+    const dy = canvas.y + canvas.height / 2 - (shape.y + shape.height / 2);
     // Dragging the empty canvas pans it (diagram-js's move-canvas).
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(from.x + dx, from.y, { steps: 8 });
+    await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
     await page.mouse.up();
     await editor.selectWithContextPad(rightmost.id);
     await page.waitForTimeout(200);

@@ -29,18 +29,22 @@ class ContextPadPlacement {
 
   readonly #pad: ContextPadLike | null;
   readonly #selection: { get(): unknown[] } | null;
+  readonly #editing: { isActive(): boolean } | null;
   readonly #canvas: CanvasLike;
 
   constructor(eventBus: EventBus, injector: Injector, canvas: CanvasLike) {
     this.#pad = injector.get<ContextPadLike | null>('contextPad', false);
     this.#selection = injector.get<{ get(): unknown[] } | null>('selection', false);
+    this.#editing = injector.get<{ isActive(): boolean } | null>('directEditing', false);
     this.#canvas = canvas;
     if (!this.#pad) return;
     eventBus.on('canvas.resized', () => this.#reanchor());
-    // diagram-js positions the pad in its next animation frame; measure after it.
-    eventBus.on('contextPad.open', () =>
-      requestAnimationFrame(() => requestAnimationFrame(() => this.#reveal())),
-    );
+    // diagram-js positions the pad a moment later (its scheduler): measure after that. A new
+    // element is named first (moving the view would end the naming): its pad is shown after.
+    const later = (): void => {
+      requestAnimationFrame(() => setTimeout(() => this.#reveal(), 0));
+    };
+    eventBus.on(['contextPad.open', 'contextPad.show', 'directEditing.complete'], later);
   }
 
   #reanchor(): void {
@@ -52,6 +56,7 @@ class ContextPadPlacement {
   }
 
   #reveal(): void {
+    if (this.#editing?.isActive()) return;
     const container = this.#canvas.getContainer();
     const pad = container.querySelector('.djs-context-pad.open');
     if (!pad || container.clientWidth === 0) return;
