@@ -208,8 +208,14 @@ export class DiffView extends LightElement {
     return this.#viewers.get(side)?.get<Canvas>('canvas');
   }
 
-  #elementOn(side: Side, id: string): unknown {
-    return this.#viewers.get(side)?.get<ElementRegistry>('elementRegistry').get(id);
+  /**
+   * The element as drawn on one side: a shape or a connection. The root (the
+   * process or collaboration itself) is no place to show: it has no bounds.
+   */
+  #elementOn(side: Side, id: string): { parent?: unknown } | undefined {
+    const element = this.#viewers.get(side)?.get<ElementRegistry>('elementRegistry').get(id) as
+      { parent?: unknown } | undefined;
+    return element?.parent ? element : undefined;
   }
 
   #onEitherSide(id: string): boolean {
@@ -259,7 +265,9 @@ export class DiffView extends LightElement {
     const canvas = this.#canvas(side);
     const pane = this.#paneSize();
     if (!element || !canvas || !pane) return;
-    canvas.viewbox(focusViewbox(getBBox(element as Parameters<typeof getBBox>[0]), pane));
+    const box = getBBox(element as Parameters<typeof getBBox>[0]);
+    if (![box.x, box.y, box.width, box.height].every(Number.isFinite)) return;
+    canvas.viewbox(focusViewbox(box, pane));
   }
 
   protected override render(): unknown {

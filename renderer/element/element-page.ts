@@ -4,6 +4,7 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import { ANY_VIEW } from '../base/routes.ts';
+import { reloadAfterSync } from '../base/view-refresh.ts';
 import { renderAttributes } from './attributes-section.ts';
 import { renderContent } from './content-section.ts';
 import { renderHeader } from './element-header.ts';
@@ -101,11 +102,23 @@ export class ElementPageView extends LightElement {
     if (this.#subscribedTo === this.client) return;
     this.#unsubscribe?.();
     this.#subscribedTo = this.client;
-    this.#unsubscribe = this.client?.on('sync.statusChanged', (status) => {
+    const client = this.client;
+    if (!client) return;
+    const queue = client.on('sync.statusChanged', (status) => {
       const changed = this.#queued !== undefined && status.queued !== this.#queued;
       this.#queued = status.queued;
       if (changed && this.page) void this.#load(true);
     });
+    // Read from the cache and a sync reached the service since: read again, live, on the same tab.
+    const stale = reloadAfterSync(
+      client,
+      () => (this.page ? { source: this.page.source, fetchedAt: this.page.fetchedAt } : null),
+      () => void this.#load(true),
+    );
+    this.#unsubscribe = () => {
+      queue();
+      stale();
+    };
   }
 
   async #load(quiet: boolean): Promise<void> {

@@ -12,6 +12,7 @@ import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import { navigateEvent } from '../base/routes.ts';
+import { reloadAfterSync } from '../base/view-refresh.ts';
 import type { Choice } from './choice-list.ts';
 import { shownName } from './element-labels.ts';
 import type { ElementRows } from './element-rows.ts';
@@ -79,12 +80,24 @@ export class NavigatorPage extends LightElement {
     if (!this.#opened) this.#rememberPlace();
     this.#opened = false;
     super.disconnectedCallback();
+    this.#unfollowSync?.();
+    this.#unfollowSync = undefined;
     clearTimeout(this.#filterTimer);
     this.#model?.dispose();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client')) void this.#loadFacets();
+    if (changed.has('client')) {
+      this.#unfollowSync?.();
+      this.#unfollowSync = this.client
+        ? reloadAfterSync(
+            this.client,
+            () => this.#freshness,
+            () => this.#reload(),
+          )
+        : undefined;
+      void this.#loadFacets();
+    }
     if (changed.has('client') || changed.has('facet') || changed.has('view')) void this.#followPlace();
     if (changed.has('client') || changed.has('facet')) void this.#loadViews();
     if (changed.has('facet') || changed.has('view')) {
@@ -112,7 +125,21 @@ export class NavigatorPage extends LightElement {
     }
   }
 
+  /** Where the rows on screen came from: after a sync that reached the service, cached rows are read again. */
+  #freshness: Freshness | null = null;
+  #unfollowSync: (() => void) | undefined;
+
+  /** Read again, live, keeping the place (open branches, scroll): the model is rebuilt and restores it. */
+  #reload(): void {
+    this.#rememberPlace();
+    this.#modelFor = '';
+    void this.#loadFacets();
+    void this.#loadViews();
+    this.#ensureModel();
+  }
+
   #report(freshness: Freshness): void {
+    this.#freshness = freshness;
     this.dispatchEvent(
       new CustomEvent<Freshness>('freshness', {
         detail: { source: freshness.source, fetchedAt: freshness.fetchedAt },

@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { contentCultures, uiLanguages } from '../../shared/domain/languages.ts';
 import type { Settings } from '../../shared/domain/settings.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
@@ -22,8 +21,6 @@ import './sync-status.ts';
 import './update-notice.ts';
 import { renderScreen, sectionOf, type Section } from './screens.ts';
 import { lazyViews, renderLazy } from './lazy-views.ts';
-import { shouldRefreshView } from './view-refresh.ts';
-import type { SyncStatus } from '../../shared/domain/sync.ts';
 
 const sections: readonly Section[] = ['home', 'browse', 'reports', 'profiles', 'editor', 'dataPool', 'about'];
 const defaultNavWidth = 200;
@@ -61,9 +58,6 @@ export class LanesApp extends LightElement {
    * app has settled after start), then on every route, so tabs outlive navigation.
    */
   #editorWanted = false;
-  /** Bumped to draw the current screen anew (read again) after a sync reached the service. */
-  #viewGeneration = 0;
-  #lastStatus: SyncStatus | undefined;
 
   constructor() {
     super();
@@ -130,7 +124,6 @@ export class LanesApp extends LightElement {
       this.#client.on('menu.command', ({ command }) => void this.#onMenuCommand(command)),
       // Files from the OS open in the workspace, which takes them once it is drawn.
       this.#client.on('files.osOpensWaiting', () => this.#wantEditor()),
-      this.#client.on('sync.statusChanged', (status) => this.#afterSync(status)),
       workbench.subscribe(() => this.requestUpdate()),
     );
     this.#client.request('settings.get', {}).then(
@@ -337,23 +330,11 @@ export class LanesApp extends LightElement {
     );
   }
 
-  /** A screen showing cached data is drawn anew (and reads live) once a sync reached the service. */
-  #afterSync(status: SyncStatus): void {
-    const refresh = shouldRefreshView(this.#lastStatus, status, this.freshness) && !isEditorRoute(this.route);
-    this.#lastStatus = status;
-    if (!refresh) return;
-    this.#viewGeneration++;
-    this.freshness = null;
-  }
-
   #renderView(): unknown {
-    return keyed(
-      this.#viewGeneration,
-      renderScreen(this.route, {
-        client: this.#client,
-        culture: this.settings?.contentCulture ?? 1033,
-      }),
-    );
+    return renderScreen(this.route, {
+      client: this.#client,
+      culture: this.settings?.contentCulture ?? 1033,
+    });
   }
 }
 customElements.define('lanes-app', LanesApp);
