@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Db } from '../cache/database.ts';
-import type { Operation } from './outbox-store.ts';
 
 export type HistoryKind = 'server' | 'published';
 
@@ -99,32 +98,4 @@ export class BpmnHistoryStore {
       .get(elementId, lcid, seq) as { xml: string } | undefined;
     return row?.xml;
   }
-}
-
-/**
- * After a push sent a BPMN import: what was sent joins the history. The
- * version is the one it was imported into unless the caller knows better (a
- * new version made first); the service's new change time only the caller
- * that refreshed the element knows.
- */
-export function rememberPublished(
-  db: Db,
-  op: Operation,
-  after: { versionId?: string | null; changedOn: string | null; versionLabel: string | null } = {
-    changedOn: null,
-    versionLabel: null,
-  },
-  notKept?: NotKeptItem[] | null,
-): void {
-  if (op.kind !== 'bpmnImport') return;
-  new BpmnHistoryStore(db).remember({
-    elementId: op.elementId,
-    lcid: op.payload.culture,
-    versionId: after.versionId === undefined ? op.base.versionId : after.versionId,
-    versionLabel: after.versionLabel,
-    changedOn: after.changedOn,
-    kind: 'published',
-    xml: op.payload.xml,
-    notKept: notKept ?? null,
-  });
 }

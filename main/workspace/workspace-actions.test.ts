@@ -2,10 +2,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from '../../shared/domain/process.ts';
 import type { PinView } from '../../shared/domain/workspace.ts';
-import { ConflictStore } from '../sync/conflict-store.ts';
-import { DraftStore } from '../sync/draft-store.ts';
-import { OutboxStore } from '../sync/outbox-store.ts';
-import { pushOutbox } from '../sync/push-engine.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
 
 const FACET = 'processes';
@@ -117,14 +113,7 @@ describe('release actions, the outbox and pins from the workspace', () => {
     assert.equal(stillWaiting.page?.pending.length, 3);
     assert.equal(await serverState(target.id), 'inProcess');
 
-    const session = await world.session();
-    const report = await pushOutbox({
-      outbox: new OutboxStore(session.db),
-      drafts: new DraftStore(session.db),
-      conflicts: new ConflictStore(session.db),
-      process: session.clients.process,
-      bpmn: session.clients.bpmn,
-    });
+    const report = await world.outboxes.for(await world.session()).send('sync');
     // inReview, then createVersion fails (an inReview element has a working version), the transition back runs.
     assert.equal(report.done, 2, JSON.stringify(report));
     assert.equal(report.failed, 1);

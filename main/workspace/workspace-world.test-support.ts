@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import { CurrentSession, type Session } from '../session/current-session.ts';
+import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
 
 const GRACE_MS = 300;
@@ -17,6 +18,8 @@ export interface WorkspaceWorld {
   dataDir: string;
   secrets: MemorySecretStore;
   current: CurrentSession;
+  /** The world's one outbox per session, as the app composes it. */
+  outboxes: SessionOutboxes;
   workspace: WorkspaceService;
   pinned: number;
   session(): Promise<Session>;
@@ -42,20 +45,28 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-workspace-'));
   const secrets = new MemorySecretStore();
   connectProfile(dataDir, secrets, emulator);
-  const current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
+  const current = new CurrentSession({
+    dataDir,
+    env: {},
+    logger: createMemoryLogger(),
+    secrets,
+    // Short, so a test can go "offline" and come back without waiting half a minute.
+    unavailableGraceMs: GRACE_MS,
+  });
+  const outboxes = new SessionOutboxes();
   const world: WorkspaceWorld = {
     emulator,
     dataDir,
     secrets,
     current,
+    outboxes,
     pinned: 0,
     workspace: new WorkspaceService({
       session: current,
+      outboxes,
       dataDir,
       logger: createMemoryLogger(),
       onPinned: () => world.pinned++,
-      // Short, so a test can go "offline" and come back without waiting half a minute.
-      unavailableGraceMs: GRACE_MS,
     }),
     appServices() {
       return createMainServices({

@@ -42,6 +42,7 @@ export const requestChannelNames = [
   'editor.history',
   'editor.historyXml',
   'editor.preflight',
+  'editor.restoreSent',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',
@@ -81,6 +82,9 @@ export const eventChannelNames = [
   'updates.status',
   'files.recentChanged',
   'datapool.progress',
+  'editor.outboxChanged',
+  'editor.published',
+  'editor.documentState',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
