@@ -98,6 +98,7 @@ export function publishedResult(event: DoneEvent, document: EditorDocument | nul
     conflictId: null,
     notKept: event.notKept ?? null,
     document,
+    publishId: event.op.opId,
   };
 }
 

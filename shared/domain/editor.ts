@@ -119,6 +119,8 @@ export const publishResultSchema = z.object({
   notKept: z.array(notKeptItemSchema).max(10_000).nullable(),
   /** The diagram as it stands now (state, changedOn and XML refreshed after a publish). */
   document: editorDocumentSchema.nullable(),
+  /** When published: the outbox entry that was sent, the same one `editor.published` names. */
+  publishId: z.string().nullable().optional(),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
