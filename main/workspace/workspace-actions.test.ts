@@ -78,6 +78,26 @@ describe('release actions, the outbox and pins from the workspace', () => {
     assert.ok(page.versions!.some((v) => v.versionId === page.element.versionId));
   });
 
+  test('right after an outage, a release goes to the service at once instead of waiting in the outbox', async () => {
+    const target = inProcess(true);
+    await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
+    world.breakService();
+    // Something was read while the service was down: the session now believes it is offline.
+    await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
+    assert.equal((await world.session()).monitor.state, 'offline');
+    // The service is back, and nothing has been read since (no grace waited out).
+    world.emulator.faults.clear();
+    const result = await world.workspace.transition({
+      facet: FACET,
+      view: VIEW,
+      id: target.id,
+      transitionId: 'InProcessToInReview',
+    });
+    assert.equal(result.outcome, 'applied', 'one probe found the service back; nothing was queued');
+    assert.equal(await serverState(target.id), 'inReview');
+    assert.equal((await world.session()).monitor.state, 'online');
+  });
+
   test('offline, a transition is queued with its target state and delivered by the next push', async () => {
     const target = inProcess(true);
     await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
