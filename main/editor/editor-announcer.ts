@@ -48,6 +48,10 @@ export class EditorAnnouncer {
   readonly #options: EditorAnnouncerOptions;
   /** Elements opened in the editor this session, with the state last told, newest last. */
   readonly #watched = new Map<string, { facet: string; view: string; told: string }>();
+  /** The history entries whose publishes were told (by their events): later ones were sent by others. */
+  readonly #historyTold = new WeakMap<Session, number>();
+  /** Publishes by others are told only from the app's start on (older ones are not news). */
+  readonly #startedAt = new Date().toISOString();
 
   constructor(options: EditorAnnouncerOptions) {
     this.#options = options;
@@ -59,6 +63,8 @@ export class EditorAnnouncer {
       }
     });
     options.outboxes.onEvent((session, event, via) => {
+      if (event.type === 'done')
+        this.#historyTold.set(session, options.outboxes.for(session).history.lastSeq());
       this.#onSent(session, event, via).catch((error: unknown) =>
         options.logger.warn('Could not tell the editor tabs what a publish came to', error),
       );
@@ -78,11 +84,16 @@ export class EditorAnnouncer {
     if (session) this.#tell(documentStateOf(this.#context(session), id));
   }
 
-  /** After a sync: each watched element as the service has it now (a deleted one is said to be gone). */
+  /**
+   * After a sync: publishes another process (the command line) sent meanwhile
+   * are told like the app's own, and each watched element as the service has
+   * it now (a deleted one is said to be gone).
+   */
   async refreshWatched(): Promise<void> {
     const session = await this.#options.session.open();
     if (!session) return;
     const ctx = this.#context(session);
+    await this.#tellPublishedElsewhere(session, ctx);
     for (const [id, where] of [...this.#watched]) {
       try {
         const read = await ctx.reads.read((r) => r.getElement(where.facet, where.view, id));
@@ -149,6 +160,46 @@ export class EditorAnnouncer {
       },
     });
     if (document) this.#tell(documentStateOf(ctx, op.elementId));
+  }
+
+  async #tellPublishedElsewhere(session: Session, ctx: EditorContext): Promise<void> {
+    const since = this.#historyTold.get(session) ?? 0;
+    const found = ctx.history.publishedAfter(since).filter((entry) => entry.seenAt >= this.#startedAt);
+    this.#historyTold.set(session, ctx.history.lastSeq());
+    for (const entry of found) {
+      const place = this.#watched.get(entry.elementId) ?? session.store.placeOf(entry.elementId);
+      if (!place) continue;
+      const target: EditorTarget = {
+        facet: place.facet,
+        view: place.view,
+        id: entry.elementId,
+        culture: asEditorCulture(entry.lcid),
+      };
+      const document = await documentAfter(ctx, target, this.#options.logger);
+      this.#emit({
+        channel: 'editor.published',
+        payload: {
+          id: entry.elementId,
+          culture: entry.lcid,
+          name: displayName(
+            session.store.element(entry.elementId)?.value.attributes.name,
+            entry.lcid,
+            entry.elementId,
+          ).text,
+          via: 'cli',
+          publishId: `history:${entry.seq}`,
+          result: {
+            outcome: 'published',
+            message: null,
+            importSummary: null,
+            conflictId: null,
+            notKept: entry.notKept,
+            document,
+            publishId: `history:${entry.seq}`,
+          },
+        },
+      });
+    }
   }
 
   #tell(state: DocumentState | null): void {

@@ -98,4 +98,21 @@ export class BpmnHistoryStore {
       .get(elementId, lcid, seq) as { xml: string } | undefined;
     return row?.xml;
   }
+
+  /** The newest entry's number (0: none), to tell later entries from those already known. */
+  lastSeq(): number {
+    return (this.#db.prepare('SELECT IFNULL(MAX(seq), 0) AS seq FROM bpmn_history').get() as { seq: number })
+      .seq;
+  }
+
+  /** Publishes recorded after `seq`, oldest first (another process, the CLI, may have sent them). */
+  publishedAfter(seq: number): HistorySnapshot[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at, not_kept
+         FROM bpmn_history WHERE kind = 'published' AND seq > ? ORDER BY seq`,
+      )
+      .all(seq) as Row[];
+    return rows.map(toSnapshot);
+  }
 }
