@@ -159,6 +159,8 @@ export class ProcessFollower {
     }
     tab.doc = { ...doc, ...header, versionId: doc.source === 'draft' ? doc.versionId : header.versionId };
     if (session) session.readOnly = header.readOnly !== null;
+    // "Draft saved …" and the like belong to the state before: the banner now says where the tab stands.
+    if (header.readOnly !== null && tab.notice?.kind === 'info') tab.notice = null;
     this.#context.reportStatus();
   }
 }

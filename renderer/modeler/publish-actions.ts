@@ -55,7 +55,8 @@ export class PublishActions {
         );
         return;
       }
-      tab.notice = answer.notice;
+      // Queued into a new version: the banner over the draft says so already.
+      tab.notice = newVersion && answer.notice?.kind === 'queued' ? null : answer.notice;
       if (answer.blocked) tab.problemsOpen = true;
       if (answer.document) tab.doc = answer.document;
       else if (answer.publish && tab.doc) tab.doc = { ...tab.doc, publish: answer.publish };
