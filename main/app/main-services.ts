@@ -99,14 +99,14 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     culture: () => settings.get().contentCulture,
     onProgress: (progress) => {
       emitter.emit('datapool.progress', progress);
-      // A push that now waits for the service, or no longer does, changes the status bar's count.
+      // A data-pool push that now waits for the service, or no longer does, changes the status bar's count.
       if (progress.phase === 'waiting' || progress.phase === 'canceled') void sync.announce();
     },
   });
   const sync = new SyncService({
     session,
     outboxes,
-    // Pushes of Lanes' own tables made offline go out with the outbox, and are counted with it.
+    // Data-pool pushes of Lanes' own tables made offline go out with the outbox, and are counted with it.
     afterSend: () => dataPool.sendWaiting(),
     alsoWaiting: (connected) => new PushHistory(connected.db).waiting().length,
     afterPull: () => editor.afterSync(),

@@ -1,7 +1,7 @@
 /**
  * A child process for the crash tests, killed with SIGKILL by its parent.
  *   saves DB        save drafts (and publish every third) in a loop, printing each one after it returned
- *   publish DB CFG  push the outbox, killing itself right after the service applied the import
+ *   publish DB CFG  send the outbox, killing itself right after the service applied the import
  */
 import type { Connection } from '../profiles/connection-fields.ts';
 import { clientsFor } from './emulator-clients.test-support.ts';

@@ -37,7 +37,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
     target = list.find((e) => e.state === 'inProcess' && e.type === 'process')!;
     db = (
       await openDatabase(
-        join(mkdtempSync(join(tmpdir(), 'lanes-push-')), 'cache.db'),
+        join(mkdtempSync(join(tmpdir(), 'lanes-outbox-')), 'cache.db'),
         migrations,
         createMemoryLogger(),
       )

@@ -16,7 +16,7 @@ export type ResolveStores = Pick<OutboxStores, 'outbox' | 'drafts' | 'conflicts'
  * theirs drops the draft and the queued import; mine or merged requeues the
  * import against the server version the user has now seen, so that sending
  * it is not a blind overwrite. The caller checks that the conflict is open
- * and that merged XML is BPMN, and pushes afterwards.
+ * and that merged XML is BPMN, and sends afterwards.
  *
  * Returns whether something waits to be sent.
  */

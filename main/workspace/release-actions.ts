@@ -40,7 +40,7 @@ async function cachedPage(
 }
 
 /**
- * Queues the action in exactly the shape the push engine sends: base = the
+ * Queues the action in exactly the shape its outbox handler sends: base = the
  * element as last seen (so "did it arrive?" can be answered after a lost
  * answer), transitions with the state they lead to.
  */
@@ -77,7 +77,7 @@ function enqueue(
       },
     },
   ]);
-  // Sent, but the answer was lost: the push engine checks whether it arrived before sending again.
+  // Sent, but the answer was lost: the outbox checks whether it arrived before sending again.
   if (unknownBecause !== undefined) outbox.markUnknown(op!.opId, unknownBecause, new Date());
 }
 

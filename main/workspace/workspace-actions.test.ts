@@ -98,7 +98,7 @@ describe('release actions, the outbox and pins from the workspace', () => {
     assert.equal((await world.session()).monitor.state, 'online');
   });
 
-  test('offline, a transition is queued with its target state and delivered by the next push', async () => {
+  test('offline, a transition is queued with its target state and delivered by the next send', async () => {
     const target = inProcess(true);
     await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
     world.breakService();
