@@ -363,11 +363,8 @@ export class CacheStore {
   }
 
   bpmn(elementId: string, lcid: number): Cached<string> | undefined {
-    const row = this.#sql('SELECT xml, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?').get(
-      elementId,
-      lcid,
-    ) as { xml: string; fetched_at: string } | undefined;
-    return row ? { value: row.xml, fetchedAt: row.fetched_at } : undefined;
+    const found = this.bpmnExport(elementId, lcid);
+    return found ? { value: found.xml, fetchedAt: found.fetchedAt } : undefined;
   }
 
   putReporting(key: string, data: unknown): void {

@@ -191,8 +191,7 @@ export class EditorTab extends LightElement {
 
   /** Whether this tab shows the process in the culture (a publish outcome is then shown here). */
   shows(id: string, culture: number): boolean {
-    const target = this.#target;
-    return target !== null && target.id === id && target.culture === culture;
+    return this.#target?.id === id && this.#target.culture === culture;
   }
 
   #reportStatus(): void {
