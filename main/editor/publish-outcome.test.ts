@@ -196,10 +196,11 @@ describe('one outcome for every publish; conflicts only from others; state follo
     assert.deepEqual(told.readOnly, { reason: 'released', state: 'released' });
     assert.equal(told.canCreateVersion, true);
 
-    // Offline: one queued operation.
+    // Offline: one queued operation, also when a plain publish was queued first.
     world.breakService();
     let queued: PublishResult;
     try {
+      await world.call<PublishResult>('editor.publish', targetOf(process));
       queued = await world.call<PublishResult>('editor.publish', { ...targetOf(process), newVersion: true });
     } finally {
       await world.restore();

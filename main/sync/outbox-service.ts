@@ -115,17 +115,25 @@ export class OutboxService implements OutboxStores {
    * Queues the saved draft for the service's BPMN import. An import of the
    * same diagram that still waits unsent takes the newer draft instead (one
    * import with the newest draft, not two in a row that would look like a
-   * server change to each other). With `newVersion`, the import makes a new
-   * version first (a process in a state that refuses imports).
+   * server change to each other), and into a new version once asked so. With
+   * `newVersion`, the import makes a new version first (a process in a state
+   * that refuses imports).
    */
   publish(target: PublishTarget, options: { newVersion?: boolean } = {}): Operation {
     const { elementId, culture } = target;
     const draft = this.drafts.get(elementId, culture);
     if (!draft) throw new Error(`There is no draft of ${elementId} in culture ${culture}.`);
     const waiting = this.latestImport(elementId, culture);
-    if (waiting?.state === 'queued' && Boolean(waiting.payload.newVersion) === Boolean(options.newVersion)) {
+    if (waiting?.state === 'queued') {
+      // Asked for into a new version now, it stays one operation (a plain import would only be refused).
+      const newVersion = options.newVersion === true || waiting.payload.newVersion === true;
       this.outbox.requeue(waiting.opId, {
-        payload: { ...waiting.payload, xml: draft.localXml, originalXml: draft.localXml },
+        payload: {
+          ...waiting.payload,
+          xml: draft.localXml,
+          originalXml: draft.localXml,
+          ...(newVersion ? { newVersion } : {}),
+        },
       });
       return this.outbox.get(waiting.opId)!;
     }
