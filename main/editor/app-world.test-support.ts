@@ -15,10 +15,8 @@ import { clientsFor } from '../sync/emulator-clients.test-support.ts';
 import type { OutboxClients } from '../sync/service-view.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { connectProfile } from '../workspace/workspace-world.test-support.ts';
+import { GRACE_MS, connectProfile, outageOf } from '../workspace/workspace-world.test-support.ts';
 import { taskNames } from './editor-world.test-support.ts';
-
-const GRACE_MS = 300;
 
 export interface RecordedEvent {
   channel: EventChannel;
@@ -98,13 +96,7 @@ export async function startAppWorld(): Promise<AppWorld> {
       }
       assert.fail(`the demo seed has no unused in-process process with ${tasks} tasks`);
     },
-    breakService() {
-      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
-    },
-    async restore() {
-      emulator.faults.clear();
-      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
-    },
+    ...outageOf(emulator),
     async close() {
       app.dispose();
       await emulator.close().catch(() => {});

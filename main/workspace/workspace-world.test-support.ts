@@ -11,7 +11,21 @@ import { CurrentSession, type Session } from '../session/current-session.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
 
-const GRACE_MS = 300;
+/** Short, so a test can go "offline" and come back without waiting half a minute. */
+export const GRACE_MS = 300;
+
+/** Every request fails with 503 (control routes excepted), and how to end it: clear, then wait out the grace. */
+export function outageOf(emulator: RunningEmulator): { breakService(): void; restore(): Promise<void> } {
+  return {
+    breakService() {
+      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    },
+    async restore() {
+      emulator.faults.clear();
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
+    },
+  };
+}
 
 export interface WorkspaceWorld {
   emulator: RunningEmulator;
@@ -50,7 +64,6 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
     env: {},
     logger: createMemoryLogger(),
     secrets,
-    // Short, so a test can go "offline" and come back without waiting half a minute.
     unavailableGraceMs: GRACE_MS,
   });
   const outboxes = new SessionOutboxes();
@@ -84,13 +97,7 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
       if (!session) throw new Error('the world is connected');
       return session;
     },
-    breakService() {
-      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
-    },
-    async restore() {
-      emulator.faults.clear();
-      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
-    },
+    ...outageOf(emulator),
     async close() {
       await current.dispose();
       await emulator.close().catch(() => {});
