@@ -86,10 +86,13 @@ export class ProcessFollower {
     tab.doc = doc;
     if (!session) return;
     if (replaceCanvas) {
-      const canvas = session.modeler.get<{ viewbox(box?: object): object }>('canvas');
+      type Box = { x: number; y: number; width: number; height: number };
+      const canvas = session.modeler.get<{ viewbox(box?: Box): Box }>('canvas');
       const view = canvas.viewbox();
       await session.import(doc.xml);
-      canvas.viewbox(view);
+      // A tab in the background has a canvas of no size, whose viewbox is not a number: keep the import's.
+      const drawable = [view.x, view.y, view.width, view.height].every(Number.isFinite) && view.width > 0;
+      if (drawable) canvas.viewbox({ x: view.x, y: view.y, width: view.width, height: view.height });
     }
     session.readOnly = doc.readOnly !== null || this.deleted;
   }
