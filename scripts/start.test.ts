@@ -24,7 +24,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { executableInZip, startStandInMirror, type StandInMirror } from './stand-in-electron.test-support.ts';
+import { executableInZip, startStandInMirror } from './stand-in-electron.test-support.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const electronPackage = join(root, 'node_modules', 'electron');
