@@ -14,6 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { createRequire, Module } from 'node:module';
+import type * as ElectronModule from 'electron';
 
 /** The named members of an Electron API with Electron's own types, except those the stand-in replaces (`Own`). */
 type Surface<T, K extends keyof T, Own = object> = Pick<T, Exclude<K, keyof Own>> & Own;
@@ -550,7 +551,7 @@ export class StandInElectron {
       utilityProcess,
       BrowserWindow: StandInBrowserWindow,
       Menu: StandInMenu,
-    } satisfies Partial<Record<keyof typeof import('electron'), unknown>>;
+    } satisfies Partial<Record<keyof typeof ElectronModule, unknown>>;
     // A member the stand-in does not have is named, not left to fail as "undefined is not a function".
     return new Proxy(exports, {
       get(target, name) {
