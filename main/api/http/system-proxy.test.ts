@@ -12,6 +12,14 @@ import { startLoopbackProxy, type LoopbackProxy } from '../../../e2e/harness/con
 import { createSyncClients } from '../../cache/service-clients.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { createDispatcher } from './dispatcher.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../cache/database.ts';
+import { migrations } from '../../cache/schema.ts';
+import { addPin } from '../../cache/pins.ts';
+import { pullInWorker } from '../../cache/sync-worker-client.ts';
+import { createMemoryLogger } from '../../log/logger.ts';
 import { routeFromPac, SystemProxyDispatcher, useSystemProxy, type ProxyResolver } from './system-proxy.ts';
 
 let emulator: RunningEmulator;
@@ -135,5 +143,42 @@ test('the CLI keeps HTTPS_PROXY/HTTP_PROXY (with a sign-in) and NO_PROXY; an exp
     assert.equal(guarded.seen.length, before, 'NO_PROXY goes direct');
   } finally {
     await bypass.close();
+  }
+});
+
+test('the sync worker thread, which cannot ask Electron, gets the system proxy’s answer with its task', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lanes-proxy-worker-'));
+  const asked: string[] = [];
+  useSystemProxy(async (url) => {
+    asked.push(url);
+    return `PROXY ${proxy.hostPort}`;
+  });
+  try {
+    const c = emulator.config;
+    const dbFile = join(folder, 'cache.db');
+    const { db } = await openDatabase(dbFile, migrations, createMemoryLogger());
+    addPin(db, { facet: 'processes', view: 'processList', culture: 1033 });
+    db.close();
+    const before = proxy.seen.length;
+    const result = await pullInWorker(
+      {
+        dbFile,
+        connection: {
+          baseUrl: c.processBaseUrl,
+          collectionId: c.collectionId,
+          storageId: c.storageId,
+          authToken: c.authToken,
+          bpmnToken: c.bpmnToken,
+        },
+        env: {},
+      },
+      { culture: 1033 },
+    );
+    assert.equal(result.pins.length, 1);
+    assert.deepEqual(asked, [`${new URL(c.processBaseUrl).origin}/`]);
+    assert.ok(proxy.seen.length > before, 'the worker’s requests went through the proxy');
+  } finally {
+    useSystemProxy(undefined);
+    rmSync(folder, { recursive: true, force: true });
   }
 });
