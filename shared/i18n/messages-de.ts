@@ -5,6 +5,7 @@ import type { MessageKey } from './messages-en.ts';
 import { compareDe } from './features/compare.de.ts';
 import { reportsDe } from './features/reports.de.ts';
 import { quitDe } from './features/quit.de.ts';
+import { desktopDe } from './features/desktop.de.ts';
 import { lazyViewsDe } from './features/lazy-views.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
@@ -32,6 +33,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...reportsDe,
   ...quitDe,
+  ...desktopDe,
   ...lazyViewsDe,
   ...menuDe,
   ...updatesDe,
