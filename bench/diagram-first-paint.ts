@@ -25,13 +25,14 @@ import {
   type BenchPage,
   type EditorBenchWorld,
 } from './editor-world.ts';
+import { profileDir, tracePage, type ProfiledPage } from './page-profile.ts';
 import { type SummaryRow } from './summary.ts';
 
 const SIZES = [1000, 4000];
 const ROUNDS = 5;
 const TARGET_MS = 100;
 const DIAGRAM_SVG = '[data-testid=diagram-canvas] svg';
-const PREVIEW_SVG = '[data-testid=editor-preview] svg';
+const PREVIEW_SVG = '[data-testid=editor-preview] :is(svg, img)';
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
 
 /** The few browser types the in-page timers need (this folder compiles without the DOM library). */
@@ -143,7 +144,11 @@ export async function run(): Promise<SummaryRow[]> {
         await page
           .locator(`[data-testid=element-page][data-element-id="${id}"] [data-tab=diagram]`)
           .waitFor();
+        // LANES_BENCH_PROFILE: Chrome's trace of the last round's tab click and warm preview.
+        const profiled = profileDir !== null && round === ROUNDS - 1;
+        let stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         tab.push((await timePaint(page, { click: '[data-tab=diagram]' }, DIAGRAM_SVG))!);
+        if (stop) console.log(await stop(`diagram-tab ${size}`));
 
         await reloadOn(world, '#/');
         const coldPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
@@ -153,7 +158,9 @@ export async function run(): Promise<SummaryRow[]> {
         await reloadOn(world, '#/');
         // Warmed: the workspace is drawn (hidden) once the app has settled after start.
         await waitInPage(page, 'lanes-editor-workspace');
+        stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         const warmPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+        if (stop) console.log(await stop(`editor-preview-warm ${size}`));
         if (warmPaint === null) warmMissed++;
         else warm.push(warmPaint);
       }

@@ -23,13 +23,14 @@ import {
   type EditorBenchWorld,
   buildBareBpmnScript,
 } from './editor-world.ts';
+import { profileDir, tracePage, type ProfiledPage } from './page-profile.ts';
 import { type SummaryRow } from './summary.ts';
 
 const SIZES = [1000, 4000, 10000];
 const ROUNDS = 3;
 /** The tab shows the editor ready once its Modeler imported the diagram. */
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
-const PREVIEW = '[data-testid=editor-preview] svg';
+const PREVIEW = '[data-testid=editor-preview] :is(svg, img)';
 
 async function buildBareBundle(outDir: string): Promise<void> {
   await buildBareBpmnScript(
@@ -158,13 +159,19 @@ export async function run(): Promise<SummaryRow[]> {
       const bare: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         await reloadApp(world);
+        // LANES_BENCH_PROFILE: Chrome's trace of the last round, the app's open and the bare import apart.
+        const profiled = profileDir !== null && round === ROUNDS - 1;
+        let stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
+        if (stop) console.log(await stop(`editor-open app ${size}`));
         app.push(opened.imported);
         if (opened.preview !== null) previews.push(opened.preview);
         await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
+        stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         bare.push(
           await page.evaluate((xml) => (globalThis as unknown as PageGlobals).__bareImport(xml), doc.xml),
         );
+        if (stop) console.log(await stop(`editor-open bare ${size}`));
       }
       console.log(
         `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${ROUNDS}`,

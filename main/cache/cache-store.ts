@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Element, Facet, FacetView } from '../../shared/domain/process.ts';
 import type { Db } from './database.ts';
 import { rebuildListing, stampOf, type Member, type Stamp } from './element-tree.ts';
+import { RenderStore, type RenderRaster, type StoredRender } from './render-store.ts';
 
 /** A cached value and when it was fetched from the service (ISO time). */
 export interface Cached<T> {
@@ -22,11 +23,13 @@ export class CacheStore {
   readonly db: Db;
   readonly #now: () => Date;
   readonly #statements = new Map<string, Statement>();
+  readonly #renders: RenderStore;
   #pinnedStamp: string | undefined;
 
   constructor(db: Db, now: () => Date = () => new Date()) {
     this.db = db;
     this.#now = now;
+    this.#renders = new RenderStore(db);
   }
 
   /** Prepared once per connection: the prepare costs more than the insert itself. */
@@ -312,20 +315,33 @@ export class CacheStore {
     );
   }
 
-  /** Raw SVG as the service sent it: whoever shows it sanitizes it. */
+  /** A rendering as the service sent it; sanitised here, once, for showing (render-store.ts). */
   putRender(diagramId: string, culture: number, layout: string, svg: string): void {
-    const stamp = this.stamp(diagramId) ?? NO_STAMP;
-    this.#sql(
-      `INSERT OR REPLACE INTO renders (diagram_id, culture, layout, svg, version_id, changed_on, fetched_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(diagramId, culture, layout, svg, stamp.versionId, stamp.changedOn, this.#stamp());
+    const key = { diagramId, culture, layout };
+    this.#renders.put(key, svg, this.stamp(diagramId) ?? NO_STAMP, this.#stamp());
   }
 
+  /** The raw rendering (the CLI's `--raw`). */
   render(diagramId: string, culture: number, layout: string): Cached<string> | undefined {
     const row = this.#sql(
       'SELECT svg, fetched_at FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ?',
     ).get(diagramId, culture, layout) as { svg: string; fetched_at: string } | undefined;
     return row ? { value: row.svg, fetchedAt: row.fetched_at } : undefined;
+  }
+
+  /** The rendering ready to show: sanitised SVG (or why not) and the renderer's picture of it. */
+  shownRender(diagramId: string, culture: number, layout: string): StoredRender | undefined {
+    return this.#renders.shown(diagramId, culture, layout);
+  }
+
+  putRenderRaster(
+    diagramId: string,
+    culture: number,
+    layout: string,
+    fetchedAt: string,
+    raster: RenderRaster,
+  ): boolean {
+    return this.#renders.putRaster(diagramId, culture, layout, fetchedAt, raster);
   }
 
   putBpmn(elementId: string, lcid: number, xml: string): void {

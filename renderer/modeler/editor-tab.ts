@@ -139,7 +139,18 @@ export class EditorTab extends LightElement {
     const container = this.querySelector<HTMLElement>('.editor-canvas');
     const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
     if (!container || !propertiesParent) return;
+    void this.#start(container, propertiesParent);
+  }
+
+  /**
+   * A process's cached rendering is asked for first and painted before the
+   * Modeler is made: nothing of the editor stands between the click and the
+   * preview (renderer/modeler/cached-preview.ts).
+   */
+  async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
     const target = this.#target;
+    if (target) await this.#process.showPreview(target);
+    if (!this.isConnected) return;
     this.#session = new DiagramSession({
       container,
       propertiesParent,
@@ -213,9 +224,9 @@ export class EditorTab extends LightElement {
     this.phase = 'loading';
     try {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);
-      else await this.#process.open(this.source.target, session, true);
+      else await this.#process.open(this.source.target, session);
+      // Lint follows by itself (bpmn-js-bpmnlint on import.done, lint-scheduler.ts, after the first paint).
       this.phase = 'ready';
-      void session.lint().then(() => this.requestUpdate());
     } catch (error) {
       this.phase = 'failed';
       // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the

@@ -87,7 +87,7 @@ export class LintScheduler {
       return report;
     };
     // An edit waits for the edits to pause; anything else (a new diagram, the UI language, lint
-    // switched on) lints at once, as the add-on did.
+    // switched on) lints once the page has painted: a diagram just imported is shown first.
     linting.update = () => {
       const edited = this.#edited;
       this.#edited = false;
@@ -95,7 +95,11 @@ export class LintScheduler {
       this.#cancel();
       const generation = ++this.#generation;
       if (edited) this.#timer = setTimeout(() => void this.#update(generation), LINT_DELAY_MS);
-      else void this.#update(generation);
+      else
+        requestAnimationFrame(() => {
+          if (generation === this.#generation)
+            this.#timer = setTimeout(() => void this.#update(generation), 0);
+        });
     };
   }
 
@@ -108,6 +112,7 @@ export class LintScheduler {
   /** The add-on's `update`, with overlays replaced only where the findings changed. */
   async #update(generation: number): Promise<void> {
     this.#timer = null;
+    if (generation !== this.#generation) return;
     const linting = this.#linting;
     const report = await linting.lint();
     if (generation !== this.#generation) return;
