@@ -15,11 +15,7 @@ import type { EditorPreview, EditorTarget } from '../../shared/domain/editor.ts'
 import { RASTER_LIMITS, type RenderRaster } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { importSvg } from '../diagram/svg-import.ts';
-
-/** Resolves after the browser has painted what is in the page now (the task after the next frame). */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+import { afterNextPaint } from './next-paint.ts';
 
 /** How long an open waits for the preview's answer before importing without it (main answers from SQLite). */
 const PREVIEW_WAIT_MS = 1000;

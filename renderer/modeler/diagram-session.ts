@@ -241,11 +241,20 @@ export class DiagramSession {
     return (await this.modeler.saveSVG()).svg;
   }
 
-  /** The XML that was just stored (draft or file) is what the editor shows. */
-  markSaved(): void {
-    this.#dirty.markSaved();
+  /**
+   * The XML that was just stored (draft or file), or is being stored, is what
+   * the editor shows. Returns the undo for a store that failed: unsaved again,
+   * and the recovery slot written again on its next turn.
+   */
+  markSaved(): () => void {
+    const undo = this.#dirty.markSaved();
     this.#recovery?.markCurrent();
     this.#onChange();
+    return () => {
+      undo();
+      this.#revision++;
+      this.#onChange();
+    };
   }
 
   undo(): void {

@@ -131,6 +131,16 @@ export class EditorTab extends LightElement {
     return this.#session?.dirty ?? false;
   }
 
+  /** Unsaved, or a save still on its way to main (the tab already shows it clean). */
+  get unsettled(): boolean {
+    return this.dirty || this.#process.saving !== null;
+  }
+
+  /** Resolves when no save is on its way any more (a failed one has made the tab dirty again). */
+  async settled(): Promise<void> {
+    await this.#process.saving?.catch(() => {});
+  }
+
   get #target(): EditorTarget | null {
     return this.source?.kind === 'process' ? this.source.target : null;
   }
@@ -280,7 +290,7 @@ export class EditorTab extends LightElement {
         this.#process.pickProcess();
         return;
       case 'publish':
-        await this.#publishing.publish();
+        await this.#publish();
         return;
       case 'minimap':
         this.minimapOpen = session.toggleMinimap();
@@ -305,6 +315,12 @@ export class EditorTab extends LightElement {
         await this.#export(action === 'exportSvg' ? 'svg' : 'png');
         return;
     }
+  }
+
+  /** A draft save still on its way is stored first: the outbox sends the stored draft. */
+  async #publish(newVersion = false): Promise<void> {
+    await this.settled();
+    await this.#publishing.publish(newVersion);
   }
 
   async #export(format: 'svg' | 'png'): Promise<void> {
@@ -379,7 +395,7 @@ export class EditorTab extends LightElement {
         rerender();
       })}
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
-      ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
+      ${renderNotice(this.notice, () => void this.#publish(true), {
         canSelect: (id) => session?.has(id) ?? false,
         onSelect: (id) => session?.select(id),
       })}

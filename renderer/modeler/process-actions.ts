@@ -7,6 +7,7 @@
 import { html } from 'lit';
 import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
 import { CachedPreview } from './cached-preview.ts';
+import { afterNextPaint } from './next-paint.ts';
 import { t } from '../i18n/locale-controller.ts';
 import type { DiagramSession } from './diagram-session.ts';
 import { formatTime } from './editor-banners.ts';
@@ -22,6 +23,7 @@ export class ProcessActions {
   /** The document asked for together with the preview (the tab's first load). */
   #document: { target: EditorTarget; answer: Promise<EditorDocument> } | null = null;
   #pickerOpen = false;
+  #saving: Promise<void> | null = null;
 
   constructor(context: TabContext, recovery: RecoveryActions) {
     this.#context = context;
@@ -119,30 +121,53 @@ export class ProcessActions {
     }
   }
 
-  /** Stores the editor's XML as the draft of `target` (default: the tab's process); true when stored. */
+  /**
+   * Stores the editor's XML as the draft of `target` (default: the tab's
+   * process); true when stored. The tab is clean as soon as the XML is taken
+   * (what is sent is what is shown), while main writes it; a write that
+   * fails makes it unsaved again and says why (`saving` until then).
+   */
   async saveDraft(target = this.#context.target()): Promise<boolean> {
     const { tab } = this.#context;
     const session = this.#context.session();
     if (!target || !tab.client || !session) return false;
-    try {
+    const own = target === this.#context.target();
+    let failed: (() => void) | null = null;
+    const stored = (async () => {
       // User timing (lanes.save.*): how a save divides between bpmn-js's saveXML and main (bench/editor-save.ts).
       const started = performance.now();
       const xml = await session.xml();
       const serialised = performance.now();
       performance.measure('lanes.save.serialise', { start: started, end: serialised, detail: xml.length });
-      const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
-      performance.measure('lanes.save.request', { start: serialised });
-      if (target === this.#context.target()) {
-        session.markSaved();
-        if (tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
+      if (own) {
+        failed = session.markSaved();
+        this.#context.reportStatus();
+        // The clean tab is painted before megabytes of XML are handed to the IPC channel.
+        await afterNextPaint();
       }
+      const { savedAt } = await tab.client!.request('editor.saveDraft', { ...target, xml });
+      performance.measure('lanes.save.request', { start: serialised });
+      if (own && tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
       tab.notice = { kind: 'info', text: t('editor.saved.draft', { time: formatTime(savedAt) }) };
       this.#context.reportStatus();
+    })();
+    this.#saving = stored;
+    try {
+      await stored;
       return true;
     } catch (error) {
+      (failed as (() => void) | null)?.();
+      this.#context.reportStatus();
       this.#context.reportError(error);
       return false;
+    } finally {
+      if (this.#saving === stored) this.#saving = null;
     }
+  }
+
+  /** A draft on its way to main: the tab shows clean, but it is not stored yet. */
+  get saving(): Promise<unknown> | null {
+    return this.#saving;
   }
 
   /** "Save as draft of…" (local files): the user picks the process first. */
