@@ -68,7 +68,7 @@ export class EditorService {
     const { store } = (await this.#context()).reads.session;
     for (const layout of PREVIEW_LAYOUTS) {
       // Sanitised when it was stored (main/cache/render-store.ts): nothing to do here but read it.
-      const cached = store.shownRender(key.id, key.culture, layout);
+      const cached = store.renders.shown(key.id, key.culture, layout);
       if (!cached) continue;
       // Its picture, when the renderer made one, is all the preview needs: the SVG stays here.
       if (cached.shown.ok)

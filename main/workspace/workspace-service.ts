@@ -137,7 +137,7 @@ export class WorkspaceService {
     const { value, source, fetchedAt } = read;
     // Sanitised once, when it was stored (main/cache/render-store.ts); a rendering that could not be
     // stored (a cache of another tenant) is sanitised here.
-    const stored = reads.session.store.shownRender(request.id, request.culture, request.layout);
+    const stored = reads.session.store.renders.shown(request.id, request.culture, request.layout);
     const shown = stored?.fetchedAt === fetchedAt ? stored.shown : shownRenderOf(value);
     if (shown.ok) return { svg: shown.svg, removed: shown.removed, source, fetchedAt };
     const { problem } = shown;
@@ -158,7 +158,7 @@ export class WorkspaceService {
   async storeDiagramRaster(request: z.infer<typeof storeRasterRequestSchema>): Promise<{ stored: boolean }> {
     const reads = await this.#open();
     const { id, culture, layout, fetchedAt, raster } = request;
-    return { stored: reads.session.store.putRenderRaster(id, culture, layout, fetchedAt, raster) };
+    return { stored: reads.session.store.renders.putRaster(id, culture, layout, fetchedAt, raster) };
   }
 
   async transition(request: TransitionRequest): Promise<ActionResult> {
