@@ -7,7 +7,6 @@ import {
   type LanesTablePreview,
 } from '../../shared/domain/datapool.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatCount } from './number-format.ts';
 
 export interface LanesTablesState {
   tables: Record<LanesTableKind, string>;
@@ -101,12 +100,12 @@ function renderCard(
 function renderPreview(preview: LanesTablePreview, what: string): TemplateResult {
   if (preview.total === 0) return html`<p data-testid="pool-lanes-count">${t('dataPool.lanes.empty')}</p>`;
   return html`<p data-testid="pool-lanes-count">
-      ${t('dataPool.lanes.rows', { rows: formatCount(preview.total), key: preview.key })}
+      ${t('dataPool.lanes.rows', { rows: preview.total, key: preview.key })}
       ${
         preview.total > preview.rows.length
           ? t('dataPool.lanes.more', {
-              shown: formatCount(preview.rows.length),
-              rows: formatCount(preview.total),
+              shown: preview.rows.length,
+              rows: preview.total,
             })
           : ''
       }

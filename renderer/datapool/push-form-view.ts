@@ -6,7 +6,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { columnTypes, type ColumnType } from '../../shared/domain/datapush.ts';
 import { tableNamePattern, type ChosenFile, type PoolColumn } from '../../shared/domain/datapool.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatBytes } from './number-format.ts';
 
 export interface PushDraft {
   file: ChosenFile;
@@ -55,7 +54,7 @@ export function renderPushForm(draft: PushDraft, busy: boolean, actions: PushFor
   };
   return html`
     <p class="pool-file-facts" data-testid="pool-file-facts">
-      ${t('dataPool.fileFacts', { name: file.name, size: formatBytes(file.bytes), columns: file.header.length })}
+      ${t('dataPool.fileFacts', { name: file.name, size: file.bytes, columns: file.header.length })}
     </p>
     <h4>${t('dataPool.previewHeading')}</h4>
     <div
