@@ -208,7 +208,7 @@ export async function run(): Promise<SummaryRow[]> {
         target: '≤ 1.2×',
       });
       summary.push({
-        measure: `editor: cached SVG first paint, ${size.toLocaleString('en')}`,
+        measure: `editor: cached preview first paint, ${size.toLocaleString('en')}`,
         value: previews.length ? `${Math.round(median(previews))} ms` : 'not painted before the import',
         baseline: '',
         ratio: '',
