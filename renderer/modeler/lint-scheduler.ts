@@ -62,6 +62,8 @@ export class LintScheduler {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** The update asked for now follows a change of the diagram. */
   #edited = false;
+  /** The update asked for now follows an import. */
+  #imported = false;
   readonly #shown = new Map<string, Shown>();
   /** The last update's findings, unformatted (element ids as the rules reported them). */
   lastReport: LintReport = {};
@@ -86,15 +88,22 @@ export class LintScheduler {
       }
       return report;
     };
-    // An edit waits for the edits to pause; anything else (a new diagram, the UI language, lint
-    // switched on) lints once the page has painted: a diagram just imported is shown first.
+    // Before the add-on's own listener too: the update it asks for follows an import.
+    eventBus.on('import.done', 2000, () => {
+      this.#imported = true;
+    });
+    // An edit waits for the edits to pause; a diagram just imported is shown first (lint once the page
+    // has painted); anything else (the UI language, lint switched on) lints at once, as the add-on did.
     linting.update = () => {
       const edited = this.#edited;
+      const imported = this.#imported;
       this.#edited = false;
+      this.#imported = false;
       if (!bpmnjs.getDefinitions()) return;
       this.#cancel();
       const generation = ++this.#generation;
       if (edited) this.#timer = setTimeout(() => void this.#update(generation), LINT_DELAY_MS);
+      else if (!imported) void this.#update(generation);
       else
         requestAnimationFrame(() => {
           if (generation === this.#generation)
