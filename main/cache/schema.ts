@@ -67,7 +67,7 @@ export const migrations: readonly Migration[] = [
           fetched_at TEXT NOT NULL,
           PRIMARY KEY (facet, view, type)
         );
-        -- Raw SVG as the service sent it; sanitized only when shown.
+        -- Raw SVG as the service sent it (version 8 adds the sanitised one).
         CREATE TABLE renders (
           diagram_id TEXT NOT NULL,
           culture INTEGER NOT NULL,
@@ -328,6 +328,23 @@ export const migrations: readonly Migration[] = [
       `);
       const broken = db.pragma('foreign_key_check') as unknown[];
       if (broken.length > 0) throw new Error(`The outbox copy left ${broken.length} dangling reference(s).`);
+    },
+  },
+  {
+    version: 9,
+    description: 'renders sanitised once, when stored, and the picture the renderer made of them',
+    up(db) {
+      db.exec(`
+        -- The SVG that is shown (sanitised when the row was stored; NULL in rows from
+        -- before, sanitised on first read), how much was dropped, or why it cannot be
+        -- shown (JSON); and a PNG of it (base64) the renderer drew, for the editor's preview.
+        ALTER TABLE renders ADD COLUMN clean_svg TEXT;
+        ALTER TABLE renders ADD COLUMN removed INTEGER;
+        ALTER TABLE renders ADD COLUMN problem TEXT;
+        ALTER TABLE renders ADD COLUMN raster TEXT;
+        ALTER TABLE renders ADD COLUMN raster_width INTEGER;
+        ALTER TABLE renders ADD COLUMN raster_height INTEGER;
+      `);
     },
   },
 ];

@@ -5,13 +5,13 @@ import type {
   DraftSummary,
   EditorDocument,
   EditorKey,
+  EditorPreview,
   EditorTarget,
   HistoryEntry,
   PublishResult,
 } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
 import type { CurrentSession } from '../session/current-session.ts';
 import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { assertBpmnDocument, assertPublishableBpmn, type BpmnOrigin } from '../bpmn/bpmn-check.ts';
@@ -107,18 +107,25 @@ export class EditorService {
   }
 
   /** From the cache only: it must show at once, whatever the network does. */
-  async preview(key: EditorKey): Promise<{ svg: string | null; fetchedAt: string | null }> {
+  async preview(key: EditorKey): Promise<EditorPreview> {
     const { store } = (await this.#context()).reads.session;
     for (const layout of PREVIEW_LAYOUTS) {
-      const cached = store.render(key.id, key.culture, layout);
+      // Sanitised when it was stored (main/cache/render-store.ts): nothing to do here but read it.
+      const cached = store.renders.shown(key.id, key.culture, layout);
       if (!cached) continue;
-      try {
-        return { svg: sanitizedSvgs.sanitize(cached.value).svg, fetchedAt: cached.fetchedAt };
-      } catch (error) {
-        this.#options.logger.warn(`The cached ${layout} rendering of ${key.id} is not a usable SVG`, error);
-      }
+      // Its picture, when the renderer made one, is all the preview needs: the SVG stays here.
+      if (cached.shown.ok)
+        return {
+          svg: cached.raster ? null : cached.shown.svg,
+          fetchedAt: cached.fetchedAt,
+          layout,
+          raster: cached.raster,
+        };
+      this.#options.logger.warn(`The cached ${layout} rendering of ${key.id} cannot be shown`, {
+        problem: cached.shown.problem,
+      });
     }
-    return { svg: null, fetchedAt: null };
+    return { svg: null, fetchedAt: null, layout: null, raster: null };
   }
 
   /**

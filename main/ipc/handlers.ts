@@ -51,6 +51,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'workspace.elements': (request) => services.workspace.elements(request),
     'workspace.element': (request) => services.workspace.element(request),
     'workspace.diagram': (request) => services.workspace.diagram(request),
+    'workspace.storeDiagramRaster': (request) => services.workspace.storeDiagramRaster(request),
     'workspace.transition': (request) => services.workspace.transition(request),
     'workspace.createVersion': (request) => services.workspace.createVersion(request),
     'workspace.pins': () => services.workspace.pins(),

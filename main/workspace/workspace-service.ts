@@ -12,10 +12,13 @@ import type {
   TransitionRequest,
 } from '../../shared/domain/workspace.ts';
 import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts';
-import type { elementsRequestSchema, pinTargetSchema } from '../../shared/domain/workspace.ts';
+import type {
+  elementsRequestSchema,
+  pinTargetSchema,
+  storeRasterRequestSchema,
+} from '../../shared/domain/workspace.ts';
 import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
-import { SvgTooLargeError } from '../svg/sanitize-svg.ts';
-import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
+import { shownRenderOf } from '../cache/render-store.ts';
 import { BODY_LIMITS } from '../api/http/body-limits.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession } from '../session/current-session.ts';
@@ -133,24 +136,30 @@ export class WorkspaceService {
       throw cause;
     }
     const { value, source, fetchedAt } = read;
-    try {
-      const { svg, removed } = sanitizedSvgs.sanitize(value);
-      return { svg, removed, source, fetchedAt };
-    } catch (cause) {
-      if (cause instanceof SvgTooLargeError)
-        throw new LanesError({
-          code: 'diagram.tooLarge',
-          message: `The ${request.layout} diagram of ${request.id} is too large to show safely.`,
-          params: { kind: cause.kind, limit: String(cause.limit) },
-          cause,
-        });
+    // Sanitised once, when it was stored (main/cache/render-store.ts); a rendering that could not be
+    // stored (a cache of another tenant) is sanitised here.
+    const stored = reads.session.store.renders.shown(request.id, request.culture, request.layout);
+    const shown = stored?.fetchedAt === fetchedAt ? stored.shown : shownRenderOf(value);
+    if (shown.ok) return { svg: shown.svg, removed: shown.removed, source, fetchedAt };
+    const { problem } = shown;
+    if (problem !== 'invalid')
       throw new LanesError({
-        code: 'api.invalidResponse',
-        message: `The ${request.layout} diagram of ${request.id} is not a usable SVG.`,
-        params: { operation: 'render diagram', field: 'svg' },
-        cause,
+        code: 'diagram.tooLarge',
+        message: `The ${request.layout} diagram of ${request.id} is too large to show safely.`,
+        params: { kind: problem.kind, limit: String(problem.limit) },
       });
-    }
+    throw new LanesError({
+      code: 'api.invalidResponse',
+      message: `The ${request.layout} diagram of ${request.id} is not a usable SVG.`,
+      params: { operation: 'render diagram', field: 'svg' },
+    });
+  }
+
+  /** Keeps the renderer's picture of a cached rendering (see render-store.ts). */
+  async storeDiagramRaster(request: z.infer<typeof storeRasterRequestSchema>): Promise<{ stored: boolean }> {
+    const reads = await this.#open();
+    const { id, culture, layout, fetchedAt, raster } = request;
+    return { stored: reads.session.store.renders.putRaster(id, culture, layout, fetchedAt, raster) };
   }
 
   async transition(request: TransitionRequest): Promise<ActionResult> {

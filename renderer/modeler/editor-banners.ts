@@ -307,7 +307,7 @@ export function renderFailure(phase: string, failure: string | null): unknown {
  * The canvas bpmn-js draws into, with the cached server rendering over it
  * while the diagram imports (painted at once, gone when the import is done).
  */
-export function renderCanvasArea(phase: string, preview: SVGSVGElement | null): unknown {
+export function renderCanvasArea(phase: string, preview: Element | null): unknown {
   return html`<div class="editor-canvas-wrap">
     ${
       preview

@@ -133,6 +133,16 @@ export class EditorTab extends LightElement {
     return this.#session?.dirty ?? false;
   }
 
+  /** Unsaved, or a save still on its way to main (the tab already shows it clean). */
+  get unsettled(): boolean {
+    return this.dirty || this.#process.saving !== null;
+  }
+
+  /** Resolves when no save is on its way any more (a failed one has made the tab dirty again). */
+  async settled(): Promise<void> {
+    await this.#process.saving?.catch(() => {});
+  }
+
   get #target(): EditorTarget | null {
     return this.source?.kind === 'process' ? this.source.target : null;
   }
@@ -141,7 +151,18 @@ export class EditorTab extends LightElement {
     const container = this.querySelector<HTMLElement>('.editor-canvas');
     const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
     if (!container || !propertiesParent) return;
+    void this.#start(container, propertiesParent);
+  }
+
+  /**
+   * A process's cached rendering is asked for first and painted before the
+   * Modeler is made: nothing of the editor stands between the click and the
+   * preview (renderer/modeler/cached-preview.ts).
+   */
+  async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
     const target = this.#target;
+    if (target) await this.#process.showPreview(target);
+    if (!this.isConnected) return;
     this.#session = new DiagramSession({
       container,
       propertiesParent,
@@ -214,9 +235,9 @@ export class EditorTab extends LightElement {
     this.phase = 'loading';
     try {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);
-      else await this.#process.open(this.source.target, session, true);
+      else await this.#process.open(this.source.target, session);
+      // Lint follows by itself (bpmn-js-bpmnlint on import.done, lint-scheduler.ts, after the first paint).
       this.phase = 'ready';
-      void session.lint().then(() => this.requestUpdate());
     } catch (error) {
       this.phase = 'failed';
       // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the
@@ -270,7 +291,7 @@ export class EditorTab extends LightElement {
         this.#process.pickProcess();
         return;
       case 'publish':
-        await this.#publishing.publish();
+        await this.#publish();
         return;
       case 'minimap':
         this.minimapOpen = session.toggleMinimap();
@@ -295,6 +316,12 @@ export class EditorTab extends LightElement {
         await this.#export(action === 'exportSvg' ? 'svg' : 'png');
         return;
     }
+  }
+
+  /** A draft save still on its way is stored first: the outbox sends the stored draft. */
+  async #publish(newVersion = false): Promise<void> {
+    await this.settled();
+    await this.#publishing.publish(newVersion);
   }
 
   async #export(format: 'svg' | 'png'): Promise<void> {
@@ -351,7 +378,7 @@ export class EditorTab extends LightElement {
         busy: this.busy,
         deleted: this.#follower.deleted,
         onCreateVersion: () => void this.#process.createVersion(),
-        onPublishIntoNewVersion: () => void this.#publishing.publish(true),
+        onPublishIntoNewVersion: () => void this.#publish(true),
       })}
       ${
         recoveryAt
@@ -376,7 +403,7 @@ export class EditorTab extends LightElement {
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
       ${renderNotice(
         this.notice,
-        () => void this.#publishing.publish(true),
+        () => void this.#publish(true),
         { canSelect: (id) => session?.has(id) ?? false, onSelect: (id) => session?.select(id) },
         this.#target ? () => void this.#follower.restoreSent() : undefined,
       )}

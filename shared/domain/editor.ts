@@ -6,6 +6,8 @@
  * against these schemas too.
  */
 import { z } from 'zod';
+import { layoutKeys } from './process.ts';
+import { renderRasterSchema } from './workspace.ts';
 
 const id = z.string().min(1).max(200);
 const facet = z.string().min(1).max(200);
@@ -67,10 +69,15 @@ export type EditorDocument = z.infer<typeof editorDocumentSchema>;
 
 /** The cached server rendering, shown at once while bpmn-js imports the XML. */
 export const editorPreviewSchema = z.object({
-  /** Sanitized SVG (allowlist), or null when nothing is cached. */
+  /** Sanitized SVG (allowlist); null when nothing is cached, or when its picture (`raster`) is sent instead. */
   svg: z.string().nullable(),
   fetchedAt: z.string().nullable(),
+  /** Which cached layout it is (for storing its picture), null when nothing is cached. */
+  layout: z.enum(layoutKeys).nullable(),
+  /** A picture of it the renderer drew before: painted instead of the SVG. */
+  raster: renderRasterSchema.nullable(),
 });
+export type EditorPreview = z.infer<typeof editorPreviewSchema>;
 
 export const saveDraftRequestSchema = editorTargetSchema.extend({ xml: bpmnXml }).strict();
 export const draftSavedSchema = z.object({ savedAt: z.string() });

@@ -21,6 +21,7 @@ export const requestChannelNames = [
   'workspace.elements',
   'workspace.element',
   'workspace.diagram',
+  'workspace.storeDiagramRaster',
   'workspace.transition',
   'workspace.createVersion',
   'workspace.pins',

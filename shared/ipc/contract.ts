@@ -23,6 +23,7 @@ import {
   pinSchema,
   pinTargetSchema,
   recentSchema,
+  storeRasterRequestSchema,
   transitionRequestSchema,
 } from '../domain/workspace.ts';
 import {
@@ -132,6 +133,11 @@ export const requestChannels = {
   'workspace.elements': { request: elementsRequestSchema, response: elementsPageSchema },
   'workspace.element': { request: elementRequestSchema, response: elementPageSchema },
   'workspace.diagram': { request: diagramRequestSchema, response: diagramSchema },
+  /** The renderer's picture of a cached rendering, kept beside it for the next preview. */
+  'workspace.storeDiagramRaster': {
+    request: storeRasterRequestSchema,
+    response: z.object({ stored: z.boolean() }),
+  },
   'workspace.transition': { request: transitionRequestSchema, response: actionResultSchema },
   'workspace.createVersion': { request: createVersionRequestSchema, response: actionResultSchema },
   'workspace.pins': { request: noArguments, response: z.array(pinSchema) },

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index.ts';
 import { startLoopbackProxy, type LoopbackProxy } from '../../../e2e/harness/connect-proxy.ts';
-import { createSyncClients } from '../../cache/service-clients.ts';
+import { createSyncClients } from '../../cache/sync-clients.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
