@@ -25,12 +25,14 @@ import { openDatabase } from '../main/cache/database.ts';
 import { flattenListing } from '../main/cache/element-tree.ts';
 import { refreshView, type ViewRefresh } from '../main/cache/refresh.ts';
 import { migrations } from '../main/cache/schema.ts';
-import { createSyncClients, type SyncClients } from '../main/cache/service-clients.ts';
+import { createSyncClients, type SyncClients } from '../main/cache/sync-clients.ts';
 import { refreshInWorker } from '../main/cache/sync-worker-client.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { type SummaryRow } from './summary.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Re-syncs and floors timed in turns; their medians are compared. */
+const RESYNC_ROUNDS = 5;
 /** Seed 10,000: processes with their diagram elements, documents, IT systems and the acting user. */
 const VIEWS = [
   { facet: 'processes', view: 'diagram' },
@@ -82,6 +84,12 @@ async function bareCheapListing(
     }
   }
   return { ms: performance.now() - start, bytes };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -145,25 +153,52 @@ export async function run(): Promise<SummaryRow[]> {
     );
     console.log(`ratio cache/no cache: ${(full.ms / bare.ms).toFixed(2)}x`);
 
-    // 2. Re-sync of the unchanged tenant.
-    const resyncBytesBefore = clients.http.bytesReceived;
-    const resync = await timed(() => pullAll(clients, store));
-    const resyncBytes = clients.http.bytesReceived - resyncBytesBefore;
-    const unchanged = resync.value.reduce((n, v) => n + v.unchanged, 0);
-    const refetched = resync.value.reduce((n, v) => n + v.updated + v.added, 0);
+    // 2. Re-sync of the unchanged tenant, against its floor: the same cheap listing with bare undici,
+    // unparsed. Timed in turns, RESYNC_ROUNDS times each, medians (one run on a busy machine swings 2x).
+    const hierarchical = new Map<string, boolean>();
+    for (const { facet, view } of VIEWS)
+      for (const v of await clients.process.listViews(facet))
+        if (v.name === view) hierarchical.set(`${facet}/${view}`, v.isHierarchical);
+    const resyncs: number[] = [];
+    const floors: number[] = [];
+    let resyncBytes = 0;
+    let floorBytes = 0;
+    let unchanged = 0;
+    let refetched = 0;
+    for (let round = 0; round < RESYNC_ROUNDS; round++) {
+      const bytesBefore = clients.http.bytesReceived;
+      const resync = await timed(() => pullAll(clients, store));
+      resyncBytes = clients.http.bytesReceived - bytesBefore;
+      unchanged = resync.value.reduce((n, v) => n + v.unchanged, 0);
+      refetched = resync.value.reduce((n, v) => n + v.updated + v.added, 0);
+      resyncs.push(resync.ms);
+      const floor = await bareCheapListing(connection, dispatcher, hierarchical);
+      floors.push(floor.ms);
+      floorBytes = floor.bytes;
+    }
+    const resyncMs = median(resyncs);
+    const floorMs = median(floors);
     console.log(
-      `re-sync unchanged:    ${resync.ms.toFixed(0)} ms (${((resync.ms / full.ms) * 100).toFixed(1)}% of the full pull), ` +
+      `re-sync unchanged:    median ${resyncMs.toFixed(0)} ms of ${resyncs.map((t) => t.toFixed(0)).join(', ')} ` +
+        `(${((resyncMs / full.ms) * 100).toFixed(1)}% of the full pull), ` +
         `${(resyncBytes / 1e3).toFixed(0)} kB (${((resyncBytes / fullBytes) * 100).toFixed(1)}% of the bytes); ` +
         `${unchanged} unchanged, ${refetched} fetched again`,
     );
+    console.log(
+      `re-sync floor (the same cheap listing with bare undici, unparsed): median ${floorMs.toFixed(0)} ms of ` +
+        `${floors.map((t) => t.toFixed(0)).join(', ')} (${((floorMs / full.ms) * 100).toFixed(1)}% of the full pull), ` +
+        `${(floorBytes / 1e3).toFixed(0)} kB (${((floorBytes / fullBytes) * 100).toFixed(1)}% of the bytes); ` +
+        `per element ${(floorBytes / pulled).toFixed(0)} bytes vs ${(fullBytes / pulled).toFixed(0)} in the full pull`,
+    );
+    console.log(`re-sync / floor: ${(resyncMs / floorMs).toFixed(2)}x`);
 
     summary.push(
       {
         measure: 're-sync an unchanged 10,000-element tenant: time',
-        value: `${Math.round(resync.ms)} ms`,
-        baseline: `full pull ${Math.round(full.ms)} ms`,
-        ratio: `${((resync.ms / full.ms) * 100).toFixed(1)} %`,
-        target: '≤ 10 %',
+        value: `${Math.round(resyncMs)} ms`,
+        baseline: `floor ${Math.round(floorMs)} ms`,
+        ratio: `${(resyncMs / floorMs).toFixed(2)}×`,
+        target: '≤ 1.5× the floor',
       },
       {
         measure: 're-sync an unchanged 10,000-element tenant: bytes',
@@ -172,25 +207,14 @@ export async function run(): Promise<SummaryRow[]> {
         ratio: `${((resyncBytes / fullBytes) * 100).toFixed(1)} %`,
         target: '≤ 5 %',
       },
+      {
+        measure: 're-sync floor: the same listing, bare undici',
+        value: `${Math.round(floorMs)} ms, ${(floorBytes / 1e6).toFixed(2)} MB`,
+        baseline: `full pull ${Math.round(full.ms)} ms`,
+        ratio: `${((floorMs / full.ms) * 100).toFixed(1)} % / ${((floorBytes / fullBytes) * 100).toFixed(1)} %`,
+        target: '',
+      },
     );
-    const hierarchical = new Map<string, boolean>();
-    for (const { facet, view } of VIEWS)
-      for (const v of await clients.process.listViews(facet))
-        if (v.name === view) hierarchical.set(`${facet}/${view}`, v.isHierarchical);
-    const floor = await bareCheapListing(connection, dispatcher, hierarchical);
-    console.log(
-      `re-sync floor (the same cheap listing with bare undici, unparsed): ${floor.ms.toFixed(0)} ms ` +
-        `(${((floor.ms / full.ms) * 100).toFixed(1)}% of the full pull), ${(floor.bytes / 1e3).toFixed(0)} kB ` +
-        `(${((floor.bytes / fullBytes) * 100).toFixed(1)}% of the bytes); per element ${(floor.bytes / pulled).toFixed(0)} bytes ` +
-        `vs ${(fullBytes / pulled).toFixed(0)} in the full pull`,
-    );
-    summary.push({
-      measure: 're-sync floor: the same listing, bare undici',
-      value: `${Math.round(floor.ms)} ms, ${(floor.bytes / 1e6).toFixed(2)} MB`,
-      baseline: '',
-      ratio: `${((floor.ms / full.ms) * 100).toFixed(1)} % / ${((floor.bytes / fullBytes) * 100).toFixed(1)} %`,
-      target: '',
-    });
 
     // 3. Event-loop lag of this thread: the pull inline vs. in a worker thread.
     const inline = await withLag(async () => pullAll(clients, (await freshStore(dir, 'inline')).store));
@@ -239,4 +263,4 @@ export async function run(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

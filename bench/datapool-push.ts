@@ -66,7 +66,7 @@ export async function run(rows = 1_000_000): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const rows = Number(process.argv[2]);
   await run(rows > 0 ? rows : undefined);
 }

@@ -23,13 +23,14 @@ import {
   type EditorBenchWorld,
   buildBareBpmnScript,
 } from './editor-world.ts';
+import { profileDir, tracePage, type ProfiledPage } from './page-profile.ts';
 import { type SummaryRow } from './summary.ts';
 
 const SIZES = [1000, 4000, 10000];
 const ROUNDS = 3;
 /** The tab shows the editor ready once its Modeler imported the diagram. */
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
-const PREVIEW = '[data-testid=editor-preview] svg';
+const PREVIEW = '[data-testid=editor-preview] :is(svg, img)';
 
 async function buildBareBundle(outDir: string): Promise<void> {
   await buildBareBpmnScript(
@@ -90,6 +91,17 @@ interface PageGlobals {
   requestAnimationFrame(callback: () => void): void;
   __bareImport(xml: string): Promise<number>;
   customElements: { whenDefined(name: string): Promise<unknown> };
+}
+
+/** Until main has the renderer's picture of the rendering (made in idle time after an open); false after 20 s. */
+async function waitForPicture(world: EditorBenchWorld, id: string): Promise<boolean> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const preview = await world.harness.services.dispatch('editor.preview', { id, culture: 1033 });
+    if ((preview.value as { raster: unknown } | undefined)?.raster) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
 
 /** A fresh page on the home route: no editor tab exists, so the next open really imports. */
@@ -156,15 +168,40 @@ export async function run(): Promise<SummaryRow[]> {
       const app: number[] = [];
       const previews: number[] = [];
       const bare: number[] = [];
+      // The first open of a rendering previews its SVG and then, in idle time, keeps a picture of it for
+      // the next preview (renderer/modeler/cached-preview.ts). Timed apart: the rounds open a process seen before.
+      await reloadApp(world);
+      await world.harness.services.dispatch('editor.open', {
+        facet: 'processes',
+        view: 'processList',
+        id,
+        culture: 1033,
+      });
+      const first = await timeOpen(page, `#/edit/processes/processList/${id}`);
+      const pictured = await waitForPicture(world, id);
       for (let round = 0; round < ROUNDS; round++) {
+        // Main reads straight from the cache for 30 s after the service failed; renewed here, so that no
+        // round waits out the service's 503 retries first (a long warm-up outlasts the 30 s).
+        await world.harness.services.dispatch('editor.open', {
+          facet: 'processes',
+          view: 'processList',
+          id,
+          culture: 1033,
+        });
         await reloadApp(world);
+        // LANES_BENCH_PROFILE: Chrome's trace of the last round, the app's open and the bare import apart.
+        const profiled = profileDir !== null && round === ROUNDS - 1;
+        let stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
+        if (stop) console.log(await stop(`editor-open app ${size}`));
         app.push(opened.imported);
         if (opened.preview !== null) previews.push(opened.preview);
         await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
+        stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
         bare.push(
           await page.evaluate((xml) => (globalThis as unknown as PageGlobals).__bareImport(xml), doc.xml),
         );
+        if (stop) console.log(await stop(`editor-open bare ${size}`));
       }
       console.log(
         `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${ROUNDS}`,
@@ -173,6 +210,9 @@ export async function run(): Promise<SummaryRow[]> {
       line(`  bare bpmn-js importXML, same XML, same page`, bare);
       if (previews.length) line(`  cached SVG first paint`, previews);
       else console.log('  cached SVG first paint: no preview shown (nothing cached, or not found)');
+      console.log(
+        `  first open of this rendering (SVG preview): editor ${first.imported.toFixed(0)} ms, preview ${first.preview?.toFixed(0) ?? 'not painted'} ms; picture kept: ${pictured ? 'yes' : 'NO'}`,
+      );
       ratios.push(`${size}: ${(median(app) / median(bare)).toFixed(2)}x`);
       summary.push({
         measure: `open ${size.toLocaleString('en')} elements from the cache`,
@@ -182,7 +222,7 @@ export async function run(): Promise<SummaryRow[]> {
         target: '≤ 1.2×',
       });
       summary.push({
-        measure: `editor: cached SVG first paint, ${size.toLocaleString('en')}`,
+        measure: `editor: cached preview first paint, ${size.toLocaleString('en')}`,
         value: previews.length ? `${Math.round(median(previews))} ms` : 'not painted before the import',
         baseline: '',
         ratio: '',
@@ -198,4 +238,4 @@ export async function run(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

@@ -1,7 +1,11 @@
 /**
  * Saving a draft of a 4,000-element diagram: the `editor.saveDraft` dispatch
  * alone (validation, cache write), and end to end in the app, from Ctrl+S in
- * the open editor until the tab shows it saved. Needs a build (`npm run build`).
+ * the open editor until the tab shows it saved, against bpmn-js's `saveXML`
+ * of the same save (the renderer's user timing). The tab is clean once the XML
+ * is taken; main's write follows off the critical path (a failed one makes the
+ * tab dirty again), so the request is printed beside, not inside, the end to
+ * end. Needs a build (`npm run build`).
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -172,7 +176,7 @@ export async function run(): Promise<SummaryRow[]> {
       of('lanes.save.serialise').map((m) => m.duration),
     );
     line(
-      '  of which the request (IPC + main + commit)',
+      '  then, after the clean tab is painted: the request (IPC + main + commit)',
       of('lanes.save.request').map((m) => m.duration),
     );
     console.log(`  XML sent per save: ${median(sentChars).toLocaleString('en')} characters`);
@@ -182,8 +186,8 @@ export async function run(): Promise<SummaryRow[]> {
         measure: `save a ${SIZE.toLocaleString('en')}-element draft: Ctrl+S → tab clean`,
         value: `${Math.round(median(endToEnd))} ms`,
         baseline: `saveXML ${Math.round(median(of('lanes.save.serialise').map((m) => m.duration)))} ms`,
-        ratio: '',
-        target: '≤ 150 ms',
+        ratio: `${(median(endToEnd) / median(of('lanes.save.serialise').map((m) => m.duration))).toFixed(2)}×`,
+        target: '≤ 1.2× saveXML',
       },
     ];
   } finally {
@@ -191,4 +195,4 @@ export async function run(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

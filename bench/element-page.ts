@@ -141,4 +141,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

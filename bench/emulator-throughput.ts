@@ -4,7 +4,6 @@
  * requests per second; never passes or fails on timing.
  */
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { startEmulator } from '../emulator/index.ts';
 
 interface Result {
@@ -83,4 +82,4 @@ export async function run(): Promise<Result[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+if (import.meta.main) await run();

@@ -45,4 +45,4 @@ export async function run(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

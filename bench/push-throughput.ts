@@ -83,7 +83,7 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   await run(
     process.argv
       .slice(2)

@@ -50,7 +50,7 @@ async function measure(page: Page, total: number): Promise<{ firstPaint: number;
       if (!firstPaint && drawn('byFacet')) firstPaint = performance.now() - t0;
       const status = document.querySelector('[data-testid=overview-status]')?.textContent ?? '';
       if (
-        status.includes(`All ${expected} elements counted.`) &&
+        status.includes(`All ${expected.toLocaleString('en-US')} elements counted.`) &&
         ['byState', 'byType', 'changes'].every(drawn)
       )
         break;
@@ -113,4 +113,4 @@ export async function run(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.main) await run();

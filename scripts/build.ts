@@ -4,7 +4,9 @@
  * Chromium tests use in place of Electron's.
  */
 import { build, type BuildOptions } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspSafeVendor } from './csp-safe-vendor.ts';
@@ -25,6 +27,13 @@ export function buildSettingsFrom(env: NodeJS.ProcessEnv): BuildSettings {
     production: env.NODE_ENV === 'production',
     updateFeedUrl: env.LANES_UPDATE_FEED_URL?.trim() ?? '',
   };
+}
+
+/** The installer's appId (build/electron-builder.yml), which the app also gives Windows as its AppUserModelID. */
+export function packagedAppId(): string {
+  const { load } = createRequire(join(root, 'package.json'))('js-yaml') as { load(text: string): unknown };
+  const config = load(readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8')) as { appId: string };
+  return config.appId;
 }
 
 /** Per bundle (its path under `out`, with `/`), the packages it loads at run time rather than contains. */
@@ -56,7 +65,10 @@ export async function buildAll(
       // electron-updater stays a package of its own (a production dependency electron-builder ships).
       external: ['electron', 'better-sqlite3', 'electron-updater'],
       // Fixed at build time: the feed is part of what the signed package is, not something the environment changes.
-      define: { LANES_UPDATE_FEED_URL: JSON.stringify(settings.updateFeedUrl) },
+      define: {
+        LANES_UPDATE_FEED_URL: JSON.stringify(settings.updateFeedUrl),
+        LANES_APP_ID: JSON.stringify(packagedAppId()),
+      },
       // Only the sync worker's default location reads import.meta; the Electron shell sets it explicitly.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
@@ -132,7 +144,7 @@ export async function buildAll(
   return externals;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   buildAll().catch((error: unknown) => {
     console.error('Build failed:', error instanceof Error ? error.message : error);
     process.exit(1);

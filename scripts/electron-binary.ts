@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type ElectronBinary = { found: true; path: string } | { found: false; reason: string };
+export type ElectronBinary =
+  | { found: true; path: string }
+  /** `downloadable`: only the download is missing (npm start gets it). */
+  | { found: false; reason: string; downloadable: boolean };
 
 const EXECUTABLE_BY_PLATFORM: Partial<Record<NodeJS.Platform, string>> = {
   win32: 'electron.exe',
@@ -10,7 +13,7 @@ const EXECUTABLE_BY_PLATFORM: Partial<Record<NodeJS.Platform, string>> = {
 
 /**
  * Finds the Electron executable without `require('electron')`, which would
- * try to download it (and fail loudly on a machine without access to GitHub).
+ * try to download it and throw a stack trace where it cannot.
  */
 export function findElectronBinary(
   projectRoot: string,
@@ -27,17 +30,25 @@ export function findElectronBinary(
     const path = join(env.ELECTRON_OVERRIDE_DIST_PATH, executable);
     return existsSync(path)
       ? { found: true, path }
-      : { found: false, reason: `ELECTRON_OVERRIDE_DIST_PATH is set, but ${path} does not exist` };
+      : {
+          found: false,
+          reason: `ELECTRON_OVERRIDE_DIST_PATH is set, but ${path} does not exist`,
+          downloadable: false,
+        };
   }
   if (!existsSync(packageDir))
-    return { found: false, reason: 'the electron package is not installed (run npm install)' };
+    return {
+      found: false,
+      reason: 'the electron package is not installed (run npm install)',
+      downloadable: false,
+    };
   const path = join(packageDir, 'dist', executable);
   if (existsSync(pathFile) && existsSync(path)) return { found: true, path };
   return {
     found: false,
     reason:
-      'the Electron binary was never downloaded (its download comes from GitHub); ' +
-      'run "node node_modules/electron/install.js" where GitHub is reachable, ' +
-      'or point ELECTRON_OVERRIDE_DIST_PATH at an unpacked Electron 45',
+      'the Electron binary is not downloaded yet (npm start downloads it; ' +
+      'or point ELECTRON_OVERRIDE_DIST_PATH at an unpacked Electron 45)',
+    downloadable: true,
   };
 }

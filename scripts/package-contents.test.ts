@@ -201,6 +201,39 @@ test("better-sqlite3's native binary is unpacked from app.asar (a .node file can
   );
 });
 
+test('the better-sqlite3 that ships is its prebuilt Node-API binary, never one compiled on the build machine', () => {
+  const target = `${process.platform}-${process.arch}`;
+  const prebuild = `node_modules/better-sqlite3/prebuilds/${target}.node`;
+  assert.ok(shipped.files.includes(prebuild), `${prebuild} ships`);
+  const original = readFileSync(join(root, prebuild));
+  assert.ok(readFileSync(join(shipped.appDir, prebuild)).equals(original), 'byte for byte the npm prebuild');
+  // A binary from node-gyp (build/Release) would win over the prebuild and be tied to one runtime's ABI.
+  assert.deepEqual(
+    shipped.files.filter((file) => /^node_modules\/better-sqlite3\/build\/.*\.node$/.test(file)),
+    [],
+  );
+  // Node-API: it registers through napi_register_module_v1 and names no V8 or Node C++ symbol, so it
+  // loads unchanged in Electron's Node (the ABI Node-API keeps stable) on every platform it was built for.
+  for (const file of shipped.files.filter((name) => /better-sqlite3\/prebuilds\/.*\.node$/.test(name))) {
+    const binary = readFileSync(join(shipped.appDir, file)).toString('latin1');
+    assert.ok(binary.includes('napi_register_module_v1'), `${file} is a Node-API module`);
+    assert.ok(!/_ZN2v8|_ZN4node|\?\?.*@v8@@/.test(binary), `${file} uses no V8 or Node C++ API`);
+  }
+  // And the shipped one loads and works (here in Node; Electron's Node has the same Node-API).
+  const Database = createRequire(join(shipped.appDir, 'package.json'))('better-sqlite3') as new (
+    file: string,
+  ) => { prepare(sql: string): { get(): unknown }; close(): void };
+  const db = new Database(':memory:');
+  assert.deepEqual(db.prepare('select 1 as one').get(), { one: 1 });
+  db.close();
+});
+
+test('the main bundle carries the installer’s appId for Windows (AppUserModelID)', () => {
+  const appId = (load(readFileSync(join(root, 'build', 'electron-builder.yml'), 'utf8')) as { appId: string })
+    .appId;
+  assert.ok(readFileSync(join(builtDist, 'main', 'index.cjs'), 'utf8').includes(JSON.stringify(appId)));
+});
+
 test('no test, benchmark, source map or TypeScript source ships', () => {
   const offending = shipped.files.filter(
     (file) =>

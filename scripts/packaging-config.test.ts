@@ -23,6 +23,9 @@ const { validateConfiguration } = require('app-builder-lib/out/util/config/confi
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
 
 interface BuilderConfig {
+  appId: string;
+  npmRebuild: boolean;
+  mac: { target: string[] };
   extraMetadata: { main: string; author: { name: string; email: string }; homepage: string };
   artifactName: string;
   icon: string;
@@ -48,6 +51,25 @@ test('fuses: no NODE_OPTIONS or --inspect, cookies encrypted, only the integrity
   assert.equal(fuses.enableCookieEncryption, true);
   assert.equal(fuses.enableEmbeddedAsarIntegrityValidation, true);
   assert.equal(fuses.onlyLoadAppFromAsar, true);
+  assert.equal(fuses.grantFileProtocolExtraPrivileges, false, 'file:// pages get no extra privileges');
+  assert.equal(fuses.resetAdHocDarwinSignature, true, 'unsigned arm64 macOS builds still start');
+});
+
+test('native modules are not rebuilt: better-sqlite3 ships its prebuilt Node-API binary', () => {
+  // A rebuild needs Python and a C++ toolchain and cannot target another OS; Node-API needs none.
+  assert.equal(config.npmRebuild, false);
+});
+
+test('macOS gets a dmg to install and a zip for electron-updater to update from', () => {
+  assert.ok(config.mac.target.includes('dmg'));
+  assert.ok(config.mac.target.includes('zip'), 'electron-updater installs macOS updates from the zip');
+});
+
+test('the app tells Windows the installer’s appId (AppUserModelID), from the one declaration', async () => {
+  const { packagedAppId } = await import('./build.ts');
+  assert.equal(packagedAppId(), config.appId);
+  const main = readFileSync(join(root, 'main', 'electron', 'main.ts'), 'utf8');
+  assert.match(main, /app\.setAppUserModelId\(appUserModelId\(\)\)/);
 });
 
 test('RunAsNode is off, and nothing in Lanes runs Electron as Node any more', () => {

@@ -34,7 +34,7 @@ const skip = existsSync(packaged)
   : `Electron fuses e2e skipped: no packaged Lanes binary at ${packaged} (run "npm run dist -- --dir" where Electron can be downloaded, or set LANES_PACKAGED_BINARY)`;
 
 test(
-  'the packaged binary has RunAsNode, NODE_OPTIONS and --inspect off, cookie encryption and ASAR-only on',
+  'the packaged binary has RunAsNode, NODE_OPTIONS, --inspect and file:// privileges off, cookie encryption and ASAR-only on',
   { skip },
   async () => {
     const wire = await getCurrentFuseWire(packaged);
@@ -45,6 +45,7 @@ test(
     assert.equal(state('EnableCookieEncryption'), ENABLE);
     assert.equal(state('EnableEmbeddedAsarIntegrityValidation'), ENABLE);
     assert.equal(state('OnlyLoadAppFromAsar'), ENABLE);
+    assert.equal(state('GrantFileProtocolExtraPrivileges'), DISABLE);
   },
 );
 

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Element, Facet, FacetView } from '../../shared/domain/process.ts';
 import type { Db } from './database.ts';
 import { rebuildListing, stampOf, type Member, type Stamp } from './element-tree.ts';
+import { RenderStore } from './render-store.ts';
 
 /** A cached value and when it was fetched from the service (ISO time). */
 export interface Cached<T> {
@@ -22,11 +23,14 @@ export class CacheStore {
   readonly db: Db;
   readonly #now: () => Date;
   readonly #statements = new Map<string, Statement>();
+  /** The renderings ready to show: sanitised SVG (or why not) and the renderer's picture of each. */
+  readonly renders: RenderStore;
   #pinnedStamp: string | undefined;
 
   constructor(db: Db, now: () => Date = () => new Date()) {
     this.db = db;
     this.#now = now;
+    this.renders = new RenderStore(db);
   }
 
   /** Prepared once per connection: the prepare costs more than the insert itself. */
@@ -170,12 +174,30 @@ export class CacheStore {
   }
 
   /** The stamps of every cached member of a view, for refresh to compare. */
-  viewStamps(facet: string, view: string): Map<string, Stamp> {
+  /** Whether the view's listing is cached at all. */
+  hasListing(facet: string, view: string): boolean {
+    return !!this.#sql('SELECT 1 FROM view_members WHERE facet = ? AND view = ? LIMIT 1').get(facet, view);
+  }
+
+  /**
+   * A view as a re-sync compares it, in one read: each cached member's stamp,
+   * and the membership in order (read as rows of values, not objects per column).
+   */
+  viewSnapshot(facet: string, view: string): { stamps: Map<string, Stamp>; members: Member[] } {
     const rows = this.#sql(
-      `SELECT e.id, e.version_id, e.changed_on FROM view_members m JOIN elements e ON e.id = m.element_id
-       WHERE m.facet = ? AND m.view = ?`,
-    ).all(facet, view) as { id: string; version_id: string | null; changed_on: string | null }[];
-    return new Map(rows.map((r) => [r.id, { versionId: r.version_id, changedOn: r.changed_on }]));
+      `SELECT m.element_id, m.parent_id, m.position, e.id IS NOT NULL, e.version_id, e.changed_on
+       FROM view_members m LEFT JOIN elements e ON e.id = m.element_id
+       WHERE m.facet = ? AND m.view = ? ORDER BY m.position`,
+    )
+      .raw(true)
+      .all(facet, view) as [string, string | null, number, number, string | null, string | null][];
+    const stamps = new Map<string, Stamp>();
+    const members: Member[] = [];
+    for (const [elementId, parentId, position, cached, versionId, changedOn] of rows) {
+      members.push({ elementId, parentId, position });
+      if (cached) stamps.set(elementId, { versionId, changedOn });
+    }
+    return { stamps, members };
   }
 
   /** A complete listing of a view: its membership is replaced as a whole. */
@@ -196,8 +218,12 @@ export class CacheStore {
    * (fetched now) without rewriting every row. False, and nothing changed,
    * when the members differ in any way (then replaceMembership).
    */
-  confirmMembership(facet: string, view: string, members: readonly Member[]): boolean {
-    const stored = this.members(facet, view);
+  confirmMembership(
+    facet: string,
+    view: string,
+    members: readonly Member[],
+    stored: readonly Member[] = this.members(facet, view),
+  ): boolean {
     const same =
       stored.length === members.length &&
       stored.every(
@@ -228,6 +254,13 @@ export class CacheStore {
       'SELECT DISTINCT view FROM view_members WHERE facet = ? AND element_id = ? ORDER BY view',
     ).all(facet, elementId) as { view: string }[];
     return rows.map((r) => r.view);
+  }
+
+  /** Where the cache has seen an element listed: its facet and (first by name) view. */
+  placeOf(elementId: string): { facet: string; view: string } | undefined {
+    return this.#sql('SELECT facet, view FROM view_members WHERE element_id = ? ORDER BY view LIMIT 1').get(
+      elementId,
+    ) as { facet: string; view: string } | undefined;
   }
 
   /** A view as it was last listed completely (a tree again for hierarchical views). */
@@ -312,15 +345,13 @@ export class CacheStore {
     );
   }
 
-  /** Raw SVG as the service sent it: whoever shows it sanitizes it. */
+  /** A rendering as the service sent it; sanitised here, once, for showing (render-store.ts). */
   putRender(diagramId: string, culture: number, layout: string, svg: string): void {
-    const stamp = this.stamp(diagramId) ?? NO_STAMP;
-    this.#sql(
-      `INSERT OR REPLACE INTO renders (diagram_id, culture, layout, svg, version_id, changed_on, fetched_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(diagramId, culture, layout, svg, stamp.versionId, stamp.changedOn, this.#stamp());
+    const key = { diagramId, culture, layout };
+    this.renders.put(key, svg, this.stamp(diagramId) ?? NO_STAMP, this.#stamp());
   }
 
+  /** The raw rendering (the CLI's `--raw`). */
   render(diagramId: string, culture: number, layout: string): Cached<string> | undefined {
     const row = this.#sql(
       'SELECT svg, fetched_at FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ?',
@@ -336,12 +367,28 @@ export class CacheStore {
     ).run(elementId, lcid, xml, stamp.versionId, stamp.changedOn, this.#stamp());
   }
 
+  /** A cached export that no longer says what the service holds (a publish whose result is unknown). */
+  forgetBpmn(elementId: string, lcid: number): void {
+    this.#sql('DELETE FROM bpmn_exports WHERE element_id = ? AND lcid = ?').run(elementId, lcid);
+  }
+
+  /** The cached export with its element's version and change time (a draft's base). */
+  bpmnExport(
+    elementId: string,
+    lcid: number,
+  ): { xml: string; versionId: string | null; changedOn: string | null; fetchedAt: string } | undefined {
+    const row = this.#sql(
+      'SELECT xml, version_id, changed_on, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?',
+    ).get(elementId, lcid) as
+      { xml: string; version_id: string | null; changed_on: string | null; fetched_at: string } | undefined;
+    return row
+      ? { xml: row.xml, versionId: row.version_id, changedOn: row.changed_on, fetchedAt: row.fetched_at }
+      : undefined;
+  }
+
   bpmn(elementId: string, lcid: number): Cached<string> | undefined {
-    const row = this.#sql('SELECT xml, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?').get(
-      elementId,
-      lcid,
-    ) as { xml: string; fetched_at: string } | undefined;
-    return row ? { value: row.xml, fetchedAt: row.fetched_at } : undefined;
+    const found = this.bpmnExport(elementId, lcid);
+    return found ? { value: found.xml, fetchedAt: found.fetchedAt } : undefined;
   }
 
   putReporting(key: string, data: unknown): void {

@@ -1,8 +1,9 @@
 import type { Element } from '../../shared/domain/process.ts';
 import type { CacheStore } from './cache-store.ts';
-import { flattenListing, sameStamp, stampOf } from './element-tree.ts';
+import { flattenListing, sameStamp, type Member } from './element-tree.ts';
+import { readStampPage, type StampRow } from './stamp-listing.ts';
 import { mapLimit } from './map-limit.ts';
-import type { SyncClients } from './service-clients.ts';
+import type { SyncClients } from './sync-clients.ts';
 
 export interface RefreshCounts {
   listed: number;
@@ -55,7 +56,6 @@ export async function refreshView(
   const startBytes = clients.http.bytesReceived;
   const pageSize = options.pageSize ?? 1000;
   const signal = options.signal ? { signal: options.signal } : {};
-  const cached = store.viewStamps(facet, view);
   const result = (counts: Omit<ViewRefresh, 'bytes' | 'facet' | 'view'>): ViewRefresh => ({
     facet,
     view,
@@ -63,7 +63,7 @@ export async function refreshView(
     bytes: clients.http.bytesReceived - startBytes,
   });
 
-  if (cached.size === 0) {
+  if (!store.hasListing(facet, view)) {
     const all = await listWhole(clients, store, facet, view, pageSize, signal);
     return result({
       listed: all.length,
@@ -83,7 +83,8 @@ export async function refreshView(
     store.putViews(facet, views);
   }
   const hierarchical = views.find((v) => v.name === view)?.isHierarchical;
-  const cheap = await clients.process.listAllElements(
+  const listing = listStamps(
+    clients,
     facet,
     view,
     {
@@ -93,11 +94,15 @@ export async function refreshView(
     },
     signal,
   );
-  const { rows, members } = flattenListing(cheap);
+  listing.catch(() => {}); // awaited below
+  // Read from SQLite while the service prepares the first page.
+  const snapshot = store.viewSnapshot(facet, view);
+  const cached = snapshot.stamps;
+  const { rows, members } = await listing;
   const listedIds = new Set(rows.map((r) => r.id));
   const changed = rows.filter((row) => {
     const before = cached.get(row.id);
-    return !before || !sameStamp(before, stampOf(row));
+    return !before || !sameStamp(before, row);
   });
   const removedIds = [...cached.keys()].filter((id) => !listedIds.has(id));
   const added = changed.filter((row) => !cached.has(row.id)).length;
@@ -113,7 +118,8 @@ export async function refreshView(
   store.transaction(() => {
     store.removeFromView(facet, view, removedIds);
     // An unchanged view (the usual re-sync) keeps its rows: only their fetch time is renewed.
-    if (!store.confirmMembership(facet, view, members)) store.replaceMembership(facet, view, members);
+    if (!store.confirmMembership(facet, view, members, snapshot.members))
+      store.replaceMembership(facet, view, members);
   });
   return result({
     listed: rows.length,
@@ -124,6 +130,47 @@ export async function refreshView(
     changedIds: changed.map((r) => r.id),
     removedIds,
   });
+}
+
+/**
+ * The cheap listing of a view, page by page through the lean reader
+ * (stamp-listing.ts): only stamps and places, no element objects. The next
+ * page is asked for as soon as a full page has arrived, so reading one page
+ * overlaps fetching the next.
+ */
+async function listStamps(
+  clients: SyncClients,
+  facet: string,
+  view: string,
+  query: { select: string; resources: string; pageSize: number },
+  signal: { signal?: AbortSignal },
+): Promise<{ rows: StampRow[]; members: Member[] }> {
+  const rows: StampRow[] = [];
+  const members: Member[] = [];
+  const what = `view ${facet}/${view}`;
+  const fetchPage = (page: number): Promise<string> =>
+    clients.process.listElementsText(facet, view, { ...query, page }, signal);
+  let next: Promise<string> | null = fetchPage(1);
+  for (let page = 1; next; page++) {
+    const text: string = await next;
+    // The envelope's count comes first in the service's answers: a full page means another may follow.
+    const full = pageCountOf(text) === query.pageSize;
+    next = full ? fetchPage(page + 1) : null;
+    next?.catch(() => {}); // awaited on the next turn, or the error of this page comes first
+    const read = readStampPage(text, members.length, what);
+    rows.push(...read.rows);
+    members.push(...read.members);
+    // The last page (a page asked for ahead on a full-looking count is then not needed).
+    if (read.listed < query.pageSize) break;
+    if (!full) next = fetchPage(page + 1);
+  }
+  return { rows, members };
+}
+
+/** The `count` at the start of a page's envelope, read without parsing the page; null when not there. */
+function pageCountOf(text: string): number | null {
+  const match = /^\s*\{\s*"count"\s*:\s*(\d+)/.exec(text.slice(0, 64));
+  return match ? Number(match[1]) : null;
 }
 
 /** A full listing stored in one transaction; returns the ids in view order. */

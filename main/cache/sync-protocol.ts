@@ -14,6 +14,11 @@ export interface SyncWorkerSetup {
   connection: ProcessConnection;
   /** Proxy variables for the worker's dispatcher. */
   env: Record<string, string | undefined>;
+  /**
+   * The system proxy's answer (PAC notation) per origin, resolved by the thread
+   * that has Electron: a worker thread cannot ask session.resolveProxy itself.
+   */
+  proxyAnswers?: Record<string, string>;
   task: SyncTask;
 }
 

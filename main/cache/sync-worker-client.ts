@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
+import { systemProxyResolver } from '../api/http/system-proxy.ts';
 import type { PinRun, PrefetchProgress } from './prefetch.ts';
 import type { PullResult } from './pull.ts';
 import type { ViewRefresh } from './refresh.ts';
@@ -63,10 +64,16 @@ function workerUrl(): string | URL {
  * Aborting the signal asks the worker to stop (the pin's queue keeps what is
  * left); an error in the worker arrives as the same LanesError it was there.
  */
-function runSyncInWorker(
+async function runSyncInWorker(
   setup: SyncWorkerSetup,
   options: WorkerRunOptions,
 ): Promise<PullResult | PinRun | ViewRefresh[]> {
+  // In the app the route to the service is the system proxy's; the worker gets the answer with its task.
+  const resolveProxy = systemProxyResolver();
+  if (resolveProxy && !setup.proxyAnswers) {
+    const origin = new URL(setup.connection.baseUrl).origin;
+    setup = { ...setup, proxyAnswers: { [origin]: await resolveProxy(`${origin}/`).catch(() => 'DIRECT') } };
+  }
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(), { workerData: setup });
     let settled = false;

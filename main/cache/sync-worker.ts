@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
+import { fixedProxyResolver } from '../api/http/system-proxy.ts';
 import { createLogger } from '../log/logger.ts';
 import { CacheStore } from './cache-store.ts';
 import { openDatabase } from './database.ts';
@@ -13,7 +14,7 @@ import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
 import { migrations } from './schema.ts';
-import { createSyncClients } from './service-clients.ts';
+import { createSyncClients } from './sync-clients.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
 const setup = workerData as SyncWorkerSetup;
@@ -24,7 +25,10 @@ port.on('message', (command: SyncCommand) => {
   if (command.type === 'cancel') controller.abort();
 });
 
-const dispatcher = createDispatcher(setup.env);
+const dispatcher = createDispatcher(
+  setup.env,
+  setup.proxyAnswers ? fixedProxyResolver(setup.proxyAnswers) : undefined,
+);
 // Problems go to the serving thread as events; routine lines have nowhere useful to go.
 const logger = createLogger('sync-worker', () => {});
 const { db } = await openDatabase(setup.dbFile, migrations, logger);

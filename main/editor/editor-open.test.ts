@@ -187,7 +187,12 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
   test('the preview is the cached server rendering, sanitized, or nothing', async () => {
     const process = await world.freshProcess('inProcess');
     const key = { id: process.id, culture: CULTURE };
-    assert.deepEqual(await world.editor.preview(key), { svg: null, fetchedAt: null });
+    assert.deepEqual(await world.editor.preview(key), {
+      svg: null,
+      fetchedAt: null,
+      layout: null,
+      raster: null,
+    });
     await world.workspace.diagram({ id: process.id, layout: 'detailed', culture: CULTURE });
     world.breakService();
     try {
@@ -195,8 +200,30 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
       assert.match(preview.svg ?? '', /^<svg[\s>]/);
       assert.doesNotMatch(preview.svg ?? '', /<script/i);
       assert.ok(preview.fetchedAt);
+      assert.equal(preview.layout, 'detailed');
+      assert.equal(preview.raster, null);
     } finally {
       await world.restore();
     }
+    // The renderer's picture of the rendering is kept for the next preview, and dropped with a new rendering.
+    const request = { id: process.id, layout: 'detailed' as const, culture: CULTURE };
+    const cached = await world.workspace.diagram(request);
+    const raster = { png: 'iVBORw0KGgoAAAANSUhEUg==', width: 2, height: 3 };
+    const stale = { ...request, fetchedAt: '2000-01-01T00:00:00.000Z', raster };
+    assert.equal(
+      (await world.workspace.storeDiagramRaster(stale)).stored,
+      false,
+      'made of an older rendering',
+    );
+    const current = { ...request, fetchedAt: cached.fetchedAt, raster };
+    assert.equal((await world.workspace.storeDiagramRaster(current)).stored, true);
+    const withPicture = await world.editor.preview(key);
+    assert.deepEqual(withPicture.raster, raster);
+    assert.equal(withPicture.svg, null, 'the picture stands for the SVG: the SVG is not sent along');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await world.workspace.diagram(request);
+    const fresh = await world.editor.preview(key);
+    assert.equal(fresh.raster, null, 'a new rendering has no picture yet');
+    assert.match(fresh.svg ?? '', /^<svg[\s>]/);
   });
 });

@@ -4,7 +4,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
 import type { HistorySnapshot } from '../sync/bpmn-history-store.ts';
 import type { EditorContext } from './editor-context.ts';
-import { changedOnOf, versionLabelOf } from './open-document.ts';
+import { changedOnOf, versionLabelOf } from '../../shared/domain/process.ts';
 
 const DRAFT_KEY = 'draft';
 const BASE_KEY = 'base';

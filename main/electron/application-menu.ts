@@ -1,6 +1,6 @@
 import { Menu, shell, type BrowserWindow } from 'electron';
-import { mkdirSync } from 'node:fs';
-import { logFolderOf } from '../log/rotating-log-file.ts';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import { createEventEmitter, type EventSink } from '../ipc/events.ts';
@@ -18,6 +18,8 @@ export interface ApplicationMenu {
  */
 export function installApplicationMenu(options: {
   dataDir: string;
+  /** The current log file: Help › Show Log opens it. */
+  logFile: string;
   development: boolean;
   language: UiLanguage;
   toWindow: EventSink;
@@ -49,10 +51,14 @@ export function installApplicationMenu(options: {
       clearRecent: options.clearRecent,
       runAction: (action) => {
         if (action === 'checkForUpdates') return options.checkForUpdates?.();
-        const folder = action === 'openLogFolder' ? logFolderOf(options.dataDir) : options.dataDir;
-        mkdirSync(folder, { recursive: true });
-        void shell.openPath(folder).then((failure) => {
-          if (failure) options.logger.warn(`${folder} did not open`, failure);
+        const target = action === 'showLog' ? options.logFile : options.dataDir;
+        if (action === 'showLog') {
+          // The file exists once anything was logged; an empty one opens rather than an error.
+          mkdirSync(dirname(target), { recursive: true });
+          appendFileSync(target, '', { mode: 0o600 });
+        } else mkdirSync(target, { recursive: true });
+        void shell.openPath(target).then((failure) => {
+          if (failure) options.logger.warn(`${target} did not open`, failure);
         });
       },
     });

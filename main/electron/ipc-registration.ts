@@ -30,7 +30,8 @@ export function registerIpcHandlers(
   }
 }
 
-function isFromAppWindow(
+/** Whether an IPC message comes from the main frame of the app window, showing our own page. */
+export function isFromAppWindow(
   event: IpcMainInvokeEvent | IpcMainEvent,
   window: BrowserWindow | undefined,
 ): boolean {

@@ -24,7 +24,7 @@ export type NativeRole =
   | 'unhide';
 
 /** Work main does with its own code (no renderer involved). */
-export type MainAction = 'openDataFolder' | 'openLogFolder' | 'checkForUpdates';
+export type MainAction = 'openDataFolder' | 'showLog' | 'checkForUpdates';
 
 export type MenuRun =
   | { command: MenuCommand }
@@ -296,7 +296,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         needsTab: true,
       },
       { id: 'dataFolder', label: 'menu.help.dataFolder', run: { action: 'openDataFolder' } },
-      { id: 'logFolder', label: 'menu.help.logFolder', run: { action: 'openLogFolder' } },
+      { id: 'showLog', label: 'menu.help.showLog', run: { action: 'showLog' } },
       'separator',
       {
         id: 'checkForUpdates',

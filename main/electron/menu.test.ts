@@ -207,9 +207,9 @@ test('clicking an item sends its command to the renderer or runs its main action
   click('zoomFit');
   click('problems');
   click('dataFolder');
-  click('logFolder');
+  click('showLog');
   assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'toggleProblems']);
-  assert.deepEqual(actions, ['openDataFolder', 'openLogFolder']);
+  assert.deepEqual(actions, ['openDataFolder', 'showLog']);
 });
 
 test('File has Export as PDF and Print (Ctrl+P, registered by the menu) after the image exports', () => {

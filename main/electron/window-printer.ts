@@ -2,6 +2,14 @@ import type { BrowserWindow } from 'electron';
 import type { PagePrinter } from '../files/page-printer.ts';
 
 /**
+ * Whether a failed print was the user cancelling the system dialog. Electron
+ * says "cancelled" on some platforms and "Print job canceled" on others.
+ */
+export function isPrintCancel(failureReason: string): boolean {
+  return /\bcancell?ed\b/i.test(failureReason);
+}
+
+/**
  * Prints the app window through Chromium's own print pipeline: the renderer
  * has laid out the print sheet (@media print) before it asks. Margins are
  * the renderer's (its @page rule), so the PDF and the paper look alike.
@@ -28,7 +36,7 @@ export function windowPrinter(getWindow: () => BrowserWindow | undefined): PageP
           { pageSize, landscape, printBackground: true, margins: { marginType: 'none' } },
           (success, failureReason) => {
             // Cancelling the system dialog is no error: nothing was printed, and that is what the user wanted.
-            if (success || failureReason === 'cancelled') resolve(success);
+            if (success || isPrintCancel(failureReason)) resolve(success);
             else reject(new Error(`Printing failed: ${failureReason}`));
           },
         );

@@ -23,6 +23,21 @@ test('the command line names diagrams by .bpmn path, relative to the folder it r
   assert.deepEqual(bpmnPathsFromArgv(['/opt/Lanes/lanes'], '/'), []);
 });
 
+test('a file:// URI from a desktop entry (%U) names the local file, spaces and all; other schemes are no file', () => {
+  assert.deepEqual(
+    bpmnPathsFromArgv(
+      [
+        'file:///home/u/My%20Diagrams/Order%20to%20cash.bpmn',
+        'https://example.com/x.bpmn',
+        'file://server/share/x.bpmn',
+        'file:///home/u/notes.txt',
+      ],
+      '/home/u/work',
+    ),
+    ['/home/u/My Diagrams/Order to cash.bpmn'],
+  );
+});
+
 test('opened and saved .bpmn files go to the OS recent documents; image exports do not', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'lanes-recent-'));
   try {

@@ -18,4 +18,9 @@ test('navigation is refused except to the app entry itself', () => {
   assert.equal(isAllowedNavigation('lanes://app/other.html'), false);
   assert.equal(isAllowedNavigation('https://example.com/'), false);
   assert.equal(isAllowedNavigation('javascript:alert(1)'), false);
+  // Origins of unknown schemes are all "null": these must not pass as the app's own.
+  assert.equal(isAllowedNavigation('file:///index.html'), false);
+  assert.equal(isAllowedNavigation('data:text/html,/index.html'), false);
+  assert.equal(isAllowedNavigation('lanes://evil/index.html'), false);
+  assert.equal(isAllowedNavigation('other://app/index.html'), false);
 });

@@ -19,11 +19,15 @@ export function isTrustedSender(sender: { url: string; isMainFrame: boolean } | 
   }
 }
 
-/** Any navigation away from the app entry is refused; in-page hash changes do not navigate. */
+/**
+ * Any navigation away from the app entry is refused; in-page hash changes do not navigate.
+ * Compared by scheme and host, never by `URL.origin`: for a scheme URL parsing does not
+ * know (ours, `file:`), the origin is the string "null", so `file:///index.html` would pass.
+ */
 export function isAllowedNavigation(targetUrl: string): boolean {
   try {
     const url = new URL(targetUrl);
-    return url.origin === new URL(APP_ENTRY_URL).origin && url.pathname === '/index.html';
+    return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && url.pathname === '/index.html';
   } catch {
     return false;
   }

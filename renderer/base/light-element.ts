@@ -25,6 +25,11 @@ export class LightElement extends LitElement {
 
 export function toErrorData(error: unknown): LanesErrorData {
   if (error instanceof LanesError) return error.toData();
+  // Not a typed error: a defect of Lanes. The message shown stays general; the log gets the stack.
+  console.error(
+    'Unexpected error in the window:',
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
   return {
     code: 'internal',
     message: error instanceof Error ? error.message : String(error),

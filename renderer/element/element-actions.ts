@@ -7,6 +7,7 @@
  */
 import { releaseStates, type ReleaseState } from '../../shared/domain/release-states.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
+import { readOnlyStates } from '../../shared/domain/release-states.ts';
 
 export type Availability =
   | { allowed: true }
@@ -21,7 +22,7 @@ export type Availability =
     };
 
 /** The states a new version can be made from (service facts; docs/emulator.md "Release state machine"). */
-export const VERSIONABLE_STATES: readonly string[] = ['released', 'inEffect', 'requestToExpire', 'expired'];
+export const VERSIONABLE_STATES: readonly string[] = readOnlyStates;
 
 type PageFacts = Pick<ElementPage, 'readOnlyVersion' | 'info' | 'element' | 'pending'>;
 

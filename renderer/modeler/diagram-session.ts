@@ -6,6 +6,7 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { t } from '../i18n/locale-controller.ts';
 import { autoLayoutLimit, generateLayout, layoutNeed, type ModdleElement } from './auto-layout.ts';
+import { diagramBounds } from './diagram-bounds.ts';
 import { followUiLanguage } from '../i18n/bpmn-js-translate.ts';
 import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
@@ -69,8 +70,10 @@ export class DiagramSession {
   readonly #stopFollowingLanguage: () => void;
   /** Panels resized or hidden, full-screen canvas: the canvas's size changes without a window resize. */
   readonly #sizeWatcher: ResizeObserver;
-  /** Imported (open) or fitted while the canvas had no size: done once it has one. */
+  /** Imported while the canvas had no size: fit once it has one. */
   #fitPending: 'open' | 'fit' | null = null;
+  /** An import is under way: fit when it starts drawing. */
+  #fitOnRender = false;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
   /** When the user last touched the canvas or made a change (performance.now()). */
@@ -96,6 +99,14 @@ export class DiagramSession {
       this.#inputAt = performance.now();
       this.#dirty.moved(this.#stack._stackIdx, event.trigger ?? 'execute');
       this.#onChange();
+    });
+    // Fitted as bpmn-js starts drawing, from the diagram interchange's bounds, while the canvas is still
+    // empty: fitting after the import would make the page lay out the whole diagram at once to measure it.
+    this.modeler.on('import.render.start', (event: { definitions?: ModdleElement }) => {
+      if (!this.#fitOnRender) return;
+      this.#fitOnRender = false;
+      const bounds = diagramBounds(event.definitions);
+      if (bounds && this.#fitInto(bounds, true)) this.#fitPending = null;
     });
     // The add-on's own run, just finished: its findings, not a second lint of the whole diagram.
     this.modeler.on('linting.completed', () => {
@@ -153,6 +164,8 @@ export class DiagramSession {
     this.layoutGenerated = null;
     let warnings: unknown[] = [];
     let failure: unknown = null;
+    this.#fitPending = 'open';
+    this.#fitOnRender = true;
     try {
       ({ warnings } = await this.modeler.importXML(xml));
     } catch (error) {
@@ -167,6 +180,7 @@ export class DiagramSession {
     if (need.kind === 'tooLarge')
       throw new Error(t('autoLayout.tooLarge', { count: need.flowNodes, limit: autoLayoutLimit }));
     if (need.kind === 'generate') {
+      this.#fitOnRender = true;
       warnings = await this.#importGeneratedLayout(xml);
       this.layoutGenerated = need.flowNodes;
       // The generated layout is a change the user has not saved: saving or publishing sends it.
@@ -176,7 +190,9 @@ export class DiagramSession {
       throw new Error(message.split('\n')[0]!.trim(), { cause: failure });
     }
     this.importWarnings = toImportWarnings(warnings);
-    this.fit(true);
+    this.#fitOnRender = false;
+    // Not fitted while drawing (no size yet, no diagram interchange): fitted now, or when shown.
+    if (this.#fitPending) this.fit(this.#fitPending === 'open');
     this.#dirty.reset(unsaved);
     this.#revision++;
     if (!unsaved) this.#recovery?.markCurrent();
@@ -226,11 +242,20 @@ export class DiagramSession {
     return (await this.modeler.saveSVG()).svg;
   }
 
-  /** The XML that was just stored (draft or file) is what the editor shows. */
-  markSaved(): void {
-    this.#dirty.markSaved();
+  /**
+   * The XML that was just stored (draft or file), or is being stored, is what
+   * the editor shows. Returns the undo for a store that failed: unsaved again,
+   * and the recovery slot written again on its next turn.
+   */
+  markSaved(): () => void {
+    const undo = this.#dirty.markSaved();
     this.#recovery?.markCurrent();
     this.#onChange();
+    return () => {
+      undo();
+      this.#revision++;
+      this.#onChange();
+    };
   }
 
   undo(): void {
@@ -331,16 +356,18 @@ export class DiagramSession {
    */
   fit(readable = false): void {
     const canvas = this.modeler.get<CanvasLike>('canvas');
+    const { clientWidth, clientHeight } = canvas.getContainer();
+    if (clientWidth === 0 || clientHeight === 0) return;
+    canvas.resized();
+    if (this.#fitInto(canvas.viewbox().inner, readable)) this.#fitPending = null;
+  }
+
+  /** Fits the box (diagram coordinates) into the canvas; false when the canvas or the box has no size. */
+  #fitInto(inner: Box, readable: boolean): boolean {
+    const canvas = this.modeler.get<CanvasLike>('canvas');
     const container = canvas.getContainer();
     const { clientWidth, clientHeight } = container;
-    if (clientWidth === 0 || clientHeight === 0) {
-      this.#fitPending = readable ? 'open' : 'fit';
-      return;
-    }
-    this.#fitPending = null;
-    canvas.resized();
-    const inner = canvas.viewbox().inner;
-    if (inner.width === 0 || inner.height === 0) return;
+    if (clientWidth === 0 || clientHeight === 0 || inner.width === 0 || inner.height === 0) return false;
     // A process tab imports while still read-only (palette hidden) and turns editable after: the
     // palette's place is kept free either way, measured when it is laid out.
     const palette = container.querySelector('.djs-palette')?.getBoundingClientRect();
@@ -355,6 +382,13 @@ export class DiagramSession {
         readable,
       }),
     );
+    return true;
+  }
+
+  /** The canvas's size in CSS pixels (reads the layout: not while an import has left it dirty). */
+  get canvasSize(): { width: number; height: number } {
+    const { clientWidth, clientHeight } = this.modeler.get<CanvasLike>('canvas').getContainer();
+    return { width: clientWidth, height: clientHeight };
   }
 
   /** A hidden tab's canvas has no size; tell bpmn-js when it is shown again. */

@@ -43,3 +43,30 @@ test('restored or never-saved content is dirty until saved, whatever the stack d
   tracker.reset();
   assert.equal(tracker.dirty, false);
 });
+
+test('a save that fails after the tab was marked clean makes it unsaved again, as it was', () => {
+  const tracker = new DirtyTracker();
+  tracker.moved(0, 'execute');
+  tracker.markSaved();
+  tracker.moved(1, 'execute');
+  const failed = tracker.markSaved();
+  assert.equal(tracker.dirty, false, 'clean while the save is on its way');
+  failed();
+  assert.equal(tracker.dirty, true);
+  tracker.moved(0, 'undo');
+  assert.equal(tracker.dirty, false, 'the earlier save still stands');
+});
+
+test('undoing a failed save leaves a later save alone', () => {
+  const tracker = new DirtyTracker();
+  tracker.moved(0, 'execute');
+  const failed = tracker.markSaved();
+  tracker.moved(1, 'execute');
+  tracker.markSaved();
+  failed();
+  assert.equal(tracker.dirty, false);
+  tracker.reset(true);
+  const failedForced = tracker.markSaved();
+  failedForced();
+  assert.equal(tracker.dirty, true, 'restored content is unsaved again');
+});

@@ -28,9 +28,21 @@ export class DirtyTracker {
     this.#position = position;
   }
 
-  markSaved(): void {
+  /**
+   * What is shown now is what was saved. Returns the undo of this mark, for
+   * a save that turns out to have failed: the diagram is unsaved again
+   * (unless something else was marked saved since).
+   */
+  markSaved(): () => void {
+    const before = { saved: this.#saved, forced: this.#forced };
     this.#saved = this.#position;
     this.#forced = false;
+    const marked = this.#saved;
+    return () => {
+      if (this.#saved !== marked || this.#forced) return;
+      this.#saved = before.saved;
+      this.#forced = before.forced;
+    };
   }
 
   markUnsaved(): void {

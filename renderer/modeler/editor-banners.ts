@@ -103,6 +103,7 @@ export interface ElementSelection {
 function renderPublished(
   notice: Extract<TabNotice, { kind: 'published' }>,
   selection: ElementSelection | undefined,
+  onRestore: (() => void) | undefined,
 ): unknown {
   const lost = notice.notKept ?? [];
   if (lost.length > 0) {
@@ -120,6 +121,18 @@ function renderPublished(
         ${renderNotKeptList(lost, selection)}
         <p class="muted">${t('verify.compareHint')}</p>
       </details>
+      ${
+        onRestore
+          ? html`<button
+              type="button"
+              data-testid="editor-restore-sent"
+              title=${t('outcome.restoreHint')}
+              @click=${onRestore}
+            >
+              ${t('outcome.restore')}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
   const verification =
@@ -143,13 +156,15 @@ export function renderNotice(
   notice: TabNotice | null,
   onPublishNewVersion: () => void,
   selection?: ElementSelection,
+  /** A process tab offers to bring back what the service did not keep, as a draft. */
+  onRestore?: () => void,
 ): unknown {
   if (!notice) return nothing;
   switch (notice.kind) {
     case 'info':
       return html`<p class="editor-notice" role="status" data-testid="editor-notice">${notice.text}</p>`;
     case 'published':
-      return renderPublished(notice, selection);
+      return renderPublished(notice, selection, onRestore);
     case 'queued':
       return html`<p
         class="editor-notice"
@@ -299,7 +314,7 @@ export function renderFailure(phase: string, failure: string | null): unknown {
  * and the tab's banners laid over its top edge: one coming or going never
  * moves the diagram.
  */
-export function renderCanvasArea(phase: string, preview: SVGSVGElement | null, banners: unknown): unknown {
+export function renderCanvasArea(phase: string, preview: Element | null, banners: unknown): unknown {
   return html`<div class="editor-canvas-wrap">
     <div class="editor-overlays" data-testid="editor-overlays">${banners}</div>
     ${

@@ -12,7 +12,6 @@ import {
   renderFailure,
   renderFileChangedBanner,
   renderNotice,
-  renderReadOnlyBanner,
   renderRecoveryBanner,
   renderTabHeader,
   type TabBadge,
@@ -33,7 +32,9 @@ import {
   renderLintUnavailable,
 } from './real-world-notices.ts';
 import { LinkActions } from './landscape-links/link-actions.ts';
+import { renderElementStateBanner } from './element-state-banner.ts';
 import { ProcessActions } from './process-actions.ts';
+import { ProcessFollower } from './process-follower.ts';
 import { PublishActions } from './publish-actions.ts';
 import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
@@ -100,7 +101,8 @@ export class EditorTab extends LightElement {
   };
   readonly #files = new FileActions(this.#context);
   readonly #recovery = new RecoveryActions(this.#context);
-  readonly #publishing = new PublishActions(this.#context);
+  readonly #follower = new ProcessFollower(this.#context);
+  readonly #publishing = new PublishActions(this.#context, this.#follower);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);
@@ -137,6 +139,16 @@ export class EditorTab extends LightElement {
     return this.#session?.dirty ?? false;
   }
 
+  /** Unsaved, or a save still on its way to main (the tab already shows it clean). */
+  get unsettled(): boolean {
+    return this.dirty || this.#process.saving !== null;
+  }
+
+  /** Resolves when no save is on its way any more (a failed one has made the tab dirty again). */
+  async settled(): Promise<void> {
+    await this.#process.saving?.catch(() => {});
+  }
+
   get #target(): EditorTarget | null {
     return this.source?.kind === 'process' ? this.source.target : null;
   }
@@ -145,7 +157,18 @@ export class EditorTab extends LightElement {
     const container = this.querySelector<HTMLElement>('.editor-canvas');
     const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
     if (!container || !propertiesParent) return;
+    void this.#start(container, propertiesParent);
+  }
+
+  /**
+   * A process's cached rendering is asked for first and painted before the
+   * Modeler is made: nothing of the editor stands between the click and the
+   * preview (renderer/modeler/cached-preview.ts).
+   */
+  async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
     const target = this.#target;
+    if (target) await this.#process.showPreview(target);
+    if (!this.isConnected) return;
     this.#session = new DiagramSession({
       container,
       propertiesParent,
@@ -186,17 +209,16 @@ export class EditorTab extends LightElement {
   #subscribe(): void {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     if (!this.client) return;
-    // Status events also carry pull progress, many a second; the outbox moved only when its counts did.
-    let outboxSeen = '';
     this.#unsubscribe = [
-      this.client.on('sync.statusChanged', (status) => {
-        const outbox = [status.queued, status.conflicts, status.drafts, status.running].join('|');
-        if (outbox === outboxSeen) return;
-        outboxSeen = outbox;
-        void this.#publishing.refreshFromOutbox();
-      }),
+      // Main says where this process stands (outbox, publish outcomes, element state): nothing to ask.
+      ...this.#follower.follow(this.client),
       this.client.on('files.changed', (change) => this.#files.onDiskChange(change)),
     ];
+  }
+
+  /** Whether this tab shows the process in the culture (a publish outcome is then shown here). */
+  shows(id: string, culture: number): boolean {
+    return this.#target?.id === id && this.#target.culture === culture;
   }
 
   #reportStatus(): void {
@@ -219,9 +241,9 @@ export class EditorTab extends LightElement {
     this.phase = 'loading';
     try {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);
-      else await this.#process.open(this.source.target, session, true);
+      else await this.#process.open(this.source.target, session);
+      // Lint follows by itself (bpmn-js-bpmnlint on import.done, lint-scheduler.ts, after the first paint).
       this.phase = 'ready';
-      void session.lint().then(() => this.requestUpdate());
     } catch (error) {
       this.phase = 'failed';
       // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the
@@ -275,7 +297,7 @@ export class EditorTab extends LightElement {
         this.#process.pickProcess();
         return;
       case 'publish':
-        await this.#publishing.publish();
+        await this.#publish();
         return;
       case 'minimap':
         this.minimapOpen = session.toggleMinimap();
@@ -305,6 +327,12 @@ export class EditorTab extends LightElement {
     }
   }
 
+  /** A draft save still on its way is stored first: the outbox sends the stored draft. */
+  async #publish(newVersion = false): Promise<void> {
+    await this.settled();
+    await this.#publishing.publish(newVersion);
+  }
+
   #onKeyDown(event: KeyboardEvent): void {
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
       event.preventDefault();
@@ -327,7 +355,12 @@ export class EditorTab extends LightElement {
     this.#losses.sync(importWarnings);
     const rerender = (): void => this.requestUpdate();
     // Banners come and go over the top of the canvas: the diagram never jumps when one does.
-    const banners = html` ${doc && session?.readOnly ? renderReadOnlyBanner(doc, this.busy, () => void this.#process.createVersion()) : nothing}
+    const banners = html` ${renderElementStateBanner(doc, session?.readOnly ?? false, {
+      busy: this.busy,
+      deleted: this.#follower.deleted,
+      onCreateVersion: () => void this.#process.createVersion(),
+      onPublishIntoNewVersion: () => void this.#publish(true),
+    })}
     ${
       recoveryAt
         ? renderRecoveryBanner(
@@ -349,10 +382,12 @@ export class EditorTab extends LightElement {
       rerender();
     })}
     ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
-    ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
-      canSelect: (id) => session?.has(id) ?? false,
-      onSelect: (id) => session?.select(id),
-    })}`;
+    ${renderNotice(
+      this.notice,
+      () => void this.#publish(true),
+      { canSelect: (id) => session?.has(id) ?? false, onSelect: (id) => session?.select(id) },
+      this.#target ? () => void this.#follower.restoreSent() : undefined,
+    )}`;
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       ${renderTabHeader(doc ?? null, file, this.phase)}
       ${renderToolbar(
@@ -384,10 +419,7 @@ export class EditorTab extends LightElement {
           hasImportWarnings: importWarnings.length > 0 && this.#losses.listOpen,
           // Built only while shown: thousands of findings would be rebuilt after every edit.
           problems: this.problemsOpen
-            ? renderProblems(problems, {
-                onSelect: (id) => session?.select(id),
-                onDocs: this.#openDocs,
-              })
+            ? renderProblems(problems, { onSelect: (id) => session?.select(id), onDocs: this.#openDocs })
             : nothing,
         })}
       </div>

@@ -104,7 +104,7 @@ export class EditorWorkspace extends LightElement {
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
-    if (!this.#tabElements().some((tab) => tab.dirty)) return;
+    if (!this.#tabElements().some((tab) => tab.unsettled)) return;
     // Electron shows its own native question for this; browsers show theirs.
     event.preventDefault();
     event.returnValue = t('editor.unload');
@@ -123,7 +123,7 @@ export class EditorWorkspace extends LightElement {
       const next = neighbourTab(this.tabs, event.shiftKey ? -1 : 1);
       if (next) this.#select(next);
     } else if (key === 'w' && !event.shiftKey) {
-      if (this.tabs.activeKey) this.#requestClose(this.tabs.activeKey);
+      if (this.tabs.activeKey) void this.#requestClose(this.tabs.activeKey);
     } else if (key === 't' && event.shiftKey) void this.#reopenClosed();
     else return;
     event.preventDefault();
@@ -172,6 +172,11 @@ export class EditorWorkspace extends LightElement {
     }
   }
 
+  /** Whether a tab shows this process in this culture (a publish outcome then shows there). */
+  shows(id: string, culture: number): boolean {
+    return this.#tabElements().some((tab) => tab.shows(id, culture));
+  }
+
   #tabElements(): EditorTab[] {
     return [...this.querySelectorAll<EditorTab>('lanes-editor-tab')];
   }
@@ -191,7 +196,7 @@ export class EditorWorkspace extends LightElement {
     if (command === 'openFile') return void this.#files.openDialog();
     const key = this.tabs.activeKey;
     if (!key) return;
-    if (command === 'closeTab') return this.#requestClose(key);
+    if (command === 'closeTab') return void this.#requestClose(key);
     // The menu acts on the diagram it names, so that diagram is shown (from the landscape, say).
     if (this.hidden) this.#select(key);
     this.#tabElements()
@@ -214,8 +219,10 @@ export class EditorWorkspace extends LightElement {
     this.dispatchEvent(navigateEvent({ name: 'editor' }));
   }
 
-  #requestClose(key: string): void {
+  async #requestClose(key: string): Promise<void> {
     const element = this.#tabElements().find((tab) => tab.tabKey === key);
+    // A save on its way decides first: failed, the tab is dirty again and the question is asked.
+    await element?.settled();
     if (element?.dirty) this.closing = key;
     else this.#close(key);
   }
@@ -253,7 +260,7 @@ export class EditorWorkspace extends LightElement {
     const index = keys.indexOf(key);
     if (event.key === 'Delete') {
       event.preventDefault();
-      this.#requestClose(key);
+      void this.#requestClose(key);
       return;
     }
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: keys.length - 1 }[event.key];
@@ -271,7 +278,7 @@ export class EditorWorkspace extends LightElement {
       .tabs=${this.tabs}
       .statuses=${this.statuses}
       @tab-select=${(event: CustomEvent<string>) => this.#select(event.detail)}
-      @tab-close=${(event: CustomEvent<string>) => this.#requestClose(event.detail)}
+      @tab-close=${(event: CustomEvent<string>) => void this.#requestClose(event.detail)}
       @open-file=${() => void this.#files.openDialog()}
       @new-diagram=${() => this.#newDiagram()}
       @keydown=${(event: KeyboardEvent) => {

@@ -62,6 +62,8 @@ export class LintScheduler {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** The update asked for now follows a change of the diagram. */
   #edited = false;
+  /** The update asked for now follows an import. */
+  #imported = false;
   readonly #shown = new Map<string, Shown>();
   /** The last update's findings, unformatted (element ids as the rules reported them). */
   lastReport: LintReport = {};
@@ -86,16 +88,27 @@ export class LintScheduler {
       }
       return report;
     };
-    // An edit waits for the edits to pause; anything else (a new diagram, the UI language, lint
-    // switched on) lints at once, as the add-on did.
+    // Before the add-on's own listener too: the update it asks for follows an import.
+    eventBus.on('import.done', 2000, () => {
+      this.#imported = true;
+    });
+    // An edit waits for the edits to pause; a diagram just imported is shown first (lint once the page
+    // has painted); anything else (the UI language, lint switched on) lints at once, as the add-on did.
     linting.update = () => {
       const edited = this.#edited;
+      const imported = this.#imported;
       this.#edited = false;
+      this.#imported = false;
       if (!bpmnjs.getDefinitions()) return;
       this.#cancel();
       const generation = ++this.#generation;
       if (edited) this.#timer = setTimeout(() => void this.#update(generation), LINT_DELAY_MS);
-      else void this.#update(generation);
+      else if (!imported) void this.#update(generation);
+      else
+        requestAnimationFrame(() => {
+          if (generation === this.#generation)
+            this.#timer = setTimeout(() => void this.#update(generation), 0);
+        });
     };
   }
 
@@ -108,6 +121,7 @@ export class LintScheduler {
   /** The add-on's `update`, with overlays replaced only where the findings changed. */
   async #update(generation: number): Promise<void> {
     this.#timer = null;
+    if (generation !== this.#generation) return;
     const linting = this.#linting;
     const report = await linting.lint();
     if (generation !== this.#generation) return;

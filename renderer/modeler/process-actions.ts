@@ -5,8 +5,9 @@
  * file) of one the user picks.
  */
 import { html } from 'lit';
-import type { EditorTarget } from '../../shared/domain/editor.ts';
-import { importSvg } from '../diagram/svg-import.ts';
+import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
+import { CachedPreview } from './cached-preview.ts';
+import { afterNextPaint } from './next-paint.ts';
 import { t } from '../i18n/locale-controller.ts';
 import type { DiagramSession } from './diagram-session.ts';
 import { formatTime } from './editor-banners.ts';
@@ -18,10 +19,11 @@ import './element-picker.ts';
 export class ProcessActions {
   readonly #context: TabContext;
   readonly #recovery: RecoveryActions;
-  #preview: SVGSVGElement | null = null;
-  /** The cached rendering may still appear: the first import has not finished. */
-  #previewWanted = false;
+  #preview: CachedPreview | null = null;
+  /** The document asked for together with the preview (the tab's first load). */
+  #document: { target: EditorTarget; answer: Promise<EditorDocument> } | null = null;
   #pickerOpen = false;
+  #saving: Promise<void> | null = null;
 
   constructor(context: TabContext, recovery: RecoveryActions) {
     this.#context = context;
@@ -29,54 +31,64 @@ export class ProcessActions {
   }
 
   /** The cached server rendering, shown until bpmn-js has imported the diagram. */
-  get preview(): SVGSVGElement | null {
-    return this.#preview;
+  get preview(): Element | null {
+    return this.#preview?.element ?? null;
   }
 
-  #setPreview(preview: SVGSVGElement | null): void {
+  /**
+   * The tab's first load, before its Modeler exists: asks main for the
+   * cached rendering and the document at once, and resolves once the
+   * rendering is painted (or there is none), so nothing of the editor
+   * delays it.
+   */
+  showPreview(target: EditorTarget): Promise<void> {
+    const { tab } = this.#context;
+    const client = tab.client;
+    if (!client) return Promise.resolve();
+    const preview = new CachedPreview(client, target, () => {
+      tab.requestUpdate();
+      return tab.updateComplete;
+    });
     this.#preview = preview;
-    this.#context.tab.requestUpdate();
+    // Asked for once main has answered the preview: a document of megabytes sent first would hold the
+    // small answer up behind it. Main prepares the document while the page paints the preview.
+    const answer = preview.answered.then(() => client.request('editor.open', target));
+    answer.catch(() => {}); // handled by open()
+    this.#document = { target, answer };
+    return preview.shown;
   }
 
-  /** Opens the diagram (`withPreview`: the tab's first load, where the import may take a while). */
-  async open(target: EditorTarget, session: DiagramSession, withPreview = false): Promise<void> {
+  /** Opens the diagram (after `showPreview`: the document already asked for, the preview painted first). */
+  async open(target: EditorTarget, session: DiagramSession): Promise<void> {
     const client = this.#context.tab.client;
     if (!client) return;
-    if (withPreview) {
-      this.#previewWanted = true;
-      // The cached rendering appears at once; bpmn-js takes its time with big diagrams.
-      void client
-        .request('editor.preview', { id: target.id, culture: target.culture })
-        .then((preview) => {
-          if (!this.#previewWanted || !preview.svg) return;
-          const imported = importSvg(preview.svg);
-          if (imported) imported.svg.classList.add('editor-preview-svg');
-          this.#setPreview(imported?.svg ?? null);
-        })
-        .catch(() => {});
-    }
+    const asked = this.#document?.target === target ? this.#document.answer : null;
+    this.#document = null;
+    const preview = this.#preview;
     try {
-      const doc = await client.request('editor.open', target);
+      const doc = await (asked ?? client.request('editor.open', target));
       this.#context.tab.doc = doc;
-      // The page paints nothing while bpmn-js imports, so the preview is of no use from here on; left
-      // in the page, it would be laid out with the new canvas and make the import's layout twice the
-      // work (4,000 elements: about a second). It comes back if the import fails.
-      const preview = this.#preview;
-      this.#previewWanted = false;
-      if (preview) {
-        this.#setPreview(null);
-        await this.#context.tab.updateComplete;
-      }
+      // The preview is painted before bpmn-js takes the page (an import paints nothing until done).
+      await preview?.shown;
+      // An SVG preview left in the page would be laid out again with the new canvas (4,000 elements:
+      // about a second); a picture costs nothing and stays until the editor has the diagram.
+      const shown = preview?.element ?? null;
+      if (preview?.isSvg) await preview.hide();
       try {
+        performance.mark('lanes.open.import');
         await session.import(doc.xml);
+        performance.measure('lanes.open.import', 'lanes.open.import');
       } catch (error) {
-        if (preview) this.#setPreview(preview);
+        await preview?.restore(shown);
         throw error;
       }
       session.readOnly = doc.readOnly !== null;
       this.#recovery.opened(doc, session.readOnly);
+      await preview?.hide();
+      // The first preview of a rendering was its SVG: its picture is kept for the next one.
+      preview?.keepPictureWhenIdle(() => session.canvasSize);
     } finally {
-      this.#previewWanted = false;
+      if (this.#preview === preview) this.#preview = null;
     }
   }
 
@@ -109,30 +121,53 @@ export class ProcessActions {
     }
   }
 
-  /** Stores the editor's XML as the draft of `target` (default: the tab's process); true when stored. */
+  /**
+   * Stores the editor's XML as the draft of `target` (default: the tab's
+   * process); true when stored. The tab is clean as soon as the XML is taken
+   * (what is sent is what is shown), while main writes it; a write that
+   * fails makes it unsaved again and says why (`saving` until then).
+   */
   async saveDraft(target = this.#context.target()): Promise<boolean> {
     const { tab } = this.#context;
     const session = this.#context.session();
     if (!target || !tab.client || !session) return false;
-    try {
+    const own = target === this.#context.target();
+    let failed: (() => void) | null = null;
+    const stored = (async () => {
       // User timing (lanes.save.*): how a save divides between bpmn-js's saveXML and main (bench/editor-save.ts).
       const started = performance.now();
       const xml = await session.xml();
       const serialised = performance.now();
       performance.measure('lanes.save.serialise', { start: started, end: serialised, detail: xml.length });
-      const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
-      performance.measure('lanes.save.request', { start: serialised });
-      if (target === this.#context.target()) {
-        session.markSaved();
-        if (tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
+      if (own) {
+        failed = session.markSaved();
+        this.#context.reportStatus();
+        // The clean tab is painted before megabytes of XML are handed to the IPC channel.
+        await afterNextPaint();
       }
+      const { savedAt } = await tab.client!.request('editor.saveDraft', { ...target, xml });
+      performance.measure('lanes.save.request', { start: serialised });
+      if (own && tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
       tab.notice = { kind: 'info', text: t('editor.saved.draft', { time: formatTime(savedAt) }) };
       this.#context.reportStatus();
+    })();
+    this.#saving = stored;
+    try {
+      await stored;
       return true;
     } catch (error) {
+      (failed as (() => void) | null)?.();
+      this.#context.reportStatus();
       this.#context.reportError(error);
       return false;
+    } finally {
+      if (this.#saving === stored) this.#saving = null;
     }
+  }
+
+  /** A draft on its way to main: the tab shows clean, but it is not stored yet. */
+  get saving(): Promise<unknown> | null {
+    return this.#saving;
   }
 
   /** "Save as draft of…" (local files): the user picks the process first. */

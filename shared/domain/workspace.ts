@@ -189,6 +189,37 @@ export const diagramSchema = freshnessSchema.extend({
 });
 export type ServerDiagram = z.infer<typeof diagramSchema>;
 
+/** The most pixels a side of a rendering's picture may have, and the most base64 characters of its PNG. */
+export const RASTER_LIMITS = { side: 4096, pngChars: 6 * 1024 * 1024 } as const;
+
+/**
+ * A picture (PNG, base64) of a cached rendering, drawn by the renderer from
+ * the sanitised SVG the first time it showed it: a later preview of the same
+ * rendering is one image to paint instead of ~20,000 SVG nodes to lay out.
+ */
+export const renderRasterSchema = z.object({
+  png: z
+    .string()
+    .min(8)
+    .max(RASTER_LIMITS.pngChars)
+    // A PNG's signature, base64: nothing else is stored or shown as one.
+    .regex(/^iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/),
+  width: z.number().int().min(1).max(RASTER_LIMITS.side),
+  height: z.number().int().min(1).max(RASTER_LIMITS.side),
+});
+export type RenderRaster = z.infer<typeof renderRasterSchema>;
+
+/** Keep a picture of the cached rendering `fetchedAt` names (stored only if that rendering is still cached). */
+export const storeRasterRequestSchema = z
+  .object({
+    id: elementId,
+    layout: z.enum(layoutKeys),
+    culture: z.number().int(),
+    fetchedAt: z.string().min(1).max(40),
+    raster: renderRasterSchema,
+  })
+  .strict();
+
 export const transitionRequestSchema = z
   .object({
     facet: facetName,

@@ -5,9 +5,11 @@ import type { MessageKey } from './messages-en.ts';
 import { compareDe } from './features/compare.de.ts';
 import { reportsDe } from './features/reports.de.ts';
 import { quitDe } from './features/quit.de.ts';
+import { desktopDe } from './features/desktop.de.ts';
 import { lazyViewsDe } from './features/lazy-views.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
+import { outcomeDe } from './features/outcome.de.ts';
 import { modelingAidsDe } from './features/modeling-aids.de.ts';
 import { preflightDe } from './features/preflight.de.ts';
 import { printDe } from './features/print.de.ts';
@@ -31,11 +33,13 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...reportsDe,
   ...quitDe,
+  ...desktopDe,
   ...lazyViewsDe,
   ...menuDe,
   ...updatesDe,
   ...securityDe,
   ...verifyDe,
+  ...outcomeDe,
   ...workbenchDe,
   ...modelingAidsDe,
   ...displayDe,

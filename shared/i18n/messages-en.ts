@@ -3,9 +3,11 @@ import { updatesEn } from './features/updates.en.ts';
 import { compareEn } from './features/compare.en.ts';
 import { reportsEn } from './features/reports.en.ts';
 import { quitEn } from './features/quit.en.ts';
+import { desktopEn } from './features/desktop.en.ts';
 import { lazyViewsEn } from './features/lazy-views.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
+import { outcomeEn } from './features/outcome.en.ts';
 import { modelingAidsEn } from './features/modeling-aids.en.ts';
 import { preflightEn } from './features/preflight.en.ts';
 import { printEn } from './features/print.en.ts';
@@ -33,11 +35,13 @@ export const messagesEn = {
   ...compareEn,
   ...reportsEn,
   ...quitEn,
+  ...desktopEn,
   ...lazyViewsEn,
   ...menuEn,
   ...updatesEn,
   ...securityEn,
   ...verifyEn,
+  ...outcomeEn,
   ...workbenchEn,
   ...modelingAidsEn,
   ...displayEn,

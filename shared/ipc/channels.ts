@@ -21,6 +21,7 @@ export const requestChannelNames = [
   'workspace.elements',
   'workspace.element',
   'workspace.diagram',
+  'workspace.storeDiagramRaster',
   'workspace.transition',
   'workspace.createVersion',
   'workspace.pins',
@@ -42,6 +43,7 @@ export const requestChannelNames = [
   'editor.history',
   'editor.historyXml',
   'editor.preflight',
+  'editor.restoreSent',
   'help.openRuleDocs',
   'files.openBpmn',
   'files.readBpmn',
@@ -82,6 +84,9 @@ export const eventChannelNames = [
   'updates.status',
   'files.recentChanged',
   'datapool.progress',
+  'editor.outboxChanged',
+  'editor.published',
+  'editor.documentState',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

@@ -23,6 +23,7 @@ import {
   pinSchema,
   pinTargetSchema,
   recentSchema,
+  storeRasterRequestSchema,
   transitionRequestSchema,
 } from '../domain/workspace.ts';
 import {
@@ -49,6 +50,9 @@ import {
   saveFileRequestSchema,
   savedFileSchema,
   watchRequestSchema,
+  outboxChangedSchema,
+  publishedEventSchema,
+  documentStateSchema,
 } from '../domain/editor.ts';
 import { menuCommands } from '../domain/menu-commands.ts';
 import {
@@ -130,6 +134,11 @@ export const requestChannels = {
   'workspace.elements': { request: elementsRequestSchema, response: elementsPageSchema },
   'workspace.element': { request: elementRequestSchema, response: elementPageSchema },
   'workspace.diagram': { request: diagramRequestSchema, response: diagramSchema },
+  /** The renderer's picture of a cached rendering, kept beside it for the next preview. */
+  'workspace.storeDiagramRaster': {
+    request: storeRasterRequestSchema,
+    response: z.object({ stored: z.boolean() }),
+  },
   'workspace.transition': { request: transitionRequestSchema, response: actionResultSchema },
   'workspace.createVersion': { request: createVersionRequestSchema, response: actionResultSchema },
   'workspace.pins': { request: noArguments, response: z.array(pinSchema) },
@@ -159,6 +168,8 @@ export const requestChannels = {
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** What the service did not keep of the last publish, back as a draft on the service's version. */
+  'editor.restoreSent': { request: editorTargetSchema, response: editorDocumentSchema },
   /** A lint rule's documentation in the system browser; main opens only allow-listed bpmnlint pages. */
   'help.openRuleDocs': {
     request: z.object({ url: z.string().min(1).max(500) }).strict(),
@@ -235,6 +246,12 @@ export const eventChannels = {
   'updates.status': updateStatusSchema,
   /** A data-pool push moved on (a chunk sent, the job's state, a wait, the outcome). */
   'datapool.progress': pushProgressSchema,
+  /** The outbox of these elements changed: each open tab takes its diagram's standing from it. */
+  'editor.outboxChanged': outboxChangedSchema,
+  /** A publish arrived at the service (from a tab, a sync or the CLI): the same outcome everywhere. */
+  'editor.published': publishedEventSchema,
+  /** The element of open diagrams was released, got a new version or was deleted. */
+  'editor.documentState': documentStateSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

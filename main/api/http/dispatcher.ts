@@ -1,5 +1,6 @@
 import { getCACertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { SystemProxyDispatcher, systemProxyResolver, type ProxyResolver } from './system-proxy.ts';
 
 export const TIMEOUTS = {
   connectMs: 10_000,
@@ -30,9 +31,15 @@ function proxyConfigured(env: NodeJS.ProcessEnv): boolean {
  * One dispatcher for all service calls. undici's Agent keeps one keep-alive
  * Pool per origin, so the process, reporting and data-push hosts each get
  * their own pool. With HTTPS_PROXY/HTTP_PROXY set (and NO_PROXY honoured),
- * connections go through the proxy instead.
+ * connections go through that proxy: an explicit setting wins. Otherwise, in
+ * the desktop app, each origin goes the way the system's proxy settings say
+ * (PAC, WPAD, OS settings: `resolveProxy`, installed by the Electron shell
+ * through useSystemProxy); the CLI has no such resolver and goes direct.
  */
-export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatcher {
+export function createDispatcher(
+  env: NodeJS.ProcessEnv = process.env,
+  resolveProxy: ProxyResolver | undefined = systemProxyResolver(),
+): Dispatcher {
   const ca = trustedCertificates();
   const common = {
     connect: { ca, timeout: TIMEOUTS.connectMs },
@@ -55,5 +62,12 @@ export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatch
       proxyTls: { ca },
     });
   }
+  if (resolveProxy)
+    return new SystemProxyDispatcher({
+      resolve: resolveProxy,
+      agent: common,
+      requestTls: { ca },
+      proxyTls: { ca },
+    });
   return new Agent(common);
 }

@@ -186,6 +186,30 @@ export class HttpClient {
     if (error instanceof LanesError) return { retryable: false, error };
     const code = errorCode(error);
     const origin = input.url.origin;
+    // Before the abort check: undici reports a proxy's refusal of a tunnel as an aborted request.
+    const proxyStatus = proxyRefusal(error);
+    if (proxyStatus === 407) {
+      return {
+        retryable: false,
+        error: apiError(
+          'api.proxyAuthRequired',
+          `The proxy asks for a sign-in (407) before it lets ${input.operation} reach ${origin}.`,
+          { origin, operation: input.operation },
+          error,
+        ),
+      };
+    }
+    if (proxyStatus !== undefined) {
+      return {
+        retryable: true,
+        error: apiError(
+          'api.unreachable',
+          `The proxy refused the connection to ${origin} (${proxyStatus}).`,
+          { origin, reason: `the proxy answered ${proxyStatus}`, operation: input.operation },
+          error,
+        ),
+      };
+    }
     if (input.signal?.aborted || code === 'UND_ERR_ABORTED' || (error as Error)?.name === 'AbortError') {
       return {
         retryable: false,
@@ -270,6 +294,13 @@ function errorCode(error: unknown): string {
     current = (current as { cause?: unknown }).cause;
   }
   return 'ENETWORK';
+}
+
+/** The status a proxy refused the request with (undici words it in the message only), if that is what failed. */
+function proxyRefusal(error: unknown): number | undefined {
+  const message = String((error as Error | undefined)?.message ?? '');
+  const match = /Proxy response \((\d{3})\)|Proxy Authentication Required \((\d{3})\)/.exec(message);
+  return match ? Number(match[1] ?? match[2]) : undefined;
 }
 
 function describeNetworkCode(code: string): string {

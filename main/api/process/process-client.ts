@@ -111,6 +111,34 @@ export class ProcessClient {
   }
 
   /** Pages through a whole view; `onPage` reports progress. The service gives no total. */
+  /**
+   * One page of a listing as the service sent it (status and embedded errors
+   * checked, the body not parsed): for a reader that picks out only what it
+   * needs (main/cache/stamp-listing.ts, a re-sync's cheap listing).
+   */
+  listElementsText(
+    facet: string,
+    view: string,
+    query: ElementListQuery = {},
+    options: Signal = {},
+  ): Promise<string> {
+    const url = this.#r.restUrl(this.#view(facet, view, '/elements'), {
+      ...elementQuery(query),
+      $page: query.page,
+      $pageSize: query.pageSize,
+      $pageSelectionKey: query.pageSelectionKey,
+    });
+    return this.#r.text({
+      method: 'GET',
+      operation: 'list elements',
+      url,
+      apiVersion: '4.0',
+      auth: 'header',
+      what: `view ${facet}/${view}`,
+      ...options,
+    });
+  }
+
   async listAllElements(
     facet: string,
     view: string,

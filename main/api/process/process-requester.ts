@@ -153,6 +153,8 @@ export class ProcessRequester {
 }
 
 function embeddedResult(text: string): OperationResult | undefined {
+  // A result names its message: a body without one (a listing of megabytes, say) is not parsed twice.
+  if (!text.includes('"message"')) return undefined;
   const body = tryParseJson(text);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const parsed = rawOperationResultSchema.safeParse(body);

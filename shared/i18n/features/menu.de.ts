@@ -39,7 +39,7 @@ export const menuDe: Record<keyof typeof menuEn, string> = {
   'menu.window.close': 'Fenster schließen',
   'menu.help.shortcuts': 'Tastenkürzel',
   'menu.help.dataFolder': 'Datenordner öffnen',
-  'menu.help.logFolder': 'Protokollordner öffnen',
+  'menu.help.showLog': 'Protokoll anzeigen',
   'menu.help.updatesOff': 'Updates sind in diesem Build nicht eingerichtet',
   'menu.help.about': 'Über Lanes',
   'menu.app.hide': 'Lanes ausblenden',

@@ -37,7 +37,7 @@ export const menuEn = {
   'menu.window.close': 'Close Window',
   'menu.help.shortcuts': 'Keyboard Shortcuts',
   'menu.help.dataFolder': 'Open Data Folder',
-  'menu.help.logFolder': 'Open Log Folder',
+  'menu.help.showLog': 'Show Log',
   'menu.help.updatesOff': 'Updates Are Not Configured in This Build',
   'menu.help.about': 'About Lanes',
   'menu.app.hide': 'Hide Lanes',

@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from './database.ts';
+import { migrations } from './schema.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { CacheStore } from './cache-store.ts';
+import { SVG_LIMITS } from '../svg/svg-limits.ts';
+
+const hostile =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script>' +
+  '<rect width="5" height="5" onclick="alert(2)"/></svg>';
+
+async function store(): Promise<CacheStore> {
+  const file = join(mkdtempSync(join(tmpdir(), 'lanes-renders-')), 'cache.db');
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  return new CacheStore(db);
+}
+
+test('a rendering is sanitised once, when stored; the raw one stays for --raw', async () => {
+  const cache = await store();
+  cache.putRender('p1', 1033, 'detailed', hostile);
+  const stored = cache.renders.shown('p1', 1033, 'detailed');
+  assert.ok(stored?.shown.ok);
+  assert.doesNotMatch(stored.shown.svg, /script|onclick/);
+  assert.equal(stored.shown.removed, 2);
+  assert.equal(stored.raster, null);
+  assert.equal(cache.render('p1', 1033, 'detailed')?.value, hostile);
+  // Stored sanitised: reading it does not sanitise again (the stored text is what is returned).
+  cache.db.prepare("UPDATE renders SET clean_svg = '<svg/>' WHERE diagram_id = 'p1'").run();
+  assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.shown, {
+    ok: true,
+    svg: '<svg/>',
+    removed: 2,
+  });
+  cache.db.close();
+});
+
+test('a rendering that cannot be shown is stored with the reason', async () => {
+  const cache = await store();
+  cache.putRender('big', 1033, 'detailed', `<svg>${' '.repeat(SVG_LIMITS.inputChars)}</svg>`);
+  assert.deepEqual(cache.renders.shown('big', 1033, 'detailed')?.shown, {
+    ok: false,
+    problem: { kind: 'input', limit: SVG_LIMITS.inputChars },
+  });
+  cache.putRender('junk', 1033, 'detailed', 'not an svg <');
+  assert.deepEqual(cache.renders.shown('junk', 1033, 'detailed')?.shown, { ok: false, problem: 'invalid' });
+  cache.db.close();
+});
+
+test('a row cached before renders were sanitised on storing is sanitised on its first read, once', async () => {
+  const cache = await store();
+  cache.db
+    .prepare(
+      `INSERT INTO renders (diagram_id, culture, layout, svg, fetched_at) VALUES ('old', 1033, 'detailed', ?, 'then')`,
+    )
+    .run(hostile);
+  const first = cache.renders.shown('old', 1033, 'detailed');
+  assert.ok(first?.shown.ok);
+  assert.doesNotMatch(first.shown.svg, /script/);
+  const row = cache.db.prepare("SELECT clean_svg FROM renders WHERE diagram_id = 'old'").get() as {
+    clean_svg: string | null;
+  };
+  assert.equal(row.clean_svg, first.shown.svg);
+  cache.db.close();
+});
+
+test("the renderer's picture belongs to one rendering: stored for it, dropped when it is replaced", async () => {
+  const cache = await store();
+  const raster = { png: 'iVBORw0KGgo=', width: 4, height: 2 };
+  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', 'any', raster), false, 'nothing cached');
+  cache.stampedAt('2026-01-01T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
+  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', '2025-12-31T00:00:00.000Z', raster), false);
+  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', '2026-01-01T00:00:00.000Z', raster), true);
+  assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.raster, raster);
+  cache.stampedAt('2026-01-02T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
+  assert.equal(cache.renders.shown('p1', 1033, 'detailed')?.raster, null);
+  cache.db.close();
+});
