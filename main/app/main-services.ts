@@ -87,8 +87,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dialogs: options.fileDialogs,
     logger: options.logger,
     dataDir: options.dataDir,
+    env,
     culture: () => settings.get().contentCulture,
     onProgress: (progress) => emitter.emit('datapool.progress', progress),
+    onGather: (progress) => emitter.emit('datapool.gatherProgress', progress),
   });
   const sync = new SyncService({
     session,

@@ -63,9 +63,11 @@ export const requestChannelNames = [
   'menu.context',
   'updates.restart',
   'datapool.chooseFile',
+  'datapool.rereadFile',
   'datapool.push',
   'datapool.previewLanes',
   'datapool.pushLanes',
+  'datapool.cancelLanes',
   'datapool.cancel',
   'datapool.pushes',
   'datapool.jobs',
@@ -81,6 +83,7 @@ export const eventChannelNames = [
   'updates.status',
   'files.recentChanged',
   'datapool.progress',
+  'datapool.gatherProgress',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];
