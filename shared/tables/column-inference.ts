@@ -26,15 +26,17 @@ export interface ReadingHints {
 }
 
 /** Strictly grouped numbers (groups of three): the shapes an export writes. */
+const grouped = (group: string, decimal: string): RegExp =>
+  new RegExp(`^[+-]?(\\d{1,3}(${group}\\d{3})*|\\d+)(${decimal}\\d+)?$`);
 const NUMBER_SHAPES: { decimal: DecimalSeparator; thousands: ThousandsSeparator; shape: RegExp }[] = [
   { decimal: '.', thousands: '', shape: /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/ },
   { decimal: ',', thousands: '', shape: /^[+-]?\d+(,\d+)?$/ },
-  { decimal: '.', thousands: ',', shape: /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/ },
-  { decimal: ',', thousands: '.', shape: /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/ },
-  { decimal: ',', thousands: ' ', shape: /^[+-]?\d{1,3}( \d{3})+(,\d+)?$/ },
-  { decimal: ',', thousands: '\u00a0', shape: /^[+-]?\d{1,3}(\u00a0\d{3})+(,\d+)?$/ },
-  { decimal: ',', thousands: '\u202f', shape: /^[+-]?\d{1,3}(\u202f\d{3})+(,\d+)?$/ },
-  { decimal: '.', thousands: "'", shape: /^[+-]?\d{1,3}('\d{3})+(\.\d+)?$/ },
+  { decimal: '.', thousands: ',', shape: grouped(',', '\\.') },
+  { decimal: ',', thousands: '.', shape: grouped('\\.', ',') },
+  { decimal: ',', thousands: ' ', shape: grouped(' ', ',') },
+  { decimal: ',', thousands: '\u00a0', shape: grouped('\u00a0', ',') },
+  { decimal: ',', thousands: '\u202f', shape: grouped('\u202f', ',') },
+  { decimal: '.', thousands: "'", shape: grouped("'", '\\.') },
 ];
 
 const DATE_SHAPE =
@@ -148,7 +150,11 @@ function numberColumn(
       Number(a.decimal !== hints.decimalSeparator) - Number(b.decimal !== hints.decimalSeparator) ||
       Number(a.thousands !== '') - Number(b.thousands !== ''),
   );
-  const { decimal, thousands } = best!;
+  const decimal = best!.decimal;
+  // A thousands separator only where the values use one.
+  const thousands = values.some((v) => best!.thousands !== '' && v.includes(best!.thousands))
+    ? best!.thousands
+    : '';
   const fractions = values.map((v) => {
     const at = v.trim().lastIndexOf(decimal);
     return at < 0 || /[eE]/.test(v) ? 0 : v.trim().length - at - 1;
@@ -166,6 +172,7 @@ const isPlain = (v: string): boolean => /^[+-]?\d+$/.test(v.trim());
 
 /** A date, time or date-and-time column with the one pattern every value is written in. */
 function dateColumn(name: string, values: readonly string[], hints: ReadingHints): ReadColumn | null {
+  if (values.length === 0) return null;
   const pattern =
     datePattern(
       values.map((v) => v.trim()),
