@@ -8,6 +8,7 @@ import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerDroppedFiles, registerIpcHandlers, windowEventSink } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
+import { setPushWorkerLocation } from '../datapool/push-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { windowPrinter } from './window-printer.ts';
@@ -70,6 +71,7 @@ if (!app.requestSingleInstanceLock()) {
     denyAllPermissions();
     serveRenderer(join(__dirname, '..', 'renderer'));
     setSyncWorkerLocation(join(__dirname, 'sync-worker.mjs'));
+    setPushWorkerLocation(join(__dirname, 'push-worker.mjs'));
     // The language native prompts speak: the user's setting, kept current from its change events.
     let language: UiLanguage = uiLanguageFromLocale(app.getLocale());
     const toWindow = windowEventSink(getWindow);

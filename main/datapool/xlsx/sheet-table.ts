@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import type { ColumnType } from '../../../shared/domain/datapush.ts';
 import type { PoolNotice } from '../../../shared/domain/datapool.ts';
 import { DEFAULT_FIELD_LENGTH, type ReadColumn } from '../../../shared/tables/value-reading.ts';
-import { csvLine } from '../lanes-tables.ts';
+import { quotedCsvField } from '../../files/csv.ts';
 import type { CellKind, SheetCell, SheetCells } from './workbook.ts';
 
 export interface SheetTable {
@@ -189,8 +189,9 @@ export async function writeSheetCsv(
   path: string,
 ): Promise<number> {
   const out = createWriteStream(path);
-  out.write(`${csvLine(table.header)}\n`);
-  for (const row of table.rows) if (!out.write(`${csvLine(row)}\n`)) await once(out, 'drain');
+  out.write(`${table.header.map(quotedCsvField).join(',')}\n`);
+  for (const row of table.rows)
+    if (!out.write(`${row.map(quotedCsvField).join(',')}\n`)) await once(out, 'drain');
   out.end();
   await once(out, 'finish');
   return table.rows.length;
