@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { CsvShapeError, EmptyCsvError, type ChunkDialect } from '../api/datapush/csv-chunks.ts';
 import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
+import {
+  pushTable,
+  PushInputError,
+  type Chunker,
+  type PushProgress as FlowProgress,
+} from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
@@ -53,6 +58,7 @@ export async function runPush(
   current: () => PushProgress,
   logger: Logger,
   tempDir: string,
+  chunker?: Chunker,
 ): Promise<void> {
   const finish = (patch: Partial<PushProgress>): void =>
     update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
@@ -77,6 +83,7 @@ export async function runPush(
       columns: spec.columns.map((c) => ({ ...c, pkField: spec.keys.includes(c.columnName) })),
       ...(spec.deleted ? { deletedFile: spec.deleted.path } : {}),
       rowsPerChunk: spec.rowsPerChunk,
+      ...(chunker ? { chunker } : {}),
       signal,
       onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
       onProgress: (progress) => update(progressPatch(progress, current())),

@@ -80,7 +80,12 @@ function runInWorker(setup: PushWorkerSetup, options: PushWorkerOptions): Promis
               code: 'file.unreadable',
               message: 'The file needs more memory than Lanes gives one file.',
               params: {
-                path: setup.task.kind === 'inspect' ? setup.task.name : setup.task.spec.file.name,
+                path:
+                  setup.task.kind === 'inspect'
+                    ? setup.task.name
+                    : setup.task.kind === 'push'
+                      ? setup.task.spec.file.name
+                      : 'CSV',
                 reason: 'it needs more memory than Lanes gives one file; save the sheet as CSV and push that',
                 problem: 'tooMuchMemory',
               },

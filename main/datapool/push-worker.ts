@@ -1,64 +1,29 @@
 /**
  * Worker-thread entry of the data pool: reads a chosen file for its preview,
  * or runs one push (read, chunk, upload, execute, follow) with its own HTTP
- * client, away from the thread that serves the window. Progress goes back as
- * patches of the push's state; a cancel command stops it (its job is
- * cancelled on the service).
+ * client, away from the thread that serves the window; progress goes back as
+ * patches of the push's state, a cancel command stops it (its job is
+ * cancelled on the service). A push starts this file once more as the thread
+ * that reads and chunks the file while the push uploads: that thread loads
+ * only the chunking code.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LanesError } from '../../shared/ipc/errors.ts';
-import type { PushProgress } from '../../shared/domain/datapool.ts';
-import { createDispatcher } from '../api/http/dispatcher.ts';
-import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
-import { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { createLogger } from '../log/logger.ts';
-import { inspectFile } from './file-inspect.ts';
-import { runPush } from './push-run.ts';
-import type { PushCommand, PushEvent, PushWorkerSetup } from './push-protocol.ts';
+import { ChunkThreads, serveChunks } from '../api/datapush/chunk-thread.ts';
+import type { PushWorkerSetup } from './push-protocol.ts';
 
 const setup = workerData as PushWorkerSetup;
 const port = parentPort!;
-const post = (event: PushEvent): void => port.postMessage(event);
-const controller = new AbortController();
-port.on('message', (command: PushCommand) => {
-  if (command.type === 'cancel') controller.abort();
-});
-
-// Problems reach the serving thread as the push's own outcome; routine lines have nowhere useful to go.
-const logger = createLogger('push-worker', () => {});
-const dispatcher = createDispatcher(setup.env);
-try {
-  const task = setup.task;
-  if (task.kind === 'inspect') {
-    post({ type: 'done', result: await inspectFile(task.path, task.name, task.format) });
-  } else {
-    let state = { totalBytes: task.spec.file.bytes } as PushProgress;
-    const update = (patch: Partial<PushProgress>): void => {
-      state = { ...state, ...patch };
-      post({ type: 'update', patch });
-    };
-    const http = new HttpClient({
-      dispatcher,
-      onWait: (notice: WaitNotice) => {
-        if (notice.reason === 'rateLimited') update({ phase: 'rateLimited', waitMs: notice.waitMs });
-      },
-    });
-    const client = new DataPushClient(http, task.connection);
-    await runPush(client, task.spec, controller.signal, update, () => state, logger, task.tempDir);
-    post({ type: 'done', result: null });
-  }
-} catch (error) {
-  const data =
-    error instanceof LanesError
-      ? error.toData()
-      : {
-          code: 'internal' as const,
-          message: String((error as Error)?.message ?? error),
-          params: {},
-          details: [],
-        };
-  post({ type: 'error', error: data });
-} finally {
-  await dispatcher.close();
+if (setup.task.kind === 'chunk') {
+  await serveChunks(port);
   port.close();
+} else {
+  // A push's reading thread starts now, while the rest of this worker loads.
+  const chunkThreads = new ChunkThreads(new URL(import.meta.url));
+  if (setup.task.kind === 'push') chunkThreads.warm();
+  const { servePushTask } = await import('./push-tasks.ts');
+  try {
+    await servePushTask(setup, port, chunkThreads);
+  } finally {
+    await chunkThreads.close();
+  }
 }

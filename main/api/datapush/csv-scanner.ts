@@ -42,6 +42,10 @@ export interface ScanLayout {
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;
 const CR = 0x0d;
+const PLAIN = 0;
+const IS_QUOTE = 1;
+const IS_SEPARATOR = 2;
+const IS_NEWLINE = 3;
 
 /** The body of the chunk being gathered: envelope head, header, each record and a newline, envelope tail. */
 class ChunkBody {
@@ -76,9 +80,24 @@ class ChunkBody {
     this.#records = 0;
   }
 
+  /** Records copied as they are, line ends included: one copy for a whole run of them. */
+  appendRun(source: Buffer, start: number, end: number, records: number): void {
+    this.#reserve(end - start);
+    this.#length += source.copy(this.#buffer, this.#length, start, end);
+    this.#records += records;
+  }
+
   /** One record (without its line end), then a newline. */
   append(source: Buffer, start: number, end: number): void {
-    const needed = this.#length + (end - start) + this.#newline.length + this.#tail.length;
+    this.#reserve(end - start + this.#newline.length);
+    this.#length += source.copy(this.#buffer, this.#length, start, end);
+    if (this.#newline.length === 1) this.#buffer[this.#length++] = NEWLINE;
+    else this.#length += this.#newline.copy(this.#buffer, this.#length);
+    this.#records++;
+  }
+
+  #reserve(bytes: number): void {
+    const needed = this.#length + bytes + this.#tail.length;
     if (needed > this.#buffer.length) {
       // To the size the whole chunk will need at this rate, so the first chunk grows once or twice, not
       // by doubling (each step leaves a buffer behind).
@@ -87,10 +106,6 @@ class ChunkBody {
       this.#buffer.copy(grown, 0, 0, this.#length);
       this.#buffer = grown;
     }
-    this.#length += source.copy(this.#buffer, this.#length, start, end);
-    if (this.#newline.length === 1) this.#buffer[this.#length++] = NEWLINE;
-    else this.#length += this.#newline.copy(this.#buffer, this.#length);
-    this.#records++;
   }
 
   take(): { body: Buffer; wire: Buffer } {
@@ -114,6 +129,8 @@ export class CsvScanner {
   readonly #body: ChunkBody;
   readonly #layout: ScanLayout;
   readonly #decodeHeader: (bytes: Buffer) => string;
+  /** What each byte is to the scan: plain, quote, separator or line end. */
+  readonly #table = new Uint8Array(256);
   #header: Buffer | undefined;
   #headerText = '';
   #headerFields = 0;
@@ -121,6 +138,8 @@ export class CsvScanner {
   #pending: Buffer[] = [];
   #inQuotes = false;
   #fields = 1;
+  /** Records of the read buffer taken but not yet copied: they are copied as one run. */
+  #run: { source: Buffer; start: number; end: number; records: number } | undefined;
   #rows = 0;
   #line = 0;
   #firstLine = 2;
@@ -140,6 +159,9 @@ export class CsvScanner {
     this.#layout = layout;
     this.#decodeHeader = decodeHeader;
     this.#body = new ChunkBody(reuseBodies, rowsPerChunk, layout);
+    this.#table[QUOTE] = IS_QUOTE;
+    this.#table[NEWLINE] = IS_NEWLINE;
+    if (layout.separator < 0x80) this.#table[layout.separator] = IS_SEPARATOR;
   }
 
   get sawHeader(): boolean {
@@ -166,8 +188,17 @@ export class CsvScanner {
       start = i + unit;
       if (full) return { chunk: this.#takeChunk(), next: start };
     }
+    // The read buffer is filled again next: what it holds is copied now.
+    this.#flushRun();
     if (start < buffer.length) this.#pending.push(Buffer.from(buffer.subarray(start)));
     return null;
+  }
+
+  #flushRun(): void {
+    const run = this.#run;
+    if (!run) return;
+    this.#run = undefined;
+    this.#body.appendRun(run.source, run.start, run.end, run.records);
   }
 
   /** After the last read: the last, partial chunk (with a last record that had no newline), if any. */
@@ -185,24 +216,41 @@ export class CsvScanner {
     return this.#layout.unit === 1 ? this.#recordEnd8(buffer, from) : this.#recordEnd16(buffer, from);
   }
 
+  /**
+   * One comparison per ordinary byte (a table lookup); a quoted stretch is
+   * skipped in a loop of its own. A doubled quote ("") closes and reopens
+   * the stretch, which is what RFC 4180 means by it.
+   */
   #recordEnd8(buffer: Buffer, from: number): number {
-    const separator = this.#layout.separator;
-    let inQuotes = this.#inQuotes;
+    const table = this.#table;
+    const length = buffer.length;
     let fields = this.#fields;
-    let end = -1;
-    for (let i = from; i < buffer.length; i++) {
-      const byte = buffer[i];
-      if (byte === QUOTE) inQuotes = !inQuotes;
-      else if (inQuotes) continue;
-      else if (byte === separator) fields++;
-      else if (byte === NEWLINE) {
-        end = i;
-        break;
+    let i = from;
+    if (this.#inQuotes) {
+      while (i < length && buffer[i] !== QUOTE) i++;
+      if (i === length) return -1;
+      this.#inQuotes = false;
+      i++;
+    }
+    for (; i < length; i++) {
+      const kind = table[buffer[i]!];
+      if (kind === PLAIN) continue;
+      if (kind === IS_QUOTE) {
+        i++;
+        while (i < length && buffer[i] !== QUOTE) i++;
+        if (i === length) {
+          this.#inQuotes = true;
+          this.#fields = fields;
+          return -1;
+        }
+      } else if (kind === IS_SEPARATOR) fields++;
+      else {
+        this.#fields = fields;
+        return i;
       }
     }
-    this.#inQuotes = inQuotes;
     this.#fields = fields;
-    return end;
+    return -1;
   }
 
   #recordEnd16(buffer: Buffer, from: number): number {
@@ -238,7 +286,9 @@ export class CsvScanner {
   /** Takes one record into the chunk; true when the chunk is full. */
   #endRecord(buffer: Buffer, start: number, end: number): boolean {
     this.#line++;
-    if (this.#endsInCr(buffer, start, end)) end -= this.#layout.unit;
+    const lineEnd = end;
+    const cr = this.#endsInCr(buffer, start, end);
+    if (cr) end -= this.#layout.unit;
     const recordFields = this.#fields;
     this.#fields = 1;
     if (end === start) return false;
@@ -254,11 +304,26 @@ export class CsvScanner {
       this.#firstLine = this.#line;
       this.#body.begin(this.#header);
     }
-    this.#body.append(buffer, start, end);
+    const unit = this.#layout.unit;
+    const run = this.#run;
+    if (!cr && lineEnd + unit <= buffer.length) {
+      // As it is in the file (its own line end after it): one more record of the run.
+      if (run && run.source === buffer && run.end === start) {
+        run.end = lineEnd + unit;
+        run.records++;
+      } else {
+        this.#flushRun();
+        this.#run = { source: buffer, start, end: lineEnd + unit, records: 1 };
+      }
+    } else {
+      this.#flushRun();
+      this.#body.append(buffer, start, end);
+    }
     return ++this.#rows >= this.#rowsPerChunk;
   }
 
   #takeChunk(): CsvChunk {
+    this.#flushRun();
     const { body, wire } = this.#body.take();
     const chunk: CsvChunk = {
       header: this.#headerText,

@@ -4,7 +4,13 @@ import { LanesError } from '../../../shared/ipc/errors.ts';
 import { readingForType } from '../../../shared/tables/column-inference.ts';
 import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import { apiError, isApiError } from '../http/api-errors.ts';
-import { csvChunks, splitCsvRecord, type ChunkDialect, type CsvChunk } from './csv-chunks.ts';
+import {
+  csvChunks,
+  splitCsvRecord,
+  type ChunkDialect,
+  type CsvChunk,
+  type CsvChunkOptions,
+} from './csv-chunks.ts';
 import { inspectCsv, type CsvInspection } from './csv-inspect.ts';
 import { columnTransports, csvParsingOptions } from './csv-options.ts';
 import { multipartEnvelope, type DataPushClient } from './datapush-client.ts';
@@ -29,7 +35,19 @@ export interface PushOptions {
   onProgress?: (progress: PushProgress) => void;
   /** The job as created, before any chunk is sent (the app follows and cancels it by id). */
   onJob?: (job: DataPushJob) => void;
+  /**
+   * Where the chunks come from: csvChunks in this thread unless given (the
+   * app reads and chunks in a thread of its own while this one uploads).
+   */
+  chunker?: Chunker;
 }
+
+export type Chunker = (
+  path: string,
+  rowsPerChunk: number,
+  signal: AbortSignal | undefined,
+  options: CsvChunkOptions,
+) => AsyncGenerator<CsvChunk>;
 
 export interface PushProgress {
   phase: 'upload' | 'upload-deleted' | 'execute' | 'wait';
@@ -63,7 +81,8 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   const { dialect, columns } = await settle(options);
   const envelope = multipartEnvelope();
   const chunking = { reuseBodies: BODIES_IN_FLIGHT, dialect, envelope };
-  const upserts = csvChunks(options.file, rowsPerChunk, options.signal, chunking);
+  const chunker = options.chunker ?? csvChunks;
+  const upserts = chunker(options.file, rowsPerChunk, options.signal, chunking);
   const first = await upserts.next();
   if (first.done) throw new PushInputError(`${options.file} has a header but no rows.`);
   const header = splitCsvRecord(first.value.header, dialect.separator);
@@ -113,7 +132,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
-      const deleted = csvChunks(options.deletedFile, rowsPerChunk, options.signal, chunking);
+      const deleted = chunker(options.deletedFile, rowsPerChunk, options.signal, chunking);
       const firstDeleted = await deleted.next();
       if (!firstDeleted.done)
         await uploadAll(firstDeleted.value, readAhead(deleted), deleted, (chunk) =>
