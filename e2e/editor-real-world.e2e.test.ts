@@ -155,7 +155,7 @@ describe('opening real-world BPMN files', { skip }, () => {
     const rows = panel().getByTestId('editor-import-warning');
     const count = await rows.count();
     assert.ok(count >= 2, `both losses are listed (got ${count})`);
-    assert.match((await banner.textContent()) ?? '', new RegExp(`${count} item\\(s\\) could not be read`));
+    assert.match((await banner.textContent()) ?? '', new RegExp(`${count} items could not be read`));
     const listed = (await rows.allTextContents()).join('\n');
     assert.match(listed, /unknownThing/);
     assert.match(listed, new RegExp(`duplicate ID <${flowId}>`));

@@ -43,7 +43,7 @@ describe('lanes offline, sync --pull and --offline against the emulator', () => 
     assert.equal((await world.lanes(['transition', target.id, 'InProcessToInReview'])).code, 0);
     const changed = await world.lanes(['sync']);
     assert.equal(changed.code, 0, changed.stderr);
-    assert.match(changed.stdout, /1 updated, 0 added, 0 removed; 1 element\(s\) fetched again/);
+    assert.match(changed.stdout, /1 updated, 0 added, 0 removed; 1 element fetched again/);
     assert.equal(
       (await world.json<Element>(['show', 'processes', 'mainProcesses', target.id])).state,
       'inReview',

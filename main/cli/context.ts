@@ -9,7 +9,7 @@ import { UsageError } from './cli-error.ts';
 import { connectionFields, type Connection } from '../profiles/connection-fields.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
 import { resolveConnection } from '../profiles/resolve-connection.ts';
-import type { Output } from './output.ts';
+import { english, type Output } from './output.ts';
 import type { Dispatcher } from 'undici';
 import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
@@ -162,8 +162,10 @@ export class CommandContext {
     );
     if (opened.recovery) {
       this.notify(
-        `lanes: the cache was damaged and set aside as ${opened.recovery.damagedFile}; ` +
-          `${opened.recovery.salvagedDrafts} draft(s) were recovered into a fresh cache.\n`,
+        english(
+          'lanes: the cache was damaged and set aside as {file}; {drafts, plural, =0 {no draft was} one {# draft was} other {# drafts were}} recovered into a fresh cache.\n',
+          { file: opened.recovery.damagedFile, drafts: opened.recovery.salvagedDrafts },
+        ),
       );
     }
     this.#db = opened.db;

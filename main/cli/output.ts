@@ -1,9 +1,25 @@
 import type { CultureMap } from '../../shared/domain/process.ts';
+import { compileMessage, type CompiledMessage, type MessageParams } from '../../shared/i18n/icu.ts';
 
 export interface Output {
   json: boolean;
   culture: string;
   write(text: string): void;
+}
+
+const sentences = new Map<string, CompiledMessage>();
+
+/**
+ * A line of the command line's English output as an ICU message, so counts
+ * read naturally ("1 element", "2 elements"); compiled once per pattern.
+ */
+export function english(pattern: string, params: MessageParams): string {
+  let message = sentences.get(pattern);
+  if (!message) {
+    message = compileMessage('en', pattern);
+    sentences.set(pattern, message);
+  }
+  return message.format(params);
 }
 
 /** The culture asked for, else the invariant value (127), else any culture at all. */

@@ -121,9 +121,16 @@ export function renderFileReading(
         ? html`<ul class="pool-notices" data-testid="pool-notices">
             ${file.notices.map(
               (notice) =>
-                html`<li data-code=${notice.code}>${t(noticeKeys[notice.code], notice.params)}</li>`,
+                html`<li data-code=${notice.code}>${t(noticeKeys[notice.code], noticeParams(notice))}</li>`,
             )}
           </ul>`
         : nothing
     }`;
+}
+
+/** Counts come as text over IPC; the sentences count them in the UI language. */
+function noticeParams(notice: PoolNotice): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(notice.params).map(([key, value]) => [key, key === 'count' ? Number(value) : value]),
+  );
 }

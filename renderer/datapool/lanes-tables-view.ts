@@ -14,7 +14,6 @@ import {
 } from '../../shared/domain/datapool.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatCount } from './number-format.ts';
 import { problemText } from './problems.ts';
 
 export interface LanesTablesState {
@@ -137,8 +136,8 @@ function renderGathering(progress: GatherProgress, what: string, stop: () => voi
       ${
         counted
           ? t(`dataPool.lanes.gather.${progress.step}`, {
-              done: formatCount(progress.done),
-              total: formatCount(progress.total),
+              done: progress.done,
+              total: progress.total,
             })
           : t('dataPool.lanes.gatherLabel', { what })
       }
@@ -152,13 +151,13 @@ function coverage(preview: LanesTablePreview): string {
   const metrics = preview.kind === 'metrics';
   if (preview.source === 'live')
     return t(metrics ? 'dataPool.lanes.wholeMetrics' : 'dataPool.lanes.whole', {
-      total: formatCount(preview.landscapeTotal ?? preview.total),
+      total: preview.landscapeTotal ?? preview.total,
     });
   if (preview.landscapeTotal === undefined)
-    return t('dataPool.lanes.offlineUnknown', { known: formatCount(preview.total) });
+    return t('dataPool.lanes.offlineUnknown', { known: preview.total });
   return t(metrics ? 'dataPool.lanes.offlineMetrics' : 'dataPool.lanes.offline', {
-    known: formatCount(preview.total),
-    total: formatCount(preview.landscapeTotal),
+    known: preview.total,
+    total: preview.landscapeTotal,
   });
 }
 
@@ -171,12 +170,12 @@ function renderPreview(preview: LanesTablePreview, what: string): TemplateResult
       ${coverage(preview)}
     </p>
     <p data-testid="pool-lanes-count">
-      ${t('dataPool.lanes.rows', { rows: formatCount(preview.total), key: preview.key })}
+      ${t('dataPool.lanes.rows', { rows: preview.total, key: preview.key })}
       ${
         preview.total > preview.rows.length
           ? t('dataPool.lanes.more', {
-              shown: formatCount(preview.rows.length),
-              rows: formatCount(preview.total),
+              shown: preview.rows.length,
+              rows: preview.total,
             })
           : ''
       }

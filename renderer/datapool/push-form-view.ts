@@ -17,7 +17,6 @@ import {
 } from '../../shared/tables/value-reading.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { formatBytes } from './number-format.ts';
 import { renderFileReading } from './file-reading-view.ts';
 import { renderPreviewTable } from './preview-table-view.ts';
 
@@ -143,7 +142,7 @@ export function renderPushForm(draft: PushDraft, busy: boolean, actions: PushFor
   };
   return html`
     <p class="pool-file-facts" data-testid="pool-file-facts">
-      ${t('dataPool.fileFacts', { name: file.name, size: formatBytes(file.bytes), columns: file.header.length })}
+      ${t('dataPool.fileFacts', { name: file.name, size: file.bytes, columns: file.header.length })}
     </p>
     ${renderFileReading(file, busy, actions.reread)}
     ${

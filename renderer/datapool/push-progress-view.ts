@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { PushProgress } from '../../shared/domain/datapool.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { problemText } from './problems.ts';
-import { formatBytes, formatCount } from './number-format.ts';
+import { formatCount } from './number-format.ts';
 
 const finalPhases = new Set(['done', 'failed', 'canceled']);
 const jobSteps = ['NEW', 'QUEUED', 'RUNNING'] as const;
@@ -13,14 +13,14 @@ export function isFinished(progress: PushProgress): boolean {
 }
 
 function phaseText(p: PushProgress): string {
-  const seconds = String(Math.ceil((p.waitMs ?? 0) / 1000));
+  const seconds = Math.ceil((p.waitMs ?? 0) / 1000);
   switch (p.phase) {
     case 'targetBusy':
       return t('dataPool.phase.targetBusy', { seconds });
     case 'rateLimited':
       return t('dataPool.phase.rateLimited', { seconds });
     case 'done':
-      return t('dataPool.phase.done', { rows: formatCount(p.rows), table: p.table });
+      return t('dataPool.phase.done', { rows: p.rows, table: p.table });
     default:
       return t(`dataPool.phase.${p.phase}`);
   }
@@ -103,7 +103,7 @@ function renderSent(
       aria-label=${t('dataPool.progressLabel')}
     ></progress>
     <p class="pool-sent" data-testid="pool-sent">
-      ${t('dataPool.sent', { rows: formatCount(p.rows), bytes: formatBytes(p.bytes), total: formatBytes(p.totalBytes) })}
+      ${t('dataPool.sent', { rows: p.rows, bytes: p.bytes, total: p.totalBytes })}
     </p>
     <ol class="pool-states" aria-label=${t('dataPool.stateLabel')} data-testid="pool-states">
       ${steps.map(

@@ -252,9 +252,7 @@ export class ServerDiagramView extends LightElement {
   }
 
   #tooLargeText(problem: SvgBudgetProblem): string {
-    const limit =
-      problem.kind === 'input' ? `${Math.round(problem.limit / (1024 * 1024))} MB` : String(problem.limit);
-    return `${t('error.diagram.tooLarge')} (${t(`svgLimit.${problem.kind}`, { limit })})`;
+    return `${t('error.diagram.tooLarge')} (${t(`svgLimit.${problem.kind}`, { limit: problem.limit })})`;
   }
 
   protected override render(): unknown {

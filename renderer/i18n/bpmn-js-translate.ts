@@ -12,11 +12,13 @@ import { bpmnJsAidsDe } from '../../shared/i18n/features/bpmn-js-aids.de.ts';
 import { bpmnJsAidsEn } from '../../shared/i18n/features/bpmn-js-aids.en.ts';
 import { bpmnJsDe } from '../../shared/i18n/features/bpmn-js.de.ts';
 import { bpmnJsEn } from '../../shared/i18n/features/bpmn-js.en.ts';
+import { bpmnJsPanelDe } from '../../shared/i18n/features/bpmn-js-panel.de.ts';
+import { bpmnJsPanelEn } from '../../shared/i18n/features/bpmn-js-panel.en.ts';
 import { onUiLanguageChange, uiLanguage } from './locale-controller.ts';
 
 const catalogs: Record<UiLanguage, Readonly<Record<string, string>>> = {
-  en: { ...bpmnJsAidsEn, ...bpmnJsEn },
-  de: { ...bpmnJsAidsDe, ...bpmnJsDe },
+  en: { ...bpmnJsAidsEn, ...bpmnJsPanelEn, ...bpmnJsEn },
+  de: { ...bpmnJsAidsDe, ...bpmnJsPanelDe, ...bpmnJsDe },
 };
 
 /** diagram-js's contract: the template in the language, `{name}` replaced from `replacements`. */

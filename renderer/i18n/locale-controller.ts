@@ -1,6 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { UiLanguage } from '../../shared/domain/settings.ts';
-import { translate, translateError, type MessageKey } from '../../shared/i18n/translate.ts';
+import {
+  translate,
+  translateError,
+  type MessageKey,
+  type MessageParams,
+} from '../../shared/i18n/translate.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 
 type Listener = () => void;
@@ -24,7 +29,7 @@ export function onUiLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
+export function t(key: MessageKey, params?: MessageParams): string {
   return translate(currentLanguage, key, params);
 }
 

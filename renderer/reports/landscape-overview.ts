@@ -11,6 +11,7 @@ import type { FacetOverview, ReportFacets } from '../../shared/domain/reports.ts
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
+import { formatCount } from '../i18n/numbers.ts';
 import { LightElement } from '../base/light-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { formatDate, stateLabel } from '../base/element-format.ts';
@@ -275,7 +276,7 @@ export class LandscapeOverview extends LightElement {
                       aria-label=${t('reports.openMatching', { count, facet: target.facet, value })}
                       @click=${() => this.#open(target)}
                     >
-                      ${count}
+                      ${formatCount(count)}
                     </button>
                   </td>`;
                 })}

@@ -77,10 +77,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'sync.online': 'Online',
   'sync.offline': 'Offline',
   'sync.unknown': 'Verbindung noch nicht geprüft',
-  'sync.queued': '{count} warten auf das Senden',
-  'sync.conflicts': '{count} Konflikte',
-  'sync.drafts': '{count} Entwürfe',
-  'sync.running': 'Synchronisiere… {done} von {total}',
+  'sync.queued': '{count, plural, one {# wartet auf das Senden} other {# warten auf das Senden}}',
+  'sync.conflicts': '{count, plural, one {# Konflikt} other {# Konflikte}}',
+  'sync.drafts': '{count, plural, one {# Entwurf} other {# Entwürfe}}',
+  'sync.running': 'Synchronisiere … {done, number} von {total, number}',
   'sync.now': 'Jetzt synchronisieren',
   'sync.lastSync': 'Zuletzt synchronisiert {time}',
   'sync.label': 'Synchronisierung',
@@ -104,7 +104,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.api.notFound': '{operation}: Der Dienst kennt {what} nicht. Prüfen Sie Name oder ID.',
   'error.api.conflict': '{operation}: {serviceMessage}',
   'error.api.rateLimited':
-    'Der Dienst bittet Lanes, langsamer zu werden ({operation}); ein neuer Versuch ist in {wait} Sekunden möglich.',
+    'Der Dienst bittet Lanes, langsamer zu werden ({operation}); ein neuer Versuch ist in {wait, plural, one {# Sekunde} other {# Sekunden}} möglich.',
   'error.api.badRequest': 'Der Dienst hat {operation} abgelehnt: {serviceMessage}',
   'error.api.serviceError': 'Der Dienst meldet einen Fehler bei {operation}: {serviceMessage}',
   'error.api.validationWarning':

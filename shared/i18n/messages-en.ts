@@ -79,10 +79,10 @@ export const messagesEn = {
   'sync.online': 'Online',
   'sync.offline': 'Offline',
   'sync.unknown': 'Connection not checked yet',
-  'sync.queued': '{count} waiting to be sent',
-  'sync.conflicts': '{count} conflicts',
-  'sync.drafts': '{count} drafts',
-  'sync.running': 'Syncing… {done} of {total}',
+  'sync.queued': '{count, number} waiting to be sent',
+  'sync.conflicts': '{count, plural, one {# conflict} other {# conflicts}}',
+  'sync.drafts': '{count, plural, one {# draft} other {# drafts}}',
+  'sync.running': 'Syncing… {done, number} of {total, number}',
   'sync.now': 'Sync now',
   'sync.lastSync': 'Last sync {time}',
   'sync.label': 'Synchronization',
@@ -103,7 +103,7 @@ export const messagesEn = {
   'error.api.notFound': '{operation}: the service has no such {what}. Check the name or ID.',
   'error.api.conflict': '{operation}: {serviceMessage}',
   'error.api.rateLimited':
-    'The service asks Lanes to slow down ({operation}); it can try again in {wait} seconds.',
+    'The service asks Lanes to slow down ({operation}); it can try again in {wait, plural, one {# second} other {# seconds}}.',
   'error.api.badRequest': 'The service rejected {operation}: {serviceMessage}',
   'error.api.serviceError': 'The service reported an error for {operation}: {serviceMessage}',
   'error.api.validationWarning':

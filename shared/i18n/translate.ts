@@ -1,27 +1,71 @@
-import type { UiLanguage } from '../domain/settings.ts';
+/**
+ * The UI's own language: every catalog text is an ICU MessageFormat message
+ * (intl-messageformat, see icu.ts), so a count picks its plural form
+ * ("1 error", "2 errors"; "1 Fehler", "2 Fehler") and numbers, sizes and
+ * dates follow the language ("10,008" / "10.008"). A message is compiled the
+ * first time it is shown and kept; Intl formatters are shared by all of them.
+ * intl-messageformat parses without eval, so it runs under the renderer's CSP.
+ */
+import type { UiLanguage } from '../domain/languages.ts';
 import type { LanesErrorData } from '../ipc/errors.ts';
+import { compileMessage, type CompiledMessage, type MessageParams } from './icu.ts';
 import { messagesDe } from './messages-de.ts';
 import { messagesEn, type MessageKey } from './messages-en.ts';
 
 const catalogs: Record<UiLanguage, Record<MessageKey, string>> = { en: messagesEn, de: messagesDe };
 
-export type { MessageKey };
+export type { MessageKey, MessageParams };
 
-export function translate(
-  language: UiLanguage,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  const template = catalogs[language][key] ?? messagesEn[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+/** A text with none of ICU's syntax characters is its own translation: nothing to compile. */
+const PLAIN = /^[^{}']*$/;
+
+const compiled: Record<UiLanguage, Map<MessageKey, CompiledMessage | string>> = {
+  en: new Map(),
+  de: new Map(),
+};
+
+function textOf(language: UiLanguage, key: MessageKey): string {
+  return catalogs[language][key] ?? messagesEn[key];
+}
+
+function messageOf(language: UiLanguage, key: MessageKey): CompiledMessage | string {
+  const cache = compiled[language];
+  let message = cache.get(key);
+  if (message === undefined) {
+    const text = textOf(language, key);
+    message = PLAIN.test(text) ? text : compileMessage(language, text);
+    cache.set(key, message);
+  }
+  return message;
+}
+
+export function translate(language: UiLanguage, key: MessageKey, params: MessageParams = {}): string {
+  const message = messageOf(language, key);
+  if (typeof message === 'string') return message;
+  try {
+    return message.format(params);
+  } catch {
+    // A missing or mistyped argument is a bug, never a blank screen: the text with what was given.
+    return textOf(language, key).replace(/\{(\w+)[^{}]*\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    );
+  }
+}
+
+/** Error parameters cross IPC as text; a number among them is formatted as one ("10.008 Zeilen"). */
+function numbersAsNumbers(params: Record<string, string>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    values[name] = /^-?(0|[1-9]\d*)(\.\d+)?$/.test(value) ? Number(value) : value;
+  return values;
 }
 
 /** The user-facing sentence for an error that crossed the IPC boundary. */
 export function translateError(language: UiLanguage, error: LanesErrorData): string {
   const key = `error.${error.code}` as MessageKey;
-  return Object.hasOwn(messagesEn, key) ? translate(language, key, error.params) : error.message;
+  return Object.hasOwn(messagesEn, key)
+    ? translate(language, key, numbersAsNumbers(error.params))
+    : error.message;
 }
 
 /** Picks the UI language from an OS locale such as "de-AT" or "en_US.UTF-8". */

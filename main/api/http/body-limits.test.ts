@@ -66,7 +66,8 @@ test('an answer over the limit is its own error, read no further and never retri
         url: new URL(`${base}/x`),
         maxBodyBytes: 1024 * 1024,
       }),
-      (error) => tooLarge(error) && (error as LanesError).params.limit === '1 MB',
+      // The limit in bytes: the message formats it in the reader's language ("1 MB" / "1,0 MB").
+      (error) => tooLarge(error) && (error as LanesError).params.limit === String(1024 * 1024),
     );
     assert.equal(requests, 1, 'not retried');
     assert.ok(client.bytesReceived <= 1024 * 1024 + 64 * 1024, `stopped reading at ${client.bytesReceived}`);

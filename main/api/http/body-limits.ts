@@ -13,8 +13,3 @@ export const BODY_LIMITS = {
   /** BPMN 2.0 XML export. */
   bpmn: 64 * 1024 * 1024,
 } as const;
-
-/** "16 MB", for messages. */
-export function describeBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
-}

@@ -11,7 +11,7 @@ import {
   type RetryPolicy,
 } from './retry-policy.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
-import { BODY_LIMITS, describeBytes } from './body-limits.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequest {
@@ -154,7 +154,7 @@ export class HttpClient {
         `The answer to ${input.operation} is larger than ${limit} bytes.`,
         {
           operation: input.operation,
-          limit: describeBytes(limit),
+          limit: String(limit),
         },
       );
     };

@@ -4,7 +4,7 @@ import { runPin, type PinRun } from '../../cache/prefetch.ts';
 import type { SyncClients } from '../../cache/service-clients.ts';
 import { UsageError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
-import { createProgress, printJson, printTable } from '../output.ts';
+import { createProgress, english, printJson, printTable } from '../output.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
 
 /**
@@ -34,9 +34,15 @@ export function pinProgressText(pin: Pin): string {
 export function describeRun(run: PinRun): string {
   const target = `${run.pin.facet}/${run.pin.view}${run.pin.rootId ? ` below ${run.pin.rootId}` : ''}`;
   if (run.status === 'cancelled') {
-    return `Stopped: ${target} has ${run.pin.queued} element(s) left; run "lanes offline pin" or "lanes sync" again to continue.`;
+    return english(
+      'Stopped: {target} has {left, plural, one {# element} other {# elements}} left; run "lanes offline pin" or "lanes sync" again to continue.',
+      { target, left: run.pin.queued },
+    );
   }
-  return `${target} is available offline (${run.pin.total ?? 0} element(s), ${run.fetched} fetched now).`;
+  return english(
+    '{target} is available offline ({total, plural, one {# element} other {# elements}}, {fetched} fetched now).',
+    { target, total: run.pin.total ?? 0, fetched: run.fetched },
+  );
 }
 
 const ROOT_OPTION = { root: { type: 'string' as const } };

@@ -1,7 +1,7 @@
 import { CacheStore } from '../../cache/cache-store.ts';
 import { pullPins } from '../../cache/pull.ts';
 import type { CommandContext } from '../context.ts';
-import { createProgress, printJson } from '../output.ts';
+import { createProgress, english, printJson } from '../output.ts';
 import type { Command, OptionValues } from './command.ts';
 import { describeRun, syncClients } from './offline.ts';
 import { pushAndReport } from './edits.ts';
@@ -19,9 +19,21 @@ async function pull(ctx: CommandContext): Promise<unknown> {
   progress.done();
   if (!ctx.out.json) {
     ctx.out.write(
-      `Pulled ${result.views.length} view(s): ${result.unchanged} unchanged, ${result.updated} updated, ` +
-        `${result.added} added, ${result.removed} removed; ${result.refetched} element(s) fetched again, ` +
-        `${result.bytes} bytes in ${Math.round(result.ms)} ms.\n`,
+      english(
+        'Pulled {views, plural, one {# view} other {# views}}: {unchanged} unchanged, {updated} updated, ' +
+          '{added} added, {removed} removed; {refetched, plural, one {# element} other {# elements}} fetched again, ' +
+          '{bytes} bytes in {ms} ms.\n',
+        {
+          views: result.views.length,
+          unchanged: result.unchanged,
+          updated: result.updated,
+          added: result.added,
+          removed: result.removed,
+          refetched: result.refetched,
+          bytes: result.bytes,
+          ms: Math.round(result.ms),
+        },
+      ),
     );
     for (const run of result.pins.filter((r) => r.status === 'cancelled'))
       ctx.out.write(describeRun(run) + '\n');

@@ -15,7 +15,7 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.fileHeading': 'Tabellendatei übertragen (CSV oder Excel)',
   'dataPool.chooseFile': 'CSV- oder Excel-Datei auswählen …',
   'dataPool.chooseOther': 'Andere Datei auswählen …',
-  'dataPool.fileFacts': '{name} · {size} · {columns} Spalten',
+  'dataPool.fileFacts': '{name} · {size, number, size} · {columns, plural, one {# Spalte} other {# Spalten}}',
   'dataPool.previewHeading': 'Erste Zeilen, so wie der Pool sie speichern wird',
   'dataPool.previewLabel': 'Erste Zeilen von {name}',
   'dataPool.columnsHeading': 'Spalten',
@@ -57,14 +57,16 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.phase.uploadingDeleted': 'Zu löschende Zeilen werden gesendet …',
   'dataPool.phase.executing': 'Auftrag wird gestartet …',
   'dataPool.phase.targetBusy':
-    'Ein anderer Auftrag schreibt gerade in diese Tabelle. Lanes wartet darauf und versucht es alle {seconds} s erneut.',
+    'Ein anderer Auftrag schreibt gerade in diese Tabelle. Lanes wartet darauf und versucht es alle {seconds, number} s erneut.',
   'dataPool.phase.rateLimited':
-    'Der Dienst bittet Lanes, {seconds} s zu warten (zu viele Aufträge auf einmal). Lanes macht danach von selbst weiter.',
+    'Der Dienst bittet Lanes, {seconds, number} s zu warten (zu viele Aufträge auf einmal). Lanes macht danach von selbst weiter.',
   'dataPool.phase.following': 'Der Dienst lädt die Zeilen …',
-  'dataPool.phase.done': 'Fertig: {rows} Zeilen sind in der Tabelle {table}.',
+  'dataPool.phase.done':
+    '{rows, plural, one {Fertig: # Zeile ist in der Tabelle {table}.} other {Fertig: # Zeilen sind in der Tabelle {table}.}}',
   'dataPool.phase.failed': 'Die Übertragung ist fehlgeschlagen. Die Tabelle wurde nicht verändert.',
   'dataPool.phase.canceled': 'Abgebrochen. Die Tabelle wurde nicht verändert.',
-  'dataPool.sent': '{rows} Zeilen · {bytes} von {total} gesendet',
+  'dataPool.sent':
+    '{rows, plural, one {# Zeile} other {# Zeilen}} · {bytes, number, size} von {total, number, size} gesendet',
   'dataPool.progressLabel': 'Gesendete Bytes',
   'dataPool.stateLabel': 'Auftragsstatus',
   'dataPool.badRowsHeading': 'Vom Dienst abgelehnte Zeilen',
@@ -105,16 +107,16 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.lanes.pushLabel': '{what} übertragen',
   'dataPool.lanes.previewLabel': 'Vorschau: {what}',
   'dataPool.lanes.tableLabel': 'Tabelle für: {what}',
-  'dataPool.lanes.rows': '{rows} Zeilen, Schlüssel {key}.',
+  'dataPool.lanes.rows': '{rows, plural, one {# Zeile} other {# Zeilen}}, Schlüssel {key}.',
   'dataPool.lanes.empty': 'Lanes kennt von dieser Landschaft noch nichts.',
-  'dataPool.lanes.more': 'Die ersten {shown} von {rows} Zeilen.',
+  'dataPool.lanes.more': 'Die ersten {shown, number} von {rows, number} Zeilen.',
   'dataPool.source.label': 'Was',
   'dataPool.source.file': 'CSV-Datei',
   'dataPool.source.inventory': 'Bestand',
   'dataPool.source.metrics': 'Modellqualität',
   'dataPool.history.waiting': 'Wartet auf Synchronisierung',
   'dataPool.historyHeading': 'Bisherige Übertragungen dieser Verbindung',
-  'dataPool.history.logLines': '{count} Zeilen',
+  'dataPool.history.logLines': '{count, plural, one {# Zeile} other {# Zeilen}}',
   'dataPool.cancelWaiting': 'Nicht senden',
   'dataPool.readingHeading': 'Wie Lanes die Datei liest',
   'dataPool.readingHint': 'Aus der Datei erkannt. Ändern Sie es, wenn die Vorschau nicht stimmt.',
@@ -137,17 +139,18 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
     'Spalte {column} hat in der Kopfzeile keinen Namen; Lanes nennt sie {name}.',
   'dataPool.notice.repeatedHeader':
     'Der Name in Spalte {column} kommt zweimal vor; Lanes nennt diese Spalte {name}.',
-  'dataPool.notice.emptyRowsLeftOut': '{count} leere Zeilen werden ausgelassen.',
+  'dataPool.notice.emptyRowsLeftOut':
+    '{count, plural, one {# leere Zeile wird ausgelassen.} other {# leere Zeilen werden ausgelassen.}}',
   'dataPool.notice.errorCells':
-    '{count} Zellen enthalten einen Fehlerwert (etwa #DIV/0!) und werden leer übertragen.',
+    '{count, plural, one {# Zelle enthält einen Fehlerwert (etwa #DIV/0!) und wird leer übertragen.} other {# Zellen enthalten einen Fehlerwert (etwa #DIV/0!) und werden leer übertragen.}}',
   'dataPool.notice.formulaWithoutResult':
-    '{count} Formeln haben kein gespeichertes Ergebnis und werden leer übertragen. Öffnen Sie die Arbeitsmappe in Excel, speichern Sie sie und wählen Sie sie erneut aus.',
+    '{count, plural, one {# Formel hat kein gespeichertes Ergebnis und wird leer übertragen.} other {# Formeln haben kein gespeichertes Ergebnis und werden leer übertragen.}} Öffnen Sie die Arbeitsmappe in Excel, speichern Sie sie und wählen Sie sie erneut aus.',
   'dataPool.notice.emptySheet': 'Das Tabellenblatt {sheet} ist leer. Wählen Sie ein anderes Tabellenblatt.',
   'dataPool.previewAllRead': 'Jeder Wert in diesen Zeilen lässt sich als Typ seiner Spalte lesen.',
   'dataPool.previewBad':
-    '{count} Werte in diesen Zeilen lassen sich nicht als Typ ihrer Spalte lesen (markiert). Korrigieren Sie die Spalte unten, sonst weist der Dienst diese Zeilen zurück.',
+    '{count, plural, one {# Wert in diesen Zeilen lässt sich nicht als Typ seiner Spalte lesen (markiert).} other {# Werte in diesen Zeilen lassen sich nicht als Typ ihrer Spalte lesen (markiert).}} Korrigieren Sie die Spalte unten, sonst weist der Dienst diese Zeilen zurück.',
   'dataPool.cellBad': 'Nicht als {type} lesbar: „{value}“',
-  'dataPool.cellCut': 'Auf {length} Zeichen gekürzt',
+  'dataPool.cellCut': 'Auf {length, number} Zeichen gekürzt',
   'dataPool.column.written': 'Geschrieben als',
   'dataPool.decimalSeparator': 'Dezimaltrennzeichen',
   'dataPool.thousandsSeparator': 'Tausendertrennzeichen',
@@ -161,19 +164,20 @@ export const dataPoolDe: Record<keyof typeof dataPoolEn, string> = {
   'dataPool.thousands.nbsp': 'geschütztes Leerzeichen',
   'dataPool.thousands.narrow': 'schmales Leerzeichen',
   'dataPool.dateFormatInvalid': 'Kein Datumsformat: Verwenden Sie dd, MM, yyyy, HH, mm, ss und a.',
-  'dataPool.lanes.gather.listing': 'Landschaft wird gelesen: {done} von {total} Elementen …',
-  'dataPool.lanes.gather.diagrams': 'Diagramme werden gelesen: {done} von {total} …',
-  'dataPool.lanes.gather.lint': 'Diagramme werden geprüft: {done} von {total} …',
+  'dataPool.lanes.gather.listing': 'Landschaft wird gelesen: {done, number} von {total, number} Elementen …',
+  'dataPool.lanes.gather.diagrams': 'Diagramme werden gelesen: {done, number} von {total, number} …',
+  'dataPool.lanes.gather.lint': 'Diagramme werden geprüft: {done, number} von {total, number} …',
   'dataPool.lanes.gatherLabel': '{what} wird zusammengestellt',
   'dataPool.lanes.stop': 'Anhalten',
-  'dataPool.lanes.whole': 'Die ganze Landschaft ({total} Elemente), eben vom Dienst gelesen.',
-  'dataPool.lanes.wholeMetrics': 'Jeder Prozess der Landschaft ({total}), eben vom Dienst gelesen.',
+  'dataPool.lanes.whole':
+    'Die ganze Landschaft ({total, plural, one {# Element} other {# Elemente}}), eben vom Dienst gelesen.',
+  'dataPool.lanes.wholeMetrics': 'Jeder Prozess der Landschaft ({total, number}), eben vom Dienst gelesen.',
   'dataPool.lanes.offline':
-    'Offline: {known} von {total} Elementen sind offline bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die die ganze Landschaft neu liest.',
+    'Offline: {known, number} von {total, plural, one {# Element ist} other {# Elementen sind}} offline bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die die ganze Landschaft neu liest.',
   'dataPool.lanes.offlineMetrics':
-    'Offline: Für {known} von {total} Prozessen ist ein Diagramm offline bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die alle Diagramme neu liest.',
+    'Offline: Für {known, number} von {total, plural, one {# Prozess} other {# Prozessen}} ist ein Diagramm offline bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die alle Diagramme neu liest.',
   'dataPool.lanes.offlineUnknown':
-    'Offline: {known} Elemente sind offline bekannt; wie viele die Landschaft hat, ist noch nicht bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die die ganze Landschaft liest.',
+    'Offline: {known, plural, one {# Element ist} other {# Elemente sind}} offline bekannt; wie viele die Landschaft hat, ist noch nicht bekannt. Eine Übertragung wartet auf die nächste Synchronisierung, die die ganze Landschaft liest.',
   'dataPool.problem.nothingKnown':
     'Lanes kennt noch kein Element dieser Landschaft, daher wurde nichts übertragen. Das Inventar wird vom Dienst gelesen: Übertragen Sie es erneut, wenn Sie online sind.',
   'dataPool.problem.noDiagramKnown':

@@ -13,7 +13,7 @@ export const dataPoolEn = {
   'dataPool.fileHeading': 'Push a table file (CSV or Excel)',
   'dataPool.chooseFile': 'Choose a CSV or Excel file…',
   'dataPool.chooseOther': 'Choose another file…',
-  'dataPool.fileFacts': '{name} · {size} · {columns} columns',
+  'dataPool.fileFacts': '{name} · {size, number, size} · {columns, plural, one {# column} other {# columns}}',
   'dataPool.previewHeading': 'First rows, as the pool will hold them',
   'dataPool.previewLabel': 'First rows of {name}',
   'dataPool.columnsHeading': 'Columns',
@@ -54,14 +54,16 @@ export const dataPoolEn = {
   'dataPool.phase.uploadingDeleted': 'Sending the rows to delete…',
   'dataPool.phase.executing': 'Starting the job…',
   'dataPool.phase.targetBusy':
-    'Another job is writing to this table. Lanes waits for it and tries again every {seconds} s.',
+    'Another job is writing to this table. Lanes waits for it and tries again every {seconds, number} s.',
   'dataPool.phase.rateLimited':
-    'The service asks Lanes to wait {seconds} s (too many jobs at once). Lanes will go on by itself.',
+    'The service asks Lanes to wait {seconds, number} s (too many jobs at once). Lanes will go on by itself.',
   'dataPool.phase.following': 'The service is loading the rows…',
-  'dataPool.phase.done': 'Done: {rows} rows are in table {table}.',
+  'dataPool.phase.done':
+    '{rows, plural, one {Done: # row is in table {table}.} other {Done: # rows are in table {table}.}}',
   'dataPool.phase.failed': 'The push failed. The table was not changed.',
   'dataPool.phase.canceled': 'Cancelled. The table was not changed.',
-  'dataPool.sent': '{rows} rows · {bytes} of {total} sent',
+  'dataPool.sent':
+    '{rows, plural, one {# row} other {# rows}} · {bytes, number, size} of {total, number, size} sent',
   'dataPool.progressLabel': 'Bytes sent',
   'dataPool.stateLabel': 'Job state',
   'dataPool.badRowsHeading': 'Rows the service refused',
@@ -102,16 +104,16 @@ export const dataPoolEn = {
   'dataPool.lanes.pushLabel': 'Push {what}',
   'dataPool.lanes.previewLabel': 'Preview {what}',
   'dataPool.lanes.tableLabel': 'Table for {what}',
-  'dataPool.lanes.rows': '{rows} rows, keyed by {key}.',
+  'dataPool.lanes.rows': '{rows, plural, one {# row} other {# rows}}, keyed by {key}.',
   'dataPool.lanes.empty': 'Lanes knows nothing of this landscape yet.',
-  'dataPool.lanes.more': 'The first {shown} of {rows} rows.',
+  'dataPool.lanes.more': 'The first {shown, number} of {rows, number} rows.',
   'dataPool.source.label': 'What',
   'dataPool.source.file': 'CSV file',
   'dataPool.source.inventory': 'Inventory',
   'dataPool.source.metrics': 'Model quality',
   'dataPool.history.waiting': 'Waiting for sync',
   'dataPool.historyHeading': 'Push history of this connection',
-  'dataPool.history.logLines': '{count} lines',
+  'dataPool.history.logLines': '{count, plural, one {# line} other {# lines}}',
   'dataPool.cancelWaiting': 'Do not send',
   'dataPool.readingHeading': 'How Lanes reads the file',
   'dataPool.readingHint': 'Detected from the file. Change them when the preview looks wrong.',
@@ -132,16 +134,18 @@ export const dataPoolEn = {
     'The header cells {cells} are merged. Lanes names the columns {names}; give them names of their own in the workbook if you want others.',
   'dataPool.notice.unnamedColumn': 'Column {column} has no name in the header row; Lanes calls it {name}.',
   'dataPool.notice.repeatedHeader': 'The name in column {column} is used twice; Lanes calls this one {name}.',
-  'dataPool.notice.emptyRowsLeftOut': '{count} empty rows are left out.',
-  'dataPool.notice.errorCells': '{count} cells hold an error value (such as #DIV/0!) and are pushed empty.',
+  'dataPool.notice.emptyRowsLeftOut':
+    '{count, plural, one {# empty row is left out.} other {# empty rows are left out.}}',
+  'dataPool.notice.errorCells':
+    '{count, plural, one {# cell holds an error value (such as #DIV/0!) and is pushed empty.} other {# cells hold an error value (such as #DIV/0!) and are pushed empty.}}',
   'dataPool.notice.formulaWithoutResult':
-    '{count} formulas have no saved result and are pushed empty. Open the workbook in Excel, save it, and choose it again.',
+    '{count, plural, one {# formula has no saved result and is pushed empty.} other {# formulas have no saved result and are pushed empty.}} Open the workbook in Excel, save it, and choose it again.',
   'dataPool.notice.emptySheet': 'The sheet {sheet} is empty. Choose another sheet.',
   'dataPool.previewAllRead': 'Every value in these rows can be read as its column’s type.',
   'dataPool.previewBad':
-    '{count} values in these rows cannot be read as their column’s type (marked). Correct the column below, or the service refuses those rows.',
+    '{count, plural, one {# value in these rows cannot be read as its column’s type (marked).} other {# values in these rows cannot be read as their column’s type (marked).}} Correct the column below, or the service refuses those rows.',
   'dataPool.cellBad': 'Cannot be read as {type}: “{value}”',
-  'dataPool.cellCut': 'Cut to {length} characters',
+  'dataPool.cellCut': 'Cut to {length, number} characters',
   'dataPool.column.written': 'Written as',
   'dataPool.decimalSeparator': 'Decimal separator',
   'dataPool.thousandsSeparator': 'Thousands separator',
@@ -155,19 +159,21 @@ export const dataPoolEn = {
   'dataPool.thousands.nbsp': 'no-break space',
   'dataPool.thousands.narrow': 'narrow space',
   'dataPool.dateFormatInvalid': 'Not a date format: use dd, MM, yyyy, HH, mm, ss and a.',
-  'dataPool.lanes.gather.listing': 'Reading the landscape: {done} of {total} elements…',
-  'dataPool.lanes.gather.diagrams': 'Reading diagrams: {done} of {total}…',
-  'dataPool.lanes.gather.lint': 'Checking diagrams: {done} of {total}…',
+  'dataPool.lanes.gather.listing': 'Reading the landscape: {done, number} of {total, number} elements…',
+  'dataPool.lanes.gather.diagrams': 'Reading diagrams: {done, number} of {total, number}…',
+  'dataPool.lanes.gather.lint': 'Checking diagrams: {done, number} of {total, number}…',
   'dataPool.lanes.gatherLabel': 'Gathering {what}',
   'dataPool.lanes.stop': 'Stop',
-  'dataPool.lanes.whole': 'The whole landscape ({total} elements), read from the service just now.',
-  'dataPool.lanes.wholeMetrics': 'Every process of the landscape ({total}), read from the service just now.',
+  'dataPool.lanes.whole':
+    'The whole landscape ({total, plural, one {# element} other {# elements}}), read from the service just now.',
+  'dataPool.lanes.wholeMetrics':
+    'Every process of the landscape ({total, number}), read from the service just now.',
   'dataPool.lanes.offline':
-    'Offline: {known} of {total} elements known offline. A push waits for the next sync, which reads the whole landscape again.',
+    'Offline: {known, number} of {total, plural, one {# element} other {# elements}} known offline. A push waits for the next sync, which reads the whole landscape again.',
   'dataPool.lanes.offlineMetrics':
-    'Offline: {known} of {total} processes have a diagram known offline. A push waits for the next sync, which reads every diagram again.',
+    'Offline: {known, number} of {total, plural, one {# process has} other {# processes have}} a diagram known offline. A push waits for the next sync, which reads every diagram again.',
   'dataPool.lanes.offlineUnknown':
-    'Offline: {known} elements known offline; how many the landscape has is not known yet. A push waits for the next sync, which reads the whole landscape.',
+    'Offline: {known, plural, one {# element} other {# elements}} known offline; how many the landscape has is not known yet. A push waits for the next sync, which reads the whole landscape.',
   'dataPool.problem.nothingKnown':
     'Lanes knows no element of this landscape yet, so nothing was pushed. The inventory is read from the service: push it again while online.',
   'dataPool.problem.noDiagramKnown':

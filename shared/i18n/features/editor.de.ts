@@ -64,7 +64,7 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.toolbar.search': 'Suchen',
   'editor.toolbar.minimap': 'Übersichtskarte',
   'editor.toolbar.shortcuts': 'Tastenkürzel',
-  'editor.toolbar.problems': 'Probleme ({count})',
+  'editor.toolbar.problems': 'Probleme ({count, number})',
   'editor.toolbar.compare': 'Versionen vergleichen',
   'editor.toolbar.exportSvg': 'SVG exportieren',
   'editor.toolbar.exportPng': 'PNG exportieren',
@@ -76,10 +76,11 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.problems.error': 'Fehler',
   'editor.problems.warning': 'Warnung',
   'editor.problems.info': 'Hinweis',
-  'editor.problems.blocked': 'Beheben Sie die {count} Fehler vor dem Veröffentlichen.',
+  'editor.problems.blocked':
+    '{count, plural, one {Beheben Sie den Fehler vor dem Veröffentlichen.} other {Beheben Sie die # Fehler vor dem Veröffentlichen.}}',
   'editor.publish.warnings.heading': 'Mit Warnungen veröffentlichen?',
   'editor.publish.warnings.body':
-    'Die Prüfung des Diagramms meldet diese Warnungen ({count}). Trotzdem veröffentlichen?',
+    '{count, plural, one {Die Prüfung des Diagramms meldet diese Warnung. Trotzdem veröffentlichen?} other {Die Prüfung des Diagramms meldet diese # Warnungen. Trotzdem veröffentlichen?}}',
   'editor.publish.warnings.confirm': 'Trotzdem veröffentlichen',
   'editor.publish.running': 'Wird veröffentlicht …',
   'editor.publish.published': 'Veröffentlicht. {summary}',
@@ -126,11 +127,11 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.unload': 'Einige Diagramme haben ungespeicherte Änderungen.',
   'editor.canvas': 'Zeichenfläche',
   'editor.properties': 'Eigenschaften',
-  'editor.importWarnings.heading': 'Nicht lesbar ({count})',
+  'editor.importWarnings.heading': 'Nicht lesbar ({count, number})',
   'editor.importWarnings.intro':
     'Diese Teile der Datei hat der Editor nicht verstanden. Sie werden nicht angezeigt und beim Speichern nicht geschrieben.',
   'editor.importWarnings.banner':
-    'Dieses Diagramm wurde mit Verlusten geöffnet: {count} Element(e) konnten nicht gelesen werden und werden beim Speichern nicht geschrieben.',
+    'Dieses Diagramm wurde mit Verlusten geöffnet: {count, plural, one {# Element konnte nicht gelesen werden und wird beim Speichern nicht geschrieben.} other {# Elemente konnten nicht gelesen werden und werden beim Speichern nicht geschrieben.}}',
   'editor.importWarnings.show': 'Anzeigen',
   'editor.importWarnings.hide': 'Liste ausblenden',
   'editor.importWarnings.line': 'Zeile {line}',
@@ -139,7 +140,7 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.encoding.converted': 'Als {encoding} gelesen; wird als UTF-8 gespeichert.',
   'editor.saveLosses.heading': '{name} überschreiben?',
   'editor.saveLosses.body':
-    '{count} Element(e) dieser Datei konnten beim Öffnen nicht gelesen werden. Beim Speichern wird das Diagramm so geschrieben, wie der Editor es zeigt; sie fehlen dann in {name}. Um das Original zu behalten, verwenden Sie stattdessen „In Datei speichern …“.',
+    '{count, plural, one {# Element dieser Datei konnte beim Öffnen nicht gelesen werden. Beim Speichern wird das Diagramm so geschrieben, wie der Editor es zeigt; es fehlt dann in {name}.} other {# Elemente dieser Datei konnten beim Öffnen nicht gelesen werden. Beim Speichern wird das Diagramm so geschrieben, wie der Editor es zeigt; sie fehlen dann in {name}.}} Um das Original zu behalten, verwenden Sie stattdessen „In Datei speichern …“.',
   'editor.saveLosses.confirm': 'Trotzdem speichern',
   'editor.lint.unavailable':
     'Die Prüfung ist für dieses Diagramm nicht verfügbar ({reason}). Probleme werden nicht geprüft; Speichern und Veröffentlichen funktionieren weiterhin.',

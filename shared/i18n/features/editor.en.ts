@@ -58,7 +58,7 @@ export const editorEn = {
   'editor.toolbar.search': 'Search',
   'editor.toolbar.minimap': 'Minimap',
   'editor.toolbar.shortcuts': 'Keyboard shortcuts',
-  'editor.toolbar.problems': 'Problems ({count})',
+  'editor.toolbar.problems': 'Problems ({count, number})',
   'editor.toolbar.compare': 'Compare versions',
   'editor.toolbar.exportSvg': 'Export SVG',
   'editor.toolbar.exportPng': 'Export PNG',
@@ -70,9 +70,11 @@ export const editorEn = {
   'editor.problems.error': 'Error',
   'editor.problems.warning': 'Warning',
   'editor.problems.info': 'Info',
-  'editor.problems.blocked': 'Fix the {count} errors before publishing.',
+  'editor.problems.blocked':
+    '{count, plural, one {Fix the error before publishing.} other {Fix the # errors before publishing.}}',
   'editor.publish.warnings.heading': 'Publish with warnings?',
-  'editor.publish.warnings.body': 'Checking the diagram found these warnings ({count}). Publish anyway?',
+  'editor.publish.warnings.body':
+    '{count, plural, one {Checking the diagram found this warning. Publish anyway?} other {Checking the diagram found these # warnings. Publish anyway?}}',
   'editor.publish.warnings.confirm': 'Publish anyway',
   'editor.publish.running': 'Publishing…',
   'editor.publish.published': 'Published. {summary}',
@@ -118,11 +120,11 @@ export const editorEn = {
   'editor.unload': 'Some diagrams have unsaved changes.',
   'editor.canvas': 'Diagram canvas',
   'editor.properties': 'Properties',
-  'editor.importWarnings.heading': 'Could not be read ({count})',
+  'editor.importWarnings.heading': 'Could not be read ({count, number})',
   'editor.importWarnings.intro':
     'These parts of the file were not understood by the editor. They are not shown and will not be written when you save.',
   'editor.importWarnings.banner':
-    'This diagram opened with losses: {count} item(s) could not be read and will not be written when you save.',
+    'This diagram opened with losses: {count, plural, one {# item could not be read and will not be written when you save.} other {# items could not be read and will not be written when you save.}}',
   'editor.importWarnings.show': 'Show what',
   'editor.importWarnings.hide': 'Hide list',
   'editor.importWarnings.line': 'Line {line}',
@@ -131,7 +133,7 @@ export const editorEn = {
   'editor.encoding.converted': 'Read as {encoding}; it will be saved as UTF-8.',
   'editor.saveLosses.heading': 'Save over {name}?',
   'editor.saveLosses.body':
-    '{count} item(s) of this file could not be read when it was opened. Saving writes the diagram as the editor shows it, so they will be missing from {name}. To keep the original, use "Save to file…" instead.',
+    '{count, plural, one {# item of this file could not be read when it was opened. Saving writes the diagram as the editor shows it, so it will be missing from {name}.} other {# items of this file could not be read when it was opened. Saving writes the diagram as the editor shows it, so they will be missing from {name}.}} To keep the original, use "Save to file…" instead.',
   'editor.saveLosses.confirm': 'Save anyway',
   'editor.lint.unavailable':
     'Lint is unavailable for this diagram ({reason}). Problems are not checked; saving and publishing still work.',

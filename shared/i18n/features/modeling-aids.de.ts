@@ -3,9 +3,9 @@ import type { modelingAidsEn } from './modeling-aids.en.ts';
 /** German UI text of generated layouts and landscape links; must cover every key of modelingAidsEn. */
 export const modelingAidsDe: Record<keyof typeof modelingAidsEn, string> = {
   'autoLayout.generated':
-    'Dieses Diagramm hatte kein Layout ({count} Elemente ohne Koordinaten): Lanes hat es automatisch angeordnet. Speichern oder veröffentlichen Sie es, um dieses Layout zu behalten.',
+    'Dieses Diagramm hatte kein Layout ({count, plural, one {# Element} other {# Elemente}} ohne Koordinaten): Lanes hat es automatisch angeordnet. Speichern oder veröffentlichen Sie es, um dieses Layout zu behalten.',
   'autoLayout.tooLarge':
-    'Dieses Diagramm hat kein Layout und ist mit {count} Elementen zu groß für die automatische Anordnung (höchstens {limit}). Öffnen Sie es in einem Werkzeug, das Diagramme anordnet, und versuchen Sie es erneut.',
+    'Dieses Diagramm hat kein Layout und ist mit {count, number} Elementen zu groß für die automatische Anordnung (höchstens {limit, number}). Öffnen Sie es in einem Werkzeug, das Diagramme anordnet, und versuchen Sie es erneut.',
   'autoLayout.failed':
     'Dieses Diagramm hat kein Layout, und die automatische Anordnung ist fehlgeschlagen: {reason}',
   'links.pickTitle': 'Mit einem Prozess der Landschaft verknüpfen',

@@ -1,9 +1,9 @@
 /** English UI text of generated layouts and landscape links; merged into the catalog by messages-en.ts. */
 export const modelingAidsEn = {
   'autoLayout.generated':
-    'This diagram had no layout ({count} elements without coordinates): Lanes arranged it automatically. Save or publish to keep this layout.',
+    'This diagram had no layout ({count, plural, one {# element} other {# elements}} without coordinates): Lanes arranged it automatically. Save or publish to keep this layout.',
   'autoLayout.tooLarge':
-    'This diagram has no layout, and with {count} elements it is too large to arrange automatically (at most {limit}). Open it in a tool that lays out diagrams, then try again.',
+    'This diagram has no layout, and with {count, number} elements it is too large to arrange automatically (at most {limit, number}). Open it in a tool that lays out diagrams, then try again.',
   'autoLayout.failed': 'This diagram has no layout, and arranging it automatically failed: {reason}',
   'links.pickTitle': 'Link to a process of the landscape',
   'links.open': 'Open linked process',

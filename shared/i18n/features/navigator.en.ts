@@ -13,12 +13,14 @@ export const navigatorEn = {
   'navigator.filter': 'Filter elements',
   'navigator.filterPlaceholder': 'Filter by name…',
   'navigator.filterHint': 'Escape clears the filter',
-  'navigator.filterCount': '{count} matches loaded',
-  'navigator.filterCountMore': '{count} matches loaded, more on scroll',
+  'navigator.filterCount': '{count, plural, one {# match loaded} other {# matches loaded}}',
+  'navigator.filterCountMore':
+    '{count, plural, one {# match loaded} other {# matches loaded}}, more on scroll',
   'navigator.noMatches': 'No elements match "{filter}".',
   'navigator.empty': 'This view has no elements.',
-  'navigator.rowsLoaded': '{count} elements loaded',
-  'navigator.rowsLoadedMore': '{count} elements loaded, more on scroll',
+  'navigator.rowsLoaded': '{count, plural, one {# element loaded} other {# elements loaded}}',
+  'navigator.rowsLoadedMore':
+    '{count, plural, one {# element loaded} other {# elements loaded}}, more on scroll',
   'navigator.keyboardHint':
     'Arrow keys move, Right and Left expand and collapse, Enter opens; Alt+Left goes back.',
   'navigator.recents': 'Recently opened',
@@ -35,7 +37,7 @@ export const navigatorEn = {
   'navigator.pin': 'Make available offline',
   'navigator.pinned': 'Available offline ✓',
   'navigator.pinPending': 'Making available offline…',
-  'navigator.pinProgress': 'Making available offline… {done} of {total}',
+  'navigator.pinProgress': 'Making available offline… {done, number} of {total, number}',
   'navigator.pinFailed': 'Could not make available offline: {reason}',
   'navigator.pinRetry': 'Try again',
   'navigator.unpinHint': 'Available offline. Press to stop keeping this view offline.',

@@ -8,8 +8,9 @@ export const preflightDe: Record<keyof typeof preflightEn, string> = {
   'preflight.allClear': 'Lanes hat nichts gefunden, wovor der Dienst bekanntermaßen warnt.',
   'preflight.noDescription': 'Es hat keine Beschreibung in der Inhaltssprache. Der Dienst wird davor warnen.',
   'preflight.noOwner': 'Es hat keinen Verantwortlichen. Der Dienst wird davor warnen.',
-  'preflight.lintErrors.draft': 'Ihr unveröffentlichter Entwurf des Diagramms hat {count} Prüffehler:',
-  'preflight.lintErrors.cached': 'Das Diagramm hat {count} Prüffehler:',
+  'preflight.lintErrors.draft':
+    'Ihr unveröffentlichter Entwurf des Diagramms hat {count, number} Prüffehler:',
+  'preflight.lintErrors.cached': 'Das Diagramm hat {count, number} Prüffehler:',
   'preflight.lintUnavailable': 'Lanes konnte das Diagramm nicht auf Fehler prüfen: {reason}',
   'preflight.unpublishedDraft':
     'Sie haben einen unveröffentlichten Entwurf des Diagramms. Der Statuswechsel gilt für die Version im Dienst, ohne Ihren Entwurf.',

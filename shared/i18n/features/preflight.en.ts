@@ -7,8 +7,9 @@ export const preflightEn = {
   'preflight.noDescription':
     'It has no description in the content language. The service will warn about this.',
   'preflight.noOwner': 'It has no owner. The service will warn about this.',
-  'preflight.lintErrors.draft': 'Your unpublished draft of the diagram has {count} lint error(s):',
-  'preflight.lintErrors.cached': 'The diagram has {count} lint error(s):',
+  'preflight.lintErrors.draft':
+    'Your unpublished draft of the diagram has {count, plural, one {# lint error} other {# lint errors}}:',
+  'preflight.lintErrors.cached': 'The diagram has {count, plural, one {# lint error} other {# lint errors}}:',
   'preflight.lintUnavailable': 'Lanes could not check the diagram for errors: {reason}',
   'preflight.unpublishedDraft':
     'You have a draft of the diagram that is not published. The transition applies to the version on the service, without your draft.',

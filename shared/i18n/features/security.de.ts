@@ -9,13 +9,13 @@ export const securityDe: Record<keyof typeof securityEn, string> = {
     'Die Adresse für {field} ist keine gültige http://- oder https://-URL ({value}). Bitte prüfen Sie sie.',
   'error.settings.invalid': 'Die Einstellungen konnten nicht geändert werden: {reason}.',
   'error.api.responseTooLarge':
-    'Der Dienst hat auf {operation} mit mehr als {limit} Daten geantwortet; Lanes hat das Lesen abgebrochen. Die Anfrage wurde nicht wiederholt.',
+    'Der Dienst hat auf {operation} mit mehr als {limit, number, size} Daten geantwortet; Lanes hat das Lesen abgebrochen. Die Anfrage wurde nicht wiederholt.',
   'error.diagram.tooLarge':
     'Dieses Diagramm ist zu groß, um es sicher anzuzeigen; Lanes zeigt es deshalb nicht an.',
   'profiles.insecureUrl':
     'Unverschlüsselte Verbindung: {fields} verwenden einfaches http:// zu einem anderen Rechner, Tokens und Daten würden unverschlüsselt übertragen. Verwenden Sie https://.',
-  'svgLimit.input': 'die Datei ist größer als {limit}',
-  'svgLimit.elements': 'mehr als {limit} Formen und Teile',
-  'svgLimit.depth': 'mehr als {limit} Ebenen tief verschachtelt',
-  'svgLimit.references': 'ihre Verweise ergäben mehr als {limit} Teile',
+  'svgLimit.input': 'die Datei ist größer als {limit, number, size}',
+  'svgLimit.elements': 'mehr als {limit, number} Formen und Teile',
+  'svgLimit.depth': 'mehr als {limit, number} Ebenen tief verschachtelt',
+  'svgLimit.references': 'ihre Verweise ergäben mehr als {limit, number} Teile',
 };

@@ -6,12 +6,12 @@ export const verifyDe: Record<keyof typeof verifyEn, string> = {
   'verify.unchecked':
     'Lanes konnte den Prozess nicht zurücklesen, um zu prüfen, was der Dienst übernommen hat.',
   'verify.heading': 'Veröffentlicht, aber der Dienst hat nicht alles übernommen: {summary}.',
-  'verify.showList': 'Was genau ({count})',
+  'verify.showList': 'Was genau ({count, number})',
   'verify.hideList': 'Liste ausblenden',
   'verify.listLabel': 'Vom Dienst nicht übernommen',
   'verify.select': '{name} im Diagramm auswählen',
-  'verify.element': '{count} × {type}',
-  'verify.property': '{property} von {count} × {type}',
+  'verify.element': '{count, number} × {type}',
+  'verify.property': '{property} von {count, number} × {type}',
   'verify.row.element': '{type} {name}: nicht übernommen',
   'verify.row.property': '{type} {name}: {property} nicht übernommen',
   'verify.compareHint':
