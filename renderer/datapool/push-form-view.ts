@@ -121,6 +121,7 @@ function renderReading(
 
 export function renderPushForm(draft: PushDraft, busy: boolean, actions: PushFormActions): TemplateResult {
   const { file } = draft;
+  const csv = file.format.kind === 'csv';
   const problem = draftProblem(draft);
   const valuesOf = (index: number): string[] => file.rows.map((row) => row[index] ?? '');
   const setColumn = (index: number, patch: Partial<PoolColumn>): void => {
@@ -159,7 +160,7 @@ export function renderPushForm(draft: PushDraft, busy: boolean, actions: PushFor
           <tr>
             <th scope="col">${t('dataPool.column.name')}</th>
             <th scope="col">${t('dataPool.column.type')}</th>
-            <th scope="col">${t('dataPool.column.written')}</th>
+            ${csv ? html`<th scope="col">${t('dataPool.column.written')}</th>` : nothing}
             <th scope="col">${t('dataPool.column.length')}</th>
             <th scope="col">${t('dataPool.column.key')}</th>
           </tr>
@@ -188,14 +189,12 @@ export function renderPushForm(draft: PushDraft, busy: boolean, actions: PushFor
                     )}
                   </select>
                 </td>
-                <td>
-                  ${
-                    // A workbook's values are written by Lanes in one fixed form: nothing to correct there.
-                    file.format.kind === 'csv'
-                      ? renderReading(column, busy, (patch) => setColumn(index, patch))
-                      : nothing
-                  }
-                </td>
+                ${
+                  // A workbook's values are written by Lanes in one fixed form: nothing to correct there.
+                  csv
+                    ? html`<td>${renderReading(column, busy, (patch) => setColumn(index, patch))}</td>`
+                    : nothing
+                }
                 <td>
                   ${
                     column.columnType === 'STRING'
