@@ -231,18 +231,15 @@ test('a second push on the same table waits (409) visibly, then both arrive', as
   const a = await choose(await writeRows('a.csv', 10, (i) => `${i},a${i}`));
   const b = await choose(await writeRows('b.csv', 20, (i) => `${i},b${i}`));
   const base = { table: 'shared', mode: 'DELTA' as const, keys: ['id'] };
-  let second: Promise<{ final: PushProgress; steps: PushProgress[] }> | undefined;
-  const first = push({ ...base, fileId: a.fileId, format: a.format, columns: a.columns }, (p) => {
-    if (!second && p.status === 'QUEUED')
-      second = push({ ...base, fileId: b.fileId, format: b.format, columns: b.columns });
-  });
-  const one = await first;
-  assert.ok(second);
-  const two = await second;
+  // Started together, each in its own worker: whichever executes second meets the other's job (409) and waits.
+  const [one, two] = await Promise.all([
+    push({ ...base, fileId: a.fileId, format: a.format, columns: a.columns }),
+    push({ ...base, fileId: b.fileId, format: b.format, columns: b.columns }),
+  ]);
   assert.equal(one.final.phase, 'done');
   assert.equal(two.final.phase, 'done');
   assert.ok(
-    two.steps.some((s) => s.phase === 'targetBusy'),
+    [...one.steps, ...two.steps].some((s) => s.phase === 'targetBusy'),
     'the wait was shown',
   );
   assert.equal((await inspector.inspectTable('shared')).length, 20);
