@@ -10,8 +10,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { ChosenFile } from '../../shared/domain/datapool.ts';
 import type { TableFormat } from '../../shared/domain/table-format.ts';
 import { EmptyFileError, HeaderError, inspectCsv } from '../api/datapush/csv-inspect.ts';
-import { openWorkbook, type SheetCells } from './xlsx/workbook.ts';
-import { guessHeaderRow, sheetTable } from './xlsx/sheet-table.ts';
+import type { SheetCells } from './xlsx/workbook.ts';
 import { WorkbookError } from './xlsx/zip-check.ts';
 
 export type FilePreview = Omit<ChosenFile, 'fileId'>;
@@ -69,6 +68,9 @@ async function inspectWorkbook(
   path: string,
   format?: Extract<TableFormat, { kind: 'xlsx' }>,
 ): Promise<FilePreview> {
+  // The spreadsheet reader is loaded for workbooks only.
+  const { openWorkbook } = await import('./xlsx/workbook.ts');
+  const { guessHeaderRow, sheetTable } = await import('./xlsx/sheet-table.ts');
   const bytes = (await stat(path)).size;
   const maxRows = Math.max(20, format?.headerRow ?? 0) + SAMPLE_ROWS;
   const book = await openWorkbook(path, bytes, { maxRows });

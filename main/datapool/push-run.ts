@@ -18,8 +18,6 @@ import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
 import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
 import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
 import { fileProblem } from './file-inspect.ts';
-import { openWorkbook } from './xlsx/workbook.ts';
-import { sheetTable, writeSheetCsv } from './xlsx/sheet-table.ts';
 
 export interface LocalFile {
   path: string;
@@ -145,6 +143,9 @@ async function sheetAsCsv(spec: PushSpec, target: string): Promise<void> {
   if (spec.format.kind !== 'xlsx') return;
   const { sheet, headerRow } = spec.format;
   try {
+    // The spreadsheet reader is loaded for workbooks only: a CSV push does without it.
+    const { openWorkbook } = await import('./xlsx/workbook.ts');
+    const { sheetTable, writeSheetCsv } = await import('./xlsx/sheet-table.ts');
     const book = await openWorkbook(spec.file.path, spec.file.bytes, { sheets: [sheet] });
     const table = sheetTable(book.cells(sheet), headerRow);
     await writeSheetCsv(table, target);
