@@ -92,7 +92,7 @@ function outcome(pushId: string): Promise<PushProgress> {
 }
 
 /** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
-async function syncWhenFree(side: MainSide, what: { push: boolean; pull: boolean }): Promise<void> {
+async function syncWhenFree(side: MainSide, what: { send: boolean; pull: boolean }): Promise<void> {
   for (;;) {
     const result = await side.services.dispatch('sync.run', what);
     if (result.ok) return;
@@ -173,7 +173,7 @@ test('offline, the inventory says "N of M known"; its push waits, and the next s
   const app = connectedApp();
   // As a user would have: the process list made available offline, the Reports screen opened once.
   await call(app, 'workspace.pin', { facet: 'processes', view: 'processList' });
-  await syncWhenFree(app, { push: false, pull: true });
+  await syncWhenFree(app, { send: false, pull: true });
   await call(app, 'reports.elements', { skip: 0, take: 100 });
   const rule = emulator.faults.add({ route: '*', failRate: 1, status: 503 });
   let pushId: string;
@@ -194,7 +194,7 @@ test('offline, the inventory says "N of M known"; its push waits, and the next s
   }
   const snapshot = join(app.dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
   assert.ok(existsSync(snapshot), 'the rows wait in the data folder');
-  await syncWhenFree(app, { push: true, pull: false });
+  await syncWhenFree(app, { send: true, pull: false });
   assert.equal((await outcome(pushId)).phase, 'done');
   assert.equal(
     (await pool.inspectTable('offline_inventory')).length,
@@ -208,7 +208,7 @@ test('offline, the inventory says "N of M known"; its push waits, and the next s
 test('a waiting push can be dropped: it stays in the history as cancelled and its snapshot is gone', async () => {
   const app = connectedApp();
   await call(app, 'workspace.pin', { facet: 'processes', view: 'processList' });
-  await syncWhenFree(app, { push: false, pull: true });
+  await syncWhenFree(app, { send: false, pull: true });
   const rule = emulator.faults.add({ route: '*', failRate: 1, status: 503 });
   try {
     const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>(app, 'datapool.pushLanes', {

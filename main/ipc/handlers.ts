@@ -73,6 +73,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
+    'editor.restoreSent': (target) => services.editor.restoreSent(target),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

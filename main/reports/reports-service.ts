@@ -14,13 +14,10 @@ import type {
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
-import type { SessionReadsRegistry } from '../session/session-reads.ts';
 import { overviewOf } from './landscape-overview.ts';
 
 export interface ReportsServiceOptions {
   session: Pick<CurrentSession, 'open'>;
-  /** Shared with the workspace, so both agree on whether the service is out of reach. */
-  reads?: SessionReadsRegistry;
   /** How long reads go to the cache after the service did not answer (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -61,7 +58,8 @@ export class ReportsService {
         if (state === 'online') made.live = make(false);
       });
     }
-    const offline = session.monitor.state === 'offline' || this.#options.reads?.for(session).unavailable;
+    // The session's reads decide, so the reports agree with the landscape on whether the service is out of reach.
+    const offline = session.reads.unavailable;
     return offline ? readers.cached : readers.live;
   }
 

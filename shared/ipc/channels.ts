@@ -42,6 +42,7 @@ export const requestChannelNames = [
   'editor.history',
   'editor.historyXml',
   'editor.preflight',
+  'editor.restoreSent',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',
@@ -84,6 +85,9 @@ export const eventChannelNames = [
   'files.recentChanged',
   'datapool.progress',
   'datapool.gatherProgress',
+  'editor.outboxChanged',
+  'editor.published',
+  'editor.documentState',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

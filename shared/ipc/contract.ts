@@ -48,6 +48,9 @@ import {
   saveFileRequestSchema,
   savedFileSchema,
   watchRequestSchema,
+  outboxChangedSchema,
+  publishedEventSchema,
+  documentStateSchema,
 } from '../domain/editor.ts';
 import { menuCommands } from '../domain/menu-commands.ts';
 import {
@@ -159,6 +162,8 @@ export const requestChannels = {
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** What the service did not keep of the last publish, back as a draft on the service's version. */
+  'editor.restoreSent': { request: editorTargetSchema, response: editorDocumentSchema },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },
@@ -236,6 +241,12 @@ export const eventChannels = {
   'datapool.progress': pushProgressSchema,
   /** Lanes' own table being gathered from the landscape (listing pages, diagrams). */
   'datapool.gatherProgress': gatherProgressSchema,
+  /** The outbox of these elements changed: each open tab takes its diagram's standing from it. */
+  'editor.outboxChanged': outboxChangedSchema,
+  /** A publish arrived at the service (from a tab, a sync or the CLI): the same outcome everywhere. */
+  'editor.published': publishedEventSchema,
+  /** The element of open diagrams was released, got a new version or was deleted. */
+  'editor.documentState': documentStateSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;
