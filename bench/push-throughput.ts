@@ -1,11 +1,14 @@
 /**
- * Pushing 250,000, 500,000 and 1,000,000-row CSVs through the push flow to an
- * emulator in another process. Prints rows per second and the pushing
- * process's peak RSS for each size (streaming keeps RSS flat as files grow),
- * and the upload phase (create the job, send every chunk) against a bare
- * undici upload of the same chunks, cut beforehand and held in memory
- * (push-bare-worker.ts), to the same emulator: the ratio is the push flow's
- * throughput as a share of the bare one's (1.00x = as fast).
+ * Pushing 250,000, 500,000 and 1,000,000-row CSVs as the app does (the push
+ * worker, the file read and chunked in a thread of its own while the chunk
+ * before uploads) to an emulator in another process. Prints rows per second
+ * and the pushing process's peak RSS for each size (streaming keeps RSS flat
+ * as files grow), and the upload phase (create the job, send every chunk)
+ * against bare undici uploads of the same chunks, cut beforehand and held in
+ * memory (push-bare.ts), in the same process's main thread and in a worker
+ * thread: each ratio is the push's throughput as a share of the bare one's
+ * (1.00x = as fast). Each of the three runs twice, alternating, and the
+ * faster run counts: the machine is shared.
  */
 import { spawn, execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,12 +23,23 @@ import { writeCustomerCsv } from './csv-fixture.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** One helper in its own process (its peak RSS is its own); its one line of JSON. */
-async function worker<T>(script: string, file: string, ready: string): Promise<T> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(here, script), file, ready], {
-    maxBuffer: 1 << 20,
-  });
+/** One measurement in its own process (its peak RSS is its own); its one line of JSON. */
+async function measure<T>(mode: string, file: string, ready: string): Promise<T> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(here, 'push-worker.ts'), file, ready, mode],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout) as T;
+}
+
+interface Measured {
+  rows: number;
+  uploadMs: number;
+  ms?: number;
+  maxRssMb: number;
 }
 
 export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Promise<SummaryRow[]> {
@@ -43,20 +57,22 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
     for (const rows of sizes) {
       const file = join(dir, `rows-${rows}.csv`);
       await writeCustomerCsv(file, rows);
-      const flow = await worker<{
-        rows: number;
-        chunks: number;
-        ms: number;
-        uploadMs: number;
-        maxRssMb: number;
-      }>('push-worker.ts', file, ready);
-      const bare = await worker<{ rows: number; uploadMs: number }>('push-bare-worker.ts', file, ready);
-      const rate = (n: number, ms: number): string => (n / (ms / 1000)).toFixed(0).padStart(7);
+      const best: Record<string, Measured> = {};
+      for (let round = 0; round < 2; round++)
+        for (const mode of ['flow', 'bare-main', 'bare-worker'] as const) {
+          const m = await measure<Measured>(mode, file, ready);
+          if (!best[mode] || m.uploadMs < best[mode].uploadMs) best[mode] = m;
+        }
+      const flow = best.flow!;
+      const main = best['bare-main']!;
+      const worker = best['bare-worker']!;
+      const rate = (n: number, ms: number): string => (n / (ms / 1000)).toFixed(0);
+      const ratio = (bare: Measured): string => `${(bare.uploadMs / flow.uploadMs).toFixed(2)}×`;
       console.log(
-        `${String(rows).padStart(9)} rows: ${rate(flow.rows, flow.ms)} rows/s end to end (${(flow.ms / 1000).toFixed(1)} s with execute), ` +
-          `${flow.chunks} chunks, peak RSS ${flow.maxRssMb.toFixed(0)} MB; ` +
-          `upload ${rate(flow.rows, flow.uploadMs)} rows/s vs bare undici ${rate(bare.rows, bare.uploadMs)} rows/s, ` +
-          `ratio ${(bare.uploadMs / flow.uploadMs).toFixed(2)}x`,
+        `${String(rows).padStart(9)} rows: upload ${rate(flow.rows, flow.uploadMs)} rows/s (${flow.uploadMs.toFixed(0)} ms; ` +
+          `${rate(flow.rows, flow.ms ?? flow.uploadMs)} rows/s end to end with execute), peak RSS ${flow.maxRssMb.toFixed(0)} MB; ` +
+          `bare undici ${rate(main.rows, main.uploadMs)} rows/s on the main thread (ratio ${ratio(main)}), ` +
+          `${rate(worker.rows, worker.uploadMs)} rows/s in a worker (ratio ${ratio(worker)})`,
       );
       summary.push(
         {
@@ -67,10 +83,10 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
           target: '≤ 150 MB',
         },
         {
-          measure: `push ${rows.toLocaleString('en')} rows: upload throughput`,
-          value: `${rate(flow.rows, flow.uploadMs).trim()} rows/s`,
-          baseline: `bare undici ${rate(bare.rows, bare.uploadMs).trim()} rows/s`,
-          ratio: `${(bare.uploadMs / flow.uploadMs).toFixed(2)}×`,
+          measure: `push ${rows.toLocaleString('en')} rows: upload throughput (in the push worker)`,
+          value: `${rate(flow.rows, flow.uploadMs)} rows/s`,
+          baseline: `bare undici ${rate(main.rows, main.uploadMs)} rows/s (same process) / ${rate(worker.rows, worker.uploadMs)} rows/s (worker)`,
+          ratio: `${ratio(main)} / ${ratio(worker)}`,
           target: '≥ 0.8×',
         },
       );

@@ -1,8 +1,12 @@
 /**
  * The data pool screen (#/data-pool) in Chromium against the demo emulator:
  * a CSV pushed with a corrected type ends DONE with exactly its rows in the
- * emulator's table; bad rows are listed by line; a running push is cancelled
- * and leaves no table; a profile without a pool leads to Connections.
+ * emulator's table; a German Excel CSV and an .xlsx sheet are pushed without
+ * touching a setting and compared cell by cell; bad rows are listed by line;
+ * a push that fails before its job exists shows no progress; a running push
+ * is cancelled and leaves no table; a profile without a pool leads to
+ * Connections; the inventory of the whole landscape is pushed right after
+ * connecting, without visiting any other screen.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +19,10 @@ import { inEveryLook, assertReadable } from './harness/looks.ts';
 import { createDispatcher } from '../main/api/http/dispatcher.ts';
 import { HttpClient } from '../main/api/http/http-client.ts';
 import { DataPushClient } from '../main/api/datapush/datapush-client.ts';
+import { ReportingClient } from '../main/api/reporting/reporting-client.ts';
 import { profileFromValues } from '../shared/domain/profiles.ts';
+import { germanExcelCsv } from '../main/datapool/real-files.test-support.ts';
+import { writeXlsx } from '../main/datapool/xlsx/ooxml.test-support.ts';
 
 describe('the data pool: push a CSV, follow it, cancel it', () => {
   let world: DemoWorld;
@@ -23,7 +30,7 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
   let pool: DataPushClient;
   const dir = mkdtempSync(join(tmpdir(), 'lanes-pool-e2e-'));
 
-  function csvFile(name: string, text: string): string {
+  function csvFile(name: string, text: string | Buffer): string {
     const path = join(dir, name);
     writeFileSync(path, text);
     return path;
@@ -75,9 +82,14 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
       csvFile('Orders 2026.csv', ['id,code,name', ...rows.map((r) => r.join(','))].join('\n') + '\n'),
     );
     const preview = page.getByTestId('pool-preview');
-    assert.deepEqual(await preview.locator('thead th').allTextContents(), ['id', 'code', 'name']);
+    assert.deepEqual(
+      (await preview.locator('thead th').allInnerTexts()).map((text) => text.split('\n')[0]!.trim()),
+      ['id', 'code', 'name'],
+    );
     assert.equal(await preview.locator('tbody tr').count(), 3);
-    const codeType = page.locator('[data-testid=pool-columns] tr[data-column=code] select');
+    const codeType = page.locator(
+      '[data-testid=pool-columns] tr[data-column=code] [data-testid=column-type]',
+    );
     assert.equal(await codeType.inputValue(), 'INTEGER', 'Lanes guessed a number');
     await codeType.selectOption('STRING');
     assert.equal(await page.locator('tr[data-column=id] [data-testid=column-key]').isChecked(), true);
@@ -95,10 +107,101 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
     assert.equal(await page.locator('[data-testid=pool-history] tbody tr').count(), 1);
   });
 
+  test('a German Excel CSV is pushed without changing a setting: the pool holds its numbers, dates and umlauts', async () => {
+    const file = germanExcelCsv();
+    await chooseCsv(csvFile(file.name, file.bytes));
+    assert.equal(await page.getByTestId('pool-encoding').inputValue(), 'windows-1252');
+    assert.equal(await page.getByTestId('pool-separator').inputValue(), ';');
+    // The preview shows the values as the pool will hold them.
+    const firstRow = await page
+      .locator('[data-testid=pool-preview] tbody tr')
+      .first()
+      .locator('td')
+      .allInnerTexts();
+    assert.deepEqual(
+      firstRow.map((text) => text.trim()),
+      ['1', 'Jürgen Müller', 'München', '1234.56', '2026-03-01', '2026-03-01 14:30:00'],
+    );
+    assert.equal(await page.getByTestId('pool-preview-check').getAttribute('data-bad'), '0');
+    await page.getByTestId('pool-table-name').fill('umsaetze');
+    await page.locator('[data-testid=pool-preview]').scrollIntoViewIfNeeded();
+    await inEveryLook(world, 'data-pool-german-csv', async ({ scheme, language }) => {
+      await assertReadable(page.getByTestId('pool-preview-check'), `preview check (${scheme}, ${language})`);
+    });
+    await page.getByTestId('pool-start').click();
+    assert.equal(await finalPhase(), 'done');
+    const table = await pool.inspectTable('umsaetze');
+    assert.equal(table.length, file.expected.length);
+    const byId = new Map(table.map((row) => [row.id, row]));
+    for (const expected of file.expected) assert.deepEqual(byId.get(expected.id), expected);
+  });
+
+  test('an .xlsx sheet is pushed: the sheet picker, the header row and a merged header cell are shown', async () => {
+    const path = join(dir, 'Kosten.xlsx');
+    writeXlsx(path, [
+      { name: 'Deckblatt', rows: [] },
+      {
+        name: 'Kosten',
+        rows: [
+          ['Kosten 2026'],
+          [],
+          ['id', 'Prozess', 'Betrag', null, 'Stichtag'],
+          [1, 'Rechnungsprüfung', 1234.5, 3, { date: '2026-03-01' }],
+          [2, 'Größenplanung', 99.25, 4, { date: '2026-12-24' }],
+        ],
+        merges: ['C3:D3'],
+      },
+    ]);
+    world.harness.dialogs.answerNext(path);
+    await page.getByTestId('pool-choose-file').click();
+    await page.locator('[data-testid=pool-file-facts]:has-text("Kosten.xlsx")').waitFor();
+    assert.equal(await page.getByTestId('pool-sheet').inputValue(), 'Kosten');
+    assert.equal(await page.getByTestId('pool-header-row').inputValue(), '3');
+    assert.match(
+      await page.locator('[data-testid=pool-notices] [data-code=mergedHeader]').innerText(),
+      /C3:D3/,
+    );
+    await page.getByTestId('pool-table-name').fill('kosten');
+    await page.getByTestId('pool-reading').scrollIntoViewIfNeeded();
+    await inEveryLook(world, 'data-pool-xlsx');
+    await page.getByTestId('pool-start').click();
+    assert.equal(await finalPhase(), 'done');
+    const table = await pool.inspectTable('kosten');
+    assert.deepEqual(
+      table.sort((a, b) => Number(a.id) - Number(b.id)),
+      [
+        { id: 1, Prozess: 'Rechnungsprüfung', Betrag: 1234.5, Betrag_2: 3, Stichtag: '2026-03-01' },
+        { id: 2, Prozess: 'Größenplanung', Betrag: 99.25, Betrag_2: 4, Stichtag: '2026-12-24' },
+      ],
+    );
+  });
+
+  test('a push that fails before its job exists says so, without a progress bar or job states', async () => {
+    const rule = world.emulator.faults.add({
+      route: '^/api/v1/data-push/[^/]+/jobs/$',
+      method: 'POST',
+      failRate: 1,
+      status: 400,
+      count: 1,
+    });
+    try {
+      await chooseCsv(csvFile('never.csv', 'id,value\n1,a\n'));
+      await page.getByTestId('pool-table-name').fill('never');
+      await page.getByTestId('pool-start').click();
+      assert.equal(await finalPhase(), 'failed');
+      assert.match(await page.getByTestId('pool-phase').innerText(), /Nothing was sent/);
+      assert.equal(await page.locator('[data-testid=pool-progress] progress').count(), 0);
+      assert.equal(await page.getByTestId('pool-states').count(), 0);
+      await assert.rejects(pool.inspectTable('never'));
+    } finally {
+      world.emulator.faults.remove(rule.id);
+    }
+  });
+
   test('bad rows are listed with their line numbers; the screen is readable and axe-clean in every look', async () => {
     await chooseCsv(csvFile('amounts.csv', 'id,amount\n1,10\n2,ten\n3,30\n'));
     // The sample says text; the user insists on numbers, and the service refuses line 3.
-    await page.locator('tr[data-column=amount] select').selectOption('INTEGER');
+    await page.locator('tr[data-column=amount] [data-testid=column-type]').selectOption('INTEGER');
     await page.getByTestId('pool-table-name').fill('amounts');
     await page.getByTestId('pool-start').click();
     assert.equal(await finalPhase(), 'failed');
@@ -193,16 +296,6 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
   let page: Page;
   let pool: DataPushClient;
 
-  /** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
-  async function syncWhenFree(): Promise<void> {
-    for (;;) {
-      const result = await world.harness.services.dispatch('sync.run', { send: false, pull: true });
-      if (result.ok) return;
-      assert.equal(result.error.code, 'sync.busy', result.error.message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   async function finalPhase(): Promise<string> {
     const progress = page.locator(
       '[data-testid=pool-progress][data-phase=done], [data-testid=pool-progress][data-phase=failed], [data-testid=pool-progress][data-phase=canceled]',
@@ -229,18 +322,31 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
       poolId: c.poolId,
       key: c.dataPushKey,
     });
-    // The process list made available offline: its elements and diagrams are in the cache.
-    const pinned = await world.harness.services.dispatch('workspace.pin', {
-      facet: 'processes',
-      view: 'processList',
-    });
-    assert.ok(pinned.ok);
-    await syncWhenFree();
+    // Straight to the data pool after connecting: nothing browsed, nothing cached.
     await page.locator('.shell-nav button[data-view=dataPool]').click();
     await page.locator('lanes-data-pool-page h2').waitFor();
   });
   after(async () => {
     await world?.close();
+  });
+
+  test('right after connecting, the inventory holds one row per element of the landscape', async () => {
+    const c = world.emulator.config;
+    const landscape = await new ReportingClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
+      baseUrl: c.reportingBaseUrl,
+      tenantId: c.tenantId,
+      apiKey: c.reportingApiKey,
+    }).listAllElements();
+    const card = page.getByTestId('pool-lanes-inventory');
+    await card.getByTestId('pool-lanes-push').click();
+    await page.locator('[data-testid=pool-progress]:has-text("lanes_inventory")').waitFor();
+    assert.equal(await finalPhase(), 'done');
+    const rows = await pool.inspectTable('lanes_inventory');
+    assert.deepEqual(rows.map((r) => String(r.element_id)).sort(), landscape.map((e) => e.id).sort());
+    assert.match(
+      await page.getByTestId('pool-phase').innerText(),
+      new RegExp(`${landscape.length.toLocaleString('en')} rows`),
+    );
   });
 
   test('the inventory and the metrics are previewed, pushed, and land in the emulator complete', async () => {
@@ -252,6 +358,10 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
       assert.ok(total > 0, `${kind} has rows`);
       const card = page.getByTestId(`pool-lanes-${kind}`);
       assert.ok((await card.locator('[data-testid=pool-lanes-rows] tbody tr').count()) > 0);
+      assert.equal(await card.getByTestId('pool-lanes-coverage').getAttribute('data-source'), 'live');
+      // The preview scrolls inside its card: the card is not wider than its place (the last column not cut).
+      const fits = await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+      assert.ok(fits, `${kind}: the card holds its preview`);
       await card.getByTestId('pool-lanes-push').click();
       await page.locator(`[data-testid=pool-progress]:has-text("${table}")`).waitFor();
       assert.equal(await finalPhase(), 'done');
@@ -262,6 +372,26 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
     }
     await page.getByTestId('pool-lanes-inventory').scrollIntoViewIfNeeded();
     await inEveryLook(world, 'data-pool-lanes');
+  });
+
+  test('offline, the inventory says how much of the landscape is known before anything is pushed', async () => {
+    const rule = world.emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+    try {
+      const card = page.getByTestId('pool-lanes-inventory');
+      await card.getByTestId('pool-lanes-preview').click();
+      const coverage = card.locator('[data-testid=pool-lanes-coverage][data-source=cache]');
+      await coverage.waitFor();
+      assert.match(await coverage.innerText(), /^Offline: [\d,]+ of [\d,]+ elements known offline/);
+      await card.scrollIntoViewIfNeeded();
+      await inEveryLook(world, 'data-pool-offline', async ({ scheme, language }) => {
+        await assertReadable(
+          card.getByTestId('pool-lanes-coverage'),
+          `offline coverage (${scheme}, ${language})`,
+        );
+      });
+    } finally {
+      world.emulator.faults.remove(rule.id);
+    }
   });
 
   test('offline, an inventory push waits for the next sync and is sent when the service is back', async () => {

@@ -85,6 +85,19 @@ export async function buildAll(
         js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     }),
+    // The data pool's worker (file reading, pushes): a thread of its own beside the main bundle, like the sync worker.
+    build({
+      ...common,
+      entryPoints: [join(root, 'main/datapool/push-worker.ts')],
+      outfile: join(out, 'main/push-worker.mjs'),
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      external: ['better-sqlite3'],
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    }),
     // The service emulator for "Try the demo tenant": Electron's utility process runs it, plain Node in tests.
     build({
       ...common,

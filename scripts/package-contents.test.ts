@@ -30,11 +30,12 @@ const config = load(readFileSync(join(root, 'build', 'electron-builder.yml'), 'u
   extraMetadata: { main: string };
 };
 
-/** The four programs the packaged app runs; the renderer is a browser bundle without modules to resolve. */
+/** The programs the packaged app runs; the renderer is a browser bundle without modules to resolve. */
 const entryBundles = [
   'dist/main/index.cjs',
   'dist/main/preload.cjs',
   'dist/main/sync-worker.mjs',
+  'dist/main/push-worker.mjs',
   'dist/emulator/cli.mjs',
 ];
 /** Provided by Electron itself, never shipped. */
@@ -152,6 +153,15 @@ function rendererScripts(rendererDir: string): string[] {
   visit('app.js');
   return [...found].sort();
 }
+
+test('the chart chunk holds bar charts only (chart-parts.ts registers no other chart type)', () => {
+  const scripts = rendererScripts(join(builtDist, 'renderer'));
+  const chart = scripts.find((file) => /^chunks\/chart-parts-[\w-]+\.js$/.test(file));
+  assert.ok(chart, `the charts are a chunk of their own: ${scripts.join(', ')}`);
+  const code = readFileSync(join(builtDist, 'renderer', chart), 'utf8');
+  for (const type of ['doughnut', 'radar', 'polarArea', 'bubble', 'scatter'])
+    assert.ok(!new RegExp(`["']${type}["']`).test(code), `${type} charts are not in the chunk`);
+});
 
 test('the renderer ships with every chunk it loads, and the editor is a chunk of its own', () => {
   const scripts = rendererScripts(join(builtDist, 'renderer'));

@@ -37,41 +37,106 @@ export interface ParsedChunk {
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Java-style patterns as the service's clients write them: yyyy MM dd HH mm ss SSS and 'quoted' literals. */
-function parseDate(value: string, pattern: string | undefined): Date | null {
+interface DateFields {
+  y: number;
+  M: number;
+  d: number;
+  H: number;
+  m: number;
+  s: number;
+}
+
+/**
+ * Java-style date patterns, read strictly as java.time does: a doubled letter
+ * wants exactly that many digits (`dd` reads `01`, not `1`), a single one one
+ * or two; `yy` is 2000–2099; `h` with `a` is a 12-hour clock; 'quoted' text
+ * is literal. Without a pattern, ISO 8601.
+ */
+function parseDate(value: string, pattern: string | undefined): DateFields | null {
   if (!pattern) {
-    const t = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`);
-    return Number.isNaN(t) ? null : new Date(t);
+    const iso =
+      /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+        value,
+      );
+    const time = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+    if (iso)
+      return valid({
+        y: +iso[1]!,
+        M: +iso[2]!,
+        d: +iso[3]!,
+        H: +(iso[4] ?? 0),
+        m: +(iso[5] ?? 0),
+        s: +(iso[6] ?? 0),
+      });
+    if (time) return valid({ y: 1970, M: 1, d: 1, H: +time[1]!, m: +time[2]!, s: +(time[3] ?? 0) });
+    return null;
   }
+  const widths: Record<string, string> = {
+    yyyy: '(\\d{4})',
+    yy: '(\\d{2})',
+    MM: '(\\d{2})',
+    M: '(\\d{1,2})',
+    dd: '(\\d{2})',
+    d: '(\\d{1,2})',
+    HH: '(\\d{2})',
+    H: '(\\d{1,2})',
+    hh: '(\\d{2})',
+    h: '(\\d{1,2})',
+    mm: '(\\d{2})',
+    ss: '(\\d{2})',
+    SSS: '(\\d{3})',
+    a: '([AaPp][Mm])',
+  };
   const fields: string[] = [];
   let regex = '';
-  const tokens = pattern.match(/'[^']*'|yyyy|MM|dd|HH|mm|ss|SSS|./g) ?? [];
-  for (const token of tokens) {
-    if (token.startsWith("'")) regex += token.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (['yyyy', 'MM', 'dd', 'HH', 'mm', 'ss', 'SSS'].includes(token)) {
+  for (const token of pattern.match(/'[^']*'|yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|ss|SSS|a|[A-Za-z]|[^A-Za-z']/g) ??
+    []) {
+    if (token.startsWith("'")) regex += escape(token === "''" ? "'" : token.slice(1, -1));
+    else if (widths[token]) {
       fields.push(token);
-      regex += token === 'yyyy' ? '(\\d{4})' : token === 'SSS' ? '(\\d{1,3})' : '(\\d{1,2})';
-    } else regex += token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      regex += widths[token];
+    } else if (/^[A-Za-z]$/.test(token))
+      throw new Error(`the date format ${pattern} has an unknown letter ${token}`);
+    else regex += escape(token);
   }
   const m = new RegExp(`^${regex}$`).exec(value);
   if (!m) return null;
-  const part = (name: string, fallback: number): number => {
-    const i = fields.indexOf(name);
-    return i >= 0 ? Number(m[i + 1]) : fallback;
-  };
-  const d = new Date(
-    Date.UTC(
-      part('yyyy', 1970),
-      part('MM', 1) - 1,
-      part('dd', 1),
-      part('HH', 0),
-      part('mm', 0),
-      part('ss', 0),
-      part('SSS', 0),
-    ),
-  );
-  return Number.isNaN(d.getTime()) ? null : d;
+  const out: DateFields = { y: 1970, M: 1, d: 1, H: 0, m: 0, s: 0 };
+  let hour12: number | undefined;
+  let pm = false;
+  fields.forEach((field, i) => {
+    const n = Number(m[i + 1]);
+    if (field === 'yyyy') out.y = n;
+    else if (field === 'yy') out.y = 2000 + n;
+    else if (field === 'MM' || field === 'M') out.M = n;
+    else if (field === 'dd' || field === 'd') out.d = n;
+    else if (field === 'HH' || field === 'H') out.H = n;
+    else if (field === 'hh' || field === 'h') hour12 = n;
+    else if (field === 'mm') out.m = n;
+    else if (field === 'ss') out.s = n;
+    else if (field === 'a') pm = /^p/i.test(m[i + 1]!);
+  });
+  if (hour12 !== undefined) {
+    if (hour12 < 1 || hour12 > 12) return null;
+    out.H = (hour12 % 12) + (pm ? 12 : 0);
+  }
+  return valid(out);
+}
+
+function valid(f: DateFields): DateFields | null {
+  if (f.M < 1 || f.M > 12 || f.d < 1 || f.H > 23 || f.m > 59 || f.s > 59) return null;
+  return f.d <= new Date(Date.UTC(f.y, f.M, 0)).getUTCDate() ? f : null;
+}
+
+/** A number with the column's separators: the thousands separator only between digits. */
+function parseNumber(raw: string, decimal: string, thousands: string): number | null {
+  const group = thousands ? `(?:${escape(thousands)}\\d+)*` : '';
+  const text = raw.trim();
+  if (!new RegExp(`^[+-]?\\d+${group}(?:${escape(decimal)}\\d+)?(?:[eE][+-]?\\d+)?$`).test(text)) return null;
+  const n = Number((thousands ? text.split(thousands).join('') : text).replace(decimal, '.'));
+  return Number.isFinite(n) ? n : null;
 }
 
 function typed(
@@ -83,18 +148,16 @@ function typed(
   if (raw === '') return null;
   const extra = options.additionalColumnOptions?.find((c) => c.columnName === column.columnName);
   const thousands = extra?.thousandsSeparator ?? options.thousandSeparator ?? '';
-  const decimal = extra?.decimalSeparator ?? options.decimalSeparator ?? '.';
-  const numeric = (s: string): string =>
-    (thousands ? s.split(thousands).join('') : s).replace(decimal, '.').trim();
+  const decimal = extra?.decimalSeparator || options.decimalSeparator || '.';
   switch (column.columnType) {
     case 'INTEGER': {
-      const s = numeric(raw);
-      if (!/^[+-]?\d+$/.test(s)) throw new Error(`"${raw}" is not an INTEGER`);
-      return Number(s);
+      const n = parseNumber(raw, decimal, thousands);
+      if (n === null || !Number.isSafeInteger(n)) throw new Error(`"${raw}" is not an INTEGER`);
+      return n;
     }
     case 'FLOAT': {
-      const n = Number(numeric(raw));
-      if (!Number.isFinite(n) || numeric(raw) === '') throw new Error(`"${raw}" is not a FLOAT`);
+      const n = parseNumber(raw, decimal, thousands);
+      if (n === null) throw new Error(`"${raw}" is not a FLOAT`);
       return column.decimals !== undefined ? Number(n.toFixed(column.decimals)) : n;
     }
     case 'BOOLEAN': {
@@ -106,18 +169,49 @@ function typed(
     case 'DATE':
     case 'DATETIME':
     case 'TIME': {
-      const pattern = extra?.dateFormat ?? options.dateFormat;
-      const d =
-        parseDate(raw.trim(), column.columnType === 'TIME' && !pattern ? undefined : pattern) ??
-        (column.columnType === 'TIME' ? parseDate(`1970-01-01T${raw.trim()}`, undefined) : null);
+      const pattern = extra?.dateFormat || options.dateFormat || undefined;
+      const d = parseDate(raw.trim(), pattern);
       if (!d) throw new Error(`"${raw}" does not match the date format ${pattern ?? 'ISO 8601'}`);
-      const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-      const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+      const date = `${pad(d.y, 4)}-${pad(d.M)}-${pad(d.d)}`;
+      const time = `${pad(d.H)}:${pad(d.m)}:${pad(d.s)}`;
       return column.columnType === 'DATE' ? date : column.columnType === 'TIME' ? time : `${date}T${time}`;
     }
     default:
-      return raw.slice(0, column.fieldLength || fallbackLength);
+      return Array.from(raw)
+        .slice(0, column.fieldLength || fallbackLength)
+        .join('');
   }
+}
+
+/**
+ * The chunk's bytes as text in the job's charSet, by Java's names. As in
+ * Java, a UTF-8 byte-order mark is not dropped (it would become part of the
+ * first column's name); "UTF-16" reads a mark and is big-endian without one.
+ */
+function decode(data: Buffer, charSet: string | undefined): string {
+  const name = (charSet || 'UTF-8').trim().toLowerCase();
+  const labels: Record<string, string> = {
+    'utf-8': 'utf-8',
+    utf8: 'utf-8',
+    'utf-16le': 'utf-16le',
+    'utf-16be': 'utf-16be',
+    'windows-1252': 'windows-1252',
+    cp1252: 'windows-1252',
+    'iso-8859-1': 'windows-1252',
+    'iso-8859-15': 'iso-8859-15',
+    'us-ascii': 'windows-1252',
+  };
+  if (name === 'utf-16') {
+    const le = data[0] === 0xff && data[1] === 0xfe;
+    const be = data[0] === 0xfe && data[1] === 0xff;
+    // The mark is read and dropped (ignoreBOM: false); without one, big-endian.
+    return new TextDecoder(le ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: !(le || be) }).decode(
+      data,
+    );
+  }
+  const label = labels[name];
+  if (!label) throw new Error(`unsupported charSet ${charSet}`);
+  return new TextDecoder(label, { fatal: true, ignoreBOM: true }).decode(data);
 }
 
 export function parseChunk(
@@ -128,7 +222,7 @@ export function parseChunk(
 ): ParsedChunk {
   let text: string;
   try {
-    text = new TextDecoder(options.charSet || 'utf-8', { fatal: true }).decode(data);
+    text = decode(data, options.charSet);
   } catch (error) {
     return {
       columns: [],
@@ -143,7 +237,7 @@ export function parseChunk(
       quote: options.quoteSequence || '"',
       escape: options.escapeSequence || options.quoteSequence || '"',
       ...(options.lineEnding ? { record_delimiter: options.lineEnding } : {}),
-      bom: true,
+      bom: false,
       skip_empty_lines: true,
       relax_column_count: true,
     }) as string[][];

@@ -9,7 +9,7 @@ import { ProcessRequester, type ProcessConnection } from './process/process-requ
 import { ProcessClient } from './process/process-client.ts';
 import { BpmnClient } from './process/bpmn-client.ts';
 import { ReportingClient } from './reporting/reporting-client.ts';
-import { DataPushClient } from './datapush/datapush-client.ts';
+import { DataPushClient, type DataPushConnection } from './datapush/datapush-client.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 
 /** A connection as profiles, flags and LANES_* variables describe it; any field may be missing. */
@@ -126,15 +126,20 @@ export class ServiceClients {
 
   /** A data-push client on another HTTP client (the app's pushes report their own waits). */
   dataPushOver(http: HttpClient): DataPushClient {
+    return new DataPushClient(http, this.dataPushConnection());
+  }
+
+  /** The data-push connection as plain data, for a worker thread that makes its own client. */
+  dataPushConnection(): DataPushConnection {
     this.#check('dataPush');
     const f = this.#fields;
     const prefix = this.#options.dataPushPathPrefix;
-    return new DataPushClient(http, {
+    return {
       baseUrl: f.dataPushBaseUrl!,
       poolId: f.poolId!,
       key: f.dataPushKey!,
       ...(prefix ? { pathPrefix: prefix } : {}),
-    });
+    };
   }
 
   #check(serviceInterface: ServiceInterface): void {

@@ -99,7 +99,9 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dialogs: options.fileDialogs,
     logger: options.logger,
     dataDir: options.dataDir,
+    env,
     culture: () => settings.get().contentCulture,
+    onGather: (progress) => emitter.emit('datapool.gatherProgress', progress),
     onProgress: (progress) => {
       emitter.emit('datapool.progress', progress);
       // A data-pool push that now waits for the service, or no longer does, changes the status bar's count.

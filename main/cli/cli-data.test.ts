@@ -4,6 +4,7 @@ import { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { startCliWorld, type CliWorld } from './cli-world.test-support.ts';
+import { germanExcelCsv } from '../datapool/real-files.test-support.ts';
 
 describe('lanes reporting and data-push commands against the emulator', () => {
   let world: CliWorld;
@@ -96,6 +97,20 @@ describe('lanes reporting and data-push commands against the emulator', () => {
       [1, 'Alpha v2'],
       [3, 'multi\nline'],
     ]);
+  });
+
+  test('push reads a German Excel export as it is (Windows-1252, ";", 1.234,56, dd.MM.yyyy)', async () => {
+    const file = germanExcelCsv();
+    const path = world.file(file.name, file.bytes);
+    const pushed = await world.lanes(['push', path, '--table', 'umsaetze', '--keys', 'id']);
+    assert.equal(pushed.code, 0, pushed.stderr);
+    const rows = await inspect('umsaetze');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const expected of file.expected) assert.deepEqual(byId.get(expected.id), expected);
+    const nameless = world.file('nameless.csv', 'id,,x\n1,2,3\n');
+    const refused = await world.lanes(['push', nameless, '--table', 'nameless', '--keys', 'id']);
+    assert.equal(refused.code, 5);
+    assert.match(refused.stderr, /Column 2 has no name in the header row/);
   });
 
   test('a REPLACE push replaces the table; jobs show lists its chunks and logs', async () => {

@@ -15,7 +15,7 @@ export interface CliWorld {
   home: string;
   lanes(args: string[], env?: NodeJS.ProcessEnv): Promise<CliRun>;
   json<T>(args: string[]): Promise<T>;
-  file(name: string, text: string): string;
+  file(name: string, text: string | Buffer): string;
   close(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export async function startCliWorld(options: EmulatorOptions = {}): Promise<CliW
     });
     return { code, stdout, stderr };
   };
-  const file = (name: string, text: string): string => {
+  const file = (name: string, text: string | Buffer): string => {
     const path = join(home, name);
     writeFileSync(path, text);
     return path;

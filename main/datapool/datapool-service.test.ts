@@ -135,19 +135,17 @@ test('choosing a file shows its first rows and the inferred columns, with id sug
   );
 });
 
-test('a file in another encoding is refused before anything is pushed, saying to save it as UTF-8', async () => {
+test('a file in Windows-1252 is read as such, and a byte-order mark is not part of the header', async () => {
   const path = join(dir, 'latin1.csv');
   writeFileSync(path, Buffer.from('id,name\n1,Müller\n', 'latin1'));
-  answers.push(path);
-  const result = await services.dispatch('datapool.chooseFile', { purpose: 'rows' });
-  assert.equal(result.ok, false);
-  if (result.ok) return;
-  assert.equal(result.error.code, 'file.unreadable');
-  assert.match(String(result.error.params?.reason), /UTF-8/);
+  const latin = await choose(path);
+  assert.deepEqual(latin.format, { kind: 'csv', charSet: 'windows-1252', separator: ',' });
+  assert.deepEqual(latin.rows[0], ['1', 'Müller']);
   // A UTF-8 file with a byte-order mark (Excel's "CSV UTF-8") is read, the mark not part of the header.
   const bom = join(dir, 'bom.csv');
   writeFileSync(bom, '\uFEFFid,name\n1,Müller\n');
   const chosen = await choose(bom);
+  assert.equal(chosen.format.kind === 'csv' && chosen.format.charSet, 'UTF-8');
   assert.deepEqual(chosen.header, ['id', 'name']);
   assert.deepEqual(chosen.rows[0], ['1', 'Müller']);
 });
@@ -157,6 +155,7 @@ test('a 250,000-row push arrives complete, reporting rows and bytes as it goes',
   const chosen = await choose(path);
   const { final, steps } = await push({
     fileId: chosen.fileId,
+    format: chosen.format,
     table: 'big',
     mode: 'DELTA',
     keys: ['id'],
@@ -184,7 +183,14 @@ test('bad rows are reported with their line numbers and nothing is applied', asy
   const columns = chosen.columns.map((c) =>
     c.columnName === 'amount' ? { columnName: 'amount', columnType: 'INTEGER' as const } : c,
   );
-  const { final } = await push({ fileId: chosen.fileId, table: 'bad', mode: 'DELTA', keys: ['id'], columns });
+  const { final } = await push({
+    fileId: chosen.fileId,
+    format: chosen.format,
+    table: 'bad',
+    mode: 'DELTA',
+    keys: ['id'],
+    columns,
+  });
   assert.equal(final.phase, 'failed');
   assert.equal(final.status, 'ERROR');
   assert.deepEqual(
@@ -199,7 +205,14 @@ test('cancel during the job leaves a CANCELED job and no table', async () => {
   const chosen = await choose(path);
   let cancelled = false;
   const { final } = await push(
-    { fileId: chosen.fileId, table: 'cancelled', mode: 'REPLACE', keys: [], columns: chosen.columns },
+    {
+      fileId: chosen.fileId,
+      format: chosen.format,
+      table: 'cancelled',
+      mode: 'REPLACE',
+      keys: [],
+      columns: chosen.columns,
+    },
     (p, pushId) => {
       if (!cancelled && (p.status === 'QUEUED' || p.status === 'RUNNING')) {
         cancelled = true;
@@ -218,17 +231,15 @@ test('a second push on the same table waits (409) visibly, then both arrive', as
   const a = await choose(await writeRows('a.csv', 10, (i) => `${i},a${i}`));
   const b = await choose(await writeRows('b.csv', 20, (i) => `${i},b${i}`));
   const base = { table: 'shared', mode: 'DELTA' as const, keys: ['id'] };
-  let second: Promise<{ final: PushProgress; steps: PushProgress[] }> | undefined;
-  const first = push({ ...base, fileId: a.fileId, columns: a.columns }, (p) => {
-    if (!second && p.status === 'QUEUED') second = push({ ...base, fileId: b.fileId, columns: b.columns });
-  });
-  const one = await first;
-  assert.ok(second);
-  const two = await second;
+  // Started together, each in its own worker: whichever executes second meets the other's job (409) and waits.
+  const [one, two] = await Promise.all([
+    push({ ...base, fileId: a.fileId, format: a.format, columns: a.columns }),
+    push({ ...base, fileId: b.fileId, format: b.format, columns: b.columns }),
+  ]);
   assert.equal(one.final.phase, 'done');
   assert.equal(two.final.phase, 'done');
   assert.ok(
-    two.steps.some((s) => s.phase === 'targetBusy'),
+    [...one.steps, ...two.steps].some((s) => s.phase === 'targetBusy'),
     'the wait was shown',
   );
   assert.equal((await inspector.inspectTable('shared')).length, 20);
@@ -247,6 +258,7 @@ test('a 429 on execute is waited out for its Retry-After, shown, then the push g
     const chosen = await choose(await writeRows('limited.csv', 5, (i) => `${i},l${i}`));
     const { final, steps } = await push({
       fileId: chosen.fileId,
+      format: chosen.format,
       table: 'limited',
       mode: 'DELTA',
       keys: ['id'],

@@ -3,34 +3,31 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, join } from 'node:path';
-import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
+import { HttpClient } from '../api/http/http-client.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
+import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { DataPushJob } from '../../shared/domain/datapush.ts';
+import type { TableFormat } from '../../shared/domain/table-format.ts';
 import type {
   ChosenFile,
+  GatherProgress,
   LanesTableKind,
   LanesTablePreview,
   PoolJob,
   PushProgress,
   PushRequest,
-  PushSource,
 } from '../../shared/domain/datapool.ts';
-import { previewCsv, EmptyFileError, NotUtf8Error } from './csv-preview.ts';
-import { runPush, type LocalFile, type PushSpec } from './push-run.ts';
+import { LANES_CSV, type LocalFile, type PushSpec } from './push-run.ts';
 import { PushHistory } from './push-history.ts';
-import {
-  csvLine,
-  inventoryColumns,
-  inventoryTable,
-  metricsColumns,
-  metricsTable,
-  type LanesTable,
-} from './lanes-tables.ts';
+import { PushRunner } from './push-runner.ts';
+import { inspectInWorker } from './push-worker-client.ts';
+import { csvLine } from './lanes-tables.ts';
+import { gatherInventory, gatherMetrics, type GatheredTable } from './lanes-gather.ts';
 
 export interface DataPoolServiceOptions {
   session: CurrentSession;
@@ -38,43 +35,53 @@ export interface DataPoolServiceOptions {
   logger: Logger;
   /** Where offline pushes keep their rows until the next sync. */
   dataDir: string;
+  /** Proxy variables for the push worker's connections. */
+  env?: Record<string, string | undefined>;
   /** The content culture (names in the inventory). */
   culture: () => number;
   onProgress: (progress: PushProgress) => void;
+  /** Lanes' own tables being gathered from the landscape. */
+  onGather?: (progress: GatherProgress) => void;
   /** Rows per uploaded chunk (tests and the benchmark shrink it). */
   rowsPerChunk?: number;
 }
 
-const PREVIEW_ROWS = 20;
 /** How long "is the service there?" may take before a file is read. */
 const PROBE_TIMEOUT_MS = 15_000;
-const defaultTables: Record<LanesTableKind, string> = {
-  inventory: 'lanes_inventory',
-  metrics: 'lanes_model_quality',
-};
+/** A table gathered for the preview is pushed as it was when the push follows within this time. */
+const GATHERED_FRESH_MS = 120_000;
+const PREVIEW_ROWS = 20;
+
+type ChosenLocalFile = LocalFile & { format: TableFormat };
 
 /**
- * The data pool screen's main side: picks CSV files (the renderer gets a token,
- * never a path), builds tables of what Lanes knows, pushes them through the same
- * push flow as `lanes push` while reporting every step, keeps the profile's push
- * history, holds offline pushes of Lanes' tables until the next sync, and lists,
- * cancels and deletes the pool's jobs.
+ * The data pool screen's main side: picks files (the renderer gets a token,
+ * never a path) and reads them in the push worker, gathers Lanes' own tables
+ * from the whole landscape, pushes both through the push worker while
+ * reporting every step, keeps the profile's push history, holds offline
+ * pushes of Lanes' tables until the next sync, and lists, cancels and
+ * deletes the pool's jobs.
  */
 export class DataPoolService {
   readonly #options: DataPoolServiceOptions;
-  readonly #files = new Map<string, LocalFile>();
-  readonly #runs = new Map<string, AbortController>();
-  readonly #latest = new Map<string, PushProgress>();
-  /** Each run's end, for the sync that sends waiting pushes one after the other. */
-  readonly #ending = new Map<string, Promise<void>>();
+  readonly #files = new Map<string, ChosenLocalFile>();
+  readonly #runner: PushRunner;
+  readonly #gathered = new Map<LanesTableKind, { table: GatheredTable; at: number; session: Session }>();
+  readonly #gathering = new Map<LanesTableKind, AbortController>();
 
   constructor(options: DataPoolServiceOptions) {
     this.#options = options;
+    this.#runner = new PushRunner({
+      logger: options.logger,
+      env: options.env ?? {},
+      tempDir: () => this.#dir('datapool-temp'),
+      onProgress: options.onProgress,
+    });
   }
 
   /** A file push needs the service: it is asked first, so nothing is read while it is out of reach. */
   async chooseFile(purpose: 'rows' | 'deleted'): Promise<ChosenFile | null> {
-    const { client } = await this.#connect({ maxAttempts: 1 });
+    const client = await this.#client({ maxAttempts: 1 });
     await client.listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
     const dialogs = this.#options.dialogs;
     if (!dialogs?.chooseCsvToOpen)
@@ -85,27 +92,38 @@ export class DataPoolService {
       });
     const path = await dialogs.chooseCsvToOpen();
     if (!path) return null;
-    const name = basename(path);
-    let preview;
-    try {
-      preview = await previewCsv(path, purpose === 'rows' ? PREVIEW_ROWS : 5);
-    } catch (error) {
-      const reason =
-        error instanceof EmptyFileError
-          ? 'the file is empty'
-          : error instanceof NotUtf8Error
-            ? 'it is not UTF-8 text. Save it as “CSV UTF-8” (in Excel: Save As › CSV UTF-8) and choose it again'
-            : (error as Error).message.split(path).join(name);
+    const fileId = randomUUID();
+    const chosen = await this.#inspect(fileId, { path, name: basename(path), bytes: 0 });
+    if (purpose === 'deleted' && chosen.format.kind !== 'csv')
       throw new LanesError({
         code: 'file.unreadable',
-        message: `Cannot read ${name}: ${reason}`,
-        params: { path: name, reason },
-        cause: error,
+        message: `Cannot use ${chosen.name}: the rows to delete are read from a CSV file.`,
+        params: {
+          path: chosen.name,
+          reason: 'the rows to delete are read from a CSV file',
+          problem: 'deletedNotCsv',
+        },
       });
-    }
-    const fileId = randomUUID();
-    this.#files.set(fileId, { path, name, bytes: preview.bytes });
-    return { fileId, name, ...preview };
+    return chosen;
+  }
+
+  /** The chosen file read another way (encoding, separator, sheet, header row), as the user corrected it. */
+  async rereadFile(fileId: string, format: TableFormat): Promise<ChosenFile> {
+    return this.#inspect(fileId, this.#file(fileId), format);
+  }
+
+  async #inspect(fileId: string, file: LocalFile, format?: TableFormat): Promise<ChosenFile> {
+    const preview = await inspectInWorker(
+      { kind: 'inspect', path: file.path, name: file.name, format },
+      { env: this.#options.env ?? {} },
+    );
+    this.#files.set(fileId, {
+      path: file.path,
+      name: file.name,
+      bytes: preview.bytes,
+      format: preview.format,
+    });
+    return { ...preview, fileId, name: file.name, rows: preview.rows.slice(0, PREVIEW_ROWS) };
   }
 
   /** Starts a push of a chosen file; its progress arrives as events. Returns at once with the push's id. */
@@ -119,111 +137,151 @@ export class DataPoolService {
         params: { channel: 'datapool.push' },
         details: ['keys'],
       });
-    const spec: PushSpec = {
-      file,
-      deleted,
-      table: request.table,
-      mode: request.mode,
-      keys: request.mode === 'DELTA' ? request.keys : [],
-      columns: request.columns,
-      rowsPerChunk: this.#rowsPerChunk,
-    };
+    const session = await this.#session();
+    const connection = session.services.dataPushConnection();
     const pushId = randomUUID();
-    await this.#start(pushId, 'file', spec, new Date().toISOString());
+    this.#runner.start({
+      db: session.db,
+      connection,
+      pushId,
+      source: 'file',
+      startedAt: new Date().toISOString(),
+      spec: {
+        file: { path: file.path, name: file.name, bytes: file.bytes },
+        format: request.format,
+        deleted,
+        table: request.table,
+        mode: request.mode,
+        keys: request.mode === 'DELTA' ? request.keys : [],
+        columns: request.columns,
+        rowsPerChunk: this.#rowsPerChunk,
+      },
+    });
     return { pushId, waiting: false };
   }
 
-  /** The inventory or the metrics as they would be pushed now (first rows and size). */
+  /** The inventory or the metrics as they would be pushed now: gathered from the landscape, first rows and size. */
   async previewLanes(kind: LanesTableKind): Promise<LanesTablePreview> {
-    const table = await this.#lanesTable(kind);
+    const table = await this.#gather(kind);
     return {
       kind,
       columns: table.columns,
       key: table.key,
       rows: table.rows.slice(0, PREVIEW_ROWS),
       total: table.rows.length,
-      table: defaultTables[kind],
+      table: kind === 'inventory' ? 'lanes_inventory' : 'lanes_model_quality',
+      source: table.source,
+      ...(table.landscapeTotal !== undefined ? { landscapeTotal: table.landscapeTotal } : {}),
+      ...(table.fetchedAt ? { fetchedAt: table.fetchedAt } : {}),
     };
+  }
+
+  /** Stops gathering a table (the preview or push that asked for it fails as cancelled). */
+  cancelLanes(kind: LanesTableKind): void {
+    this.#gathering.get(kind)?.abort();
   }
 
   /**
    * Pushes the inventory or the metrics as DELTA keyed by element id. The rows
-   * are snapshotted into a CSV in the data folder first; with the service out
-   * of reach the push waits there for the next sync.
+   * are snapshotted into a CSV in the data folder first; offline, the push
+   * waits there for the next sync, which gathers the landscape again.
    */
   async pushLanes(kind: LanesTableKind, tableName: string): Promise<{ pushId: string; waiting: boolean }> {
     const session = await this.#session();
-    const table = await this.#lanesTable(kind);
+    const fresh = this.#gathered.get(kind);
+    const table =
+      fresh &&
+      fresh.session === session &&
+      Date.now() - fresh.at < GATHERED_FRESH_MS &&
+      fresh.table.source === 'live'
+        ? fresh.table
+        : await this.#gather(kind);
     const pushId = randomUUID();
-    const snapshot = join(this.#snapshotDir(session), `${pushId}.csv`);
-    const out = createWriteStream(snapshot);
-    out.write(`${csvLine(table.columns.map((c) => c.columnName))}\n`);
-    for (const row of table.rows) if (!out.write(`${csvLine(row)}\n`)) await once(out, 'drain');
-    out.end();
-    await once(out, 'finish');
-    const bytes = (await stat(snapshot)).size;
+    const { snapshot, bytes } = await this.#snapshot(session, pushId, table);
     const createdAt = new Date().toISOString();
     const history = new PushHistory(session.db);
-    history.addWaiting({
-      id: pushId,
-      source: kind,
-      table: tableName,
-      mode: 'DELTA',
-      snapshot,
-      bytes,
-      rows: table.rows.length,
-      createdAt,
-    });
-    const waiting: PushProgress = {
-      pushId,
-      source: kind,
-      phase: 'waiting',
-      table: tableName,
-      rows: table.rows.length,
-      bytes: 0,
-      totalBytes: bytes,
-      startedAt: createdAt,
-    };
-    const { client } = await this.#connect({ maxAttempts: 1 });
-    try {
-      await client.listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
-    } catch (error) {
-      if (!isServiceUnavailable(error)) throw error;
-      this.#options.onProgress(waiting);
+    const connection = session.services.dataPushConnection();
+    let reachable = table.source === 'live';
+    if (reachable) {
+      try {
+        await (await this.#client({ maxAttempts: 1 })).listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+      } catch (error) {
+        if (!isServiceUnavailable(error)) {
+          await rm(snapshot, { force: true });
+          throw error;
+        }
+        reachable = false;
+      }
+    }
+    if (!reachable) {
+      const waiting = { id: pushId, source: kind, table: tableName, mode: 'DELTA' as const, snapshot, bytes };
+      history.addWaiting({ ...waiting, rows: table.rows.length, createdAt });
+      this.#options.onProgress({
+        pushId,
+        source: kind,
+        phase: 'waiting',
+        table: tableName,
+        rows: table.rows.length,
+        bytes: 0,
+        totalBytes: bytes,
+        startedAt: createdAt,
+      });
       return { pushId, waiting: true };
     }
-    await this.#start(
+    this.#runner.start({
+      db: session.db,
+      connection,
       pushId,
-      kind,
-      this.#lanesSpec(table.columns, table.key, tableName, snapshot, bytes, kind),
-      createdAt,
-    );
+      source: kind,
+      startedAt: createdAt,
+      spec: this.#lanesSpec(table, tableName, snapshot, bytes),
+      removeAfter: snapshot,
+    });
     return { pushId, waiting: false };
   }
 
-  /** Sends the pushes that waited for the service, one after the other (the sync calls this). */
+  /**
+   * Sends the pushes that waited for the service, one after the other (the
+   * sync calls this). Each is gathered again first: what was known offline
+   * may have been a part of the landscape.
+   */
   async sendWaiting(): Promise<void> {
     const session = await this.#options.session.open();
     if (!session || session.services.missing('dataPush').length > 0) return;
-    for (const waiting of new PushHistory(session.db).waiting()) {
-      if (this.#runs.has(waiting.id)) continue;
+    const history = new PushHistory(session.db);
+    for (const waiting of history.waiting()) {
+      if (this.#runner.isRunning(waiting.id)) continue;
       const kind = waiting.source as LanesTableKind;
-      const [columns, key] =
-        kind === 'inventory' ? [inventoryColumns, 'element_id'] : [metricsColumns, 'process_id'];
-      await this.#start(
-        waiting.id,
-        kind,
-        this.#lanesSpec(columns, key, waiting.table, waiting.snapshot, waiting.bytes, kind),
-        new Date().toISOString(),
-      );
-      await this.#finished(waiting.id);
+      let table: GatheredTable;
+      try {
+        table = await this.#gather(kind);
+      } catch (error) {
+        this.#options.logger.warn(
+          `datapool: ${kind} could not be gathered for a waiting push`,
+          String(error),
+        );
+        return;
+      }
+      // Still offline: it keeps waiting.
+      if (table.source !== 'live' || table.rows.length === 0) return;
+      await rm(waiting.snapshot, { force: true });
+      const { snapshot, bytes } = await this.#snapshot(session, waiting.id, table);
+      this.#runner.start({
+        db: session.db,
+        connection: session.services.dataPushConnection(),
+        pushId: waiting.id,
+        source: kind,
+        startedAt: new Date().toISOString(),
+        spec: this.#lanesSpec(table, waiting.table, snapshot, bytes),
+        removeAfter: snapshot,
+      });
+      await this.#runner.finished(waiting.id);
     }
   }
 
   /** Cancels a push under way, or drops one that waits for the service (its snapshot too). */
   async cancel(pushId: string): Promise<void> {
-    const run = this.#runs.get(pushId);
-    if (run) return run.abort();
+    if (this.#runner.cancel(pushId)) return;
     const session = await this.#options.session.open();
     if (!session) return;
     const history = new PushHistory(session.db);
@@ -238,105 +296,95 @@ export class DataPoolService {
   async pushes(): Promise<PushProgress[]> {
     const session = await this.#options.session.open();
     const stored = session ? new PushHistory(session.db).list() : [];
-    return stored.map((p) => this.#latest.get(p.pushId) ?? p);
+    return stored.map((p) => this.#runner.latest(p.pushId) ?? p);
   }
 
   async jobs(): Promise<PoolJob[]> {
-    const { client } = await this.#connect({});
-    return (await client.listJobs()).map(poolJobOf);
+    return (await (await this.#client({})).listJobs()).map(poolJobOf);
   }
 
   async cancelJob(id: string): Promise<PoolJob[]> {
-    const { client } = await this.#connect({});
-    await client.cancelJob(id);
+    await (await this.#client({})).cancelJob(id);
     return this.jobs();
   }
 
   async deleteJob(id: string): Promise<PoolJob[]> {
-    const { client } = await this.#connect({});
-    await client.deleteJob(id);
+    await (await this.#client({})).deleteJob(id);
     return this.jobs();
   }
 
-  #lanesSpec(
-    columns: LanesTable['columns'],
-    key: string,
-    table: string,
-    snapshot: string,
-    bytes: number,
-    kind: LanesTableKind,
-  ): PushSpec {
+  /** The table gathered from the landscape, with progress; it replaces the one gathered before. */
+  async #gather(kind: LanesTableKind): Promise<GatheredTable> {
+    const session = await this.#session();
+    this.#gathering.get(kind)?.abort();
+    const controller = new AbortController();
+    this.#gathering.set(kind, controller);
+    const reader = new ServiceCachedReader({
+      store: session.store,
+      process: () => session.services.process(),
+      bpmn: () => session.services.bpmn(),
+      reporting: () => session.services.reporting(),
+      offline: session.monitor.state === 'offline',
+    });
+    const options = {
+      db: session.db,
+      reader,
+      culture: this.#options.culture(),
+      signal: controller.signal,
+      onProgress: (progress: GatherProgress) => this.#options.onGather?.(progress),
+    };
+    try {
+      const table = await (kind === 'inventory' ? gatherInventory(options) : gatherMetrics(options));
+      if (table.rows.length === 0)
+        throw new LanesError({
+          code: 'cache.notCached',
+          message: `Lanes knows no ${kind === 'inventory' ? 'element' : 'process diagram'} of this landscape yet, so there is nothing to push.`,
+          params: { what: kind, problem: kind === 'inventory' ? 'nothingKnown' : 'noDiagramKnown' },
+        });
+      this.#gathered.set(kind, { table, at: Date.now(), session });
+      return table;
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw new LanesError({
+          code: 'api.cancelled',
+          message: 'Gathering was cancelled.',
+          params: { operation: kind },
+          cause: error,
+        });
+      throw error;
+    } finally {
+      if (this.#gathering.get(kind) === controller) this.#gathering.delete(kind);
+    }
+  }
+
+  async #snapshot(
+    session: Session,
+    pushId: string,
+    table: GatheredTable,
+  ): Promise<{ snapshot: string; bytes: number }> {
+    const snapshot = join(this.#dir('datapool-waiting', session.profile), `${pushId}.csv`);
+    const out = createWriteStream(snapshot);
+    out.write(`${csvLine(table.columns.map((c) => c.columnName))}\n`);
+    for (const row of table.rows) if (!out.write(`${csvLine(row)}\n`)) await once(out, 'drain');
+    out.end();
+    await once(out, 'finish');
+    return { snapshot, bytes: (await stat(snapshot)).size };
+  }
+
+  #lanesSpec(table: GatheredTable, tableName: string, snapshot: string, bytes: number): PushSpec {
     return {
-      file: { path: snapshot, name: kind, bytes },
-      table,
+      file: { path: snapshot, name: table.kind, bytes },
+      format: LANES_CSV,
+      table: tableName,
       mode: 'DELTA',
-      keys: [key],
-      columns,
+      keys: [table.key],
+      columns: table.columns,
       rowsPerChunk: this.#rowsPerChunk,
     };
   }
 
-  /** Starts a run in the background; resolves once it has begun (its end arrives as progress). */
-  async #start(pushId: string, source: PushSource, spec: PushSpec, startedAt: string): Promise<void> {
-    const session = await this.#session();
-    const history = new PushHistory(session.db);
-    const controller = new AbortController();
-    this.#runs.set(pushId, controller);
-    let state: PushProgress = {
-      pushId,
-      source,
-      phase: 'checking',
-      table: spec.table,
-      rows: 0,
-      bytes: 0,
-      totalBytes: spec.file.bytes,
-      startedAt,
-    };
-    const update = (patch: Partial<PushProgress>): void => {
-      state = { ...state, ...patch };
-      this.#latest.set(pushId, state);
-      try {
-        history.record(state, source, spec.mode);
-      } catch (error) {
-        this.#options.logger.warn('datapool: could not record the push', (error as Error).message);
-      }
-      this.#options.onProgress(state);
-    };
-    let client: DataPushClient;
-    try {
-      ({ client } = await this.#connect({
-        onWait: (notice: WaitNotice) => {
-          if (notice.reason === 'rateLimited') update({ phase: 'rateLimited', waitMs: notice.waitMs });
-        },
-      }));
-    } catch (error) {
-      this.#runs.delete(pushId);
-      throw error;
-    }
-    update({ phase: 'creating' });
-    const run = runPush(client, spec, controller.signal, update, () => state, this.#options.logger).finally(
-      async () => {
-        this.#runs.delete(pushId);
-        // A snapshot of Lanes' own rows is not needed once the push has ended.
-        if (source !== 'file') await rm(spec.file.path, { force: true });
-      },
-    );
-    this.#ending.set(pushId, run);
-  }
-
-  async #finished(pushId: string): Promise<void> {
-    await this.#ending.get(pushId);
-    this.#ending.delete(pushId);
-  }
-
-  async #lanesTable(kind: LanesTableKind): Promise<LanesTable> {
-    const session = await this.#session();
-    const culture = this.#options.culture();
-    return kind === 'inventory' ? inventoryTable(session.db, culture) : metricsTable(session.db, culture);
-  }
-
-  #snapshotDir(session: Session): string {
-    const dir = join(this.#options.dataDir, 'datapool-waiting', encodeURIComponent(session.profile));
+  #dir(name: string, profile?: string): string {
+    const dir = join(this.#options.dataDir, name, ...(profile ? [encodeURIComponent(profile)] : []));
     mkdirSync(dir, { recursive: true });
     return dir;
   }
@@ -345,7 +393,7 @@ export class DataPoolService {
     return this.#options.rowsPerChunk ?? 100_000;
   }
 
-  #file(fileId: string): LocalFile {
+  #file(fileId: string): ChosenLocalFile {
     const file = this.#files.get(fileId);
     if (!file)
       throw new LanesError({
@@ -363,10 +411,8 @@ export class DataPoolService {
     return session;
   }
 
-  async #connect(options: {
-    maxAttempts?: number;
-    onWait?: (notice: WaitNotice) => void;
-  }): Promise<{ session: Session; client: DataPushClient }> {
+  /** A data-push client for the serving thread's own calls (probe, jobs); pushes make theirs in the worker. */
+  async #client(options: { maxAttempts?: number }): Promise<DataPushClient> {
     const session = await this.#session();
     // Throws connection.notConfigured (data-push key, pool or address missing) before anything else.
     session.services.dataPush();
@@ -374,9 +420,8 @@ export class DataPoolService {
     const http = new HttpClient({
       dispatcher: session.dispatcher,
       ...(options.maxAttempts ? { retry: { maxAttempts: options.maxAttempts } } : {}),
-      ...(options.onWait ? { onWait: options.onWait } : {}),
     });
-    return { session, client: session.services.dataPushOver(http) };
+    return session.services.dataPushOver(http);
   }
 }
 

@@ -1,42 +1,50 @@
 /**
- * Pushing what Lanes knows: the inventory and the model-quality metrics from a
- * real cache file (filled by pinning the demo tenant's process list), checked
- * against that file and the emulator's tables; offline, the push waits in the
- * profile's cache and the next sync sends it.
+ * Pushing what Lanes knows: the inventory and the model-quality metrics of
+ * the whole landscape, right after connecting (nothing browsed, nothing
+ * cached), checked against the emulator's own listing and tables; offline,
+ * "N of M elements known", the push waits in the profile's cache and the
+ * next sync sends the whole landscape.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import { createMainServices, type MainServices } from '../app/main-services.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
-import { cacheFileFor } from '../cache/cache-location.ts';
+import { createDispatcher } from '../api/http/dispatcher.ts';
+import { HttpClient } from '../api/http/http-client.ts';
+import { ReportingClient } from '../api/reporting/reporting-client.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
-import type { LanesTablePreview, PushProgress } from '../../shared/domain/datapool.ts';
+import type { ReportingElement } from '../../shared/domain/reporting.ts';
+import type { GatherProgress, LanesTablePreview, PushProgress } from '../../shared/domain/datapool.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { callOrFail, poolInspector } from './datapool.test-support.ts';
-import { inventoryTable, metricsTable } from './lanes-tables.ts';
 
 let emulator: RunningEmulator;
-let services: MainServices;
 let pool: DataPushClient;
-let dataDir: string;
+let landscape: ReportingElement[];
 const finals = new Map<string, PushProgress>();
 const waiters = new Map<string, (p: PushProgress) => void>();
+const gathering: GatherProgress[] = [];
 
-before(async () => {
-  emulator = await startEmulator({ seed: 'demo', quiet: true, jobStepMs: 50 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lanes-lanes-push-'));
+interface MainSide {
+  services: MainServices;
+  dataDir: string;
+}
+const sides: MainSide[] = [];
+
+/** A fresh app connected to the demo tenant: an empty cache, nothing browsed. */
+function connectedApp(): MainSide {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-lanes-push-'));
   const secrets = new MemorySecretStore();
   const profiles = new ProfileService(dataDir, secrets, () => {});
   profiles.save(profileFromValues('Demo', emulator.config));
   profiles.use('Demo');
-  services = createMainServices({
+  const services = createMainServices({
     identity: { name: 'Lanes', version: 'test', transport: 'harness' },
     dataDir,
     locale: 'en-US',
@@ -44,6 +52,7 @@ before(async () => {
     env: {},
     secrets,
     events: (name, payload) => {
+      if (name === 'datapool.gatherProgress') gathering.push(payload as GatherProgress);
       if (name !== 'datapool.progress') return;
       const p = payload as PushProgress;
       if (['done', 'failed', 'canceled'].includes(p.phase)) {
@@ -52,29 +61,29 @@ before(async () => {
       }
     },
   });
-  pool = poolInspector(emulator.config);
-  // Fill the cache as a user would: make the process list available offline, then sync.
-  await call('workspace.pin', { facet: 'processes', view: 'processList' });
-  await syncWhenFree({ send: false, pull: true });
-});
-
-/** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
-async function syncWhenFree(what: { send: boolean; pull: boolean }): Promise<void> {
-  for (;;) {
-    const result = await services.dispatch('sync.run', what);
-    if (result.ok) return;
-    if (result.error.code !== 'sync.busy') throw new Error(result.error.message);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const side = { services, dataDir };
+  sides.push(side);
+  return side;
 }
+
+before(async () => {
+  emulator = await startEmulator({ seed: 'demo', quiet: true, jobStepMs: 50 });
+  pool = poolInspector(emulator.config);
+  const c = emulator.config;
+  const reporting = new ReportingClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
+    baseUrl: c.reportingBaseUrl,
+    tenantId: c.tenantId,
+    apiKey: c.reportingApiKey,
+  });
+  landscape = await reporting.listAllElements();
+});
 after(async () => {
-  services.dispose();
+  for (const side of sides) side.services.dispose();
   await emulator.close();
 });
 
-function call<T>(channel: string, payload: unknown): Promise<T> {
-  return callOrFail<T>(services, channel, payload);
-}
+const call = <T>(side: MainSide, channel: string, payload: unknown): Promise<T> =>
+  callOrFail<T>(side.services, channel, payload);
 
 function outcome(pushId: string): Promise<PushProgress> {
   const known = finals.get(pushId);
@@ -82,83 +91,72 @@ function outcome(pushId: string): Promise<PushProgress> {
   return new Promise((resolve) => waiters.set(pushId, resolve));
 }
 
-function cache(): Database.Database {
-  return new Database(cacheFileFor(dataDir, 'Demo'), { readonly: true });
+/** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
+async function syncWhenFree(side: MainSide, what: { send: boolean; pull: boolean }): Promise<void> {
+  for (;;) {
+    const result = await side.services.dispatch('sync.run', what);
+    if (result.ok) return;
+    if (result.error.code !== 'sync.busy') throw new Error(result.error.message);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
-const asText = (rows: Record<string, unknown>[], columns: string[]): string[][] =>
-  rows
-    .map((row) => columns.map((c) => (row[c] === null || row[c] === undefined ? '' : String(row[c]))))
-    .sort((a, b) => a[0]!.localeCompare(b[0]!));
-
-test('the inventory holds every cached element, and the pushed table equals it', async () => {
-  const db = cache();
-  const cachedIds = (db.prepare('SELECT id FROM elements ORDER BY id').all() as { id: string }[]).map(
-    (r) => r.id,
-  );
-  const expected = inventoryTable(db as never, 1033);
-  db.close();
-  assert.ok(cachedIds.length > 10, 'the pin cached the landscape');
-  const preview = await call<LanesTablePreview>('datapool.previewLanes', { kind: 'inventory' });
-  assert.equal(preview.total, cachedIds.length);
-  assert.equal(preview.key, 'element_id');
-  const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>('datapool.pushLanes', {
+test('right after connecting, the inventory is the whole landscape: one row per element, in the pool too', async () => {
+  assert.ok(landscape.length > 100, 'the demo landscape is more than one page of the listing');
+  const app = connectedApp();
+  gathering.length = 0;
+  const preview = await call<LanesTablePreview>(app, 'datapool.previewLanes', { kind: 'inventory' });
+  assert.equal(preview.source, 'live');
+  assert.equal(preview.total, landscape.length);
+  assert.equal(preview.landscapeTotal, landscape.length);
+  const listing = gathering.filter((g) => g.kind === 'inventory' && g.step === 'listing');
+  assert.ok(listing.length >= 2, 'progress page by page while the listing is read');
+  assert.equal(listing.at(-1)!.done, landscape.length);
+  const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>(app, 'datapool.pushLanes', {
     kind: 'inventory',
     table: 'inventory',
   });
   assert.equal(waiting, false);
-  const final = await outcome(pushId);
-  assert.equal(final.phase, 'done', JSON.stringify(final));
+  assert.equal((await outcome(pushId)).phase, 'done');
   const table = await pool.inspectTable('inventory');
-  const columns = expected.columns.map((c) => c.columnName);
-  assert.deepEqual(table.map((r) => String(r.element_id)).sort(), [...cachedIds].sort());
-  // Every value as Lanes has it in the cache (dates in the service's DATETIME form).
-  assert.deepEqual(
-    asText(table, columns),
-    [...expected.rows].sort((a, b) => a[0]!.localeCompare(b[0]!)),
-  );
-  const owners = table.filter((r) => r.owner);
-  assert.ok(owners.length > 0, 'owners are named');
-  // Their own names (the `name` attribute), not their type's (`displayNames`: "Process" for every process).
-  const processNames = new Set(table.filter((r) => r.type === 'process').map((r) => String(r.name)));
-  assert.ok(processNames.size > 1, `processes carry their own names: ${[...processNames].join(', ')}`);
-  assert.ok(!processNames.has('Process'));
+  assert.deepEqual(table.map((r) => String(r.element_id)).sort(), landscape.map((e) => e.id).sort());
+  const byId = new Map(table.map((r) => [String(r.element_id), r]));
+  for (const item of landscape) {
+    const row = byId.get(item.id)!;
+    assert.equal(row.facet, item.facetName, `facet of ${item.id}`);
+    assert.equal(row.type, item.type, `type of ${item.id}`);
+    assert.equal(row.state ?? null, item.state ?? null, `state of ${item.id}`);
+    assert.equal(row.name, (item.names as Record<string, string>)['1033'], `name of ${item.id}`);
+  }
   // Repeated as DELTA by element id: still one row per element.
-  const again = await call<{ pushId: string }>('datapool.pushLanes', {
+  const again = await call<{ pushId: string }>(app, 'datapool.pushLanes', {
     kind: 'inventory',
     table: 'inventory',
   });
   assert.equal((await outcome(again.pushId)).phase, 'done');
-  assert.equal((await pool.inspectTable('inventory')).length, cachedIds.length);
+  assert.equal((await pool.inspectTable('inventory')).length, landscape.length);
 });
 
-test('the metrics have one row per cached diagram, with lint findings by rule', async () => {
-  const db = cache();
-  const diagrams = (
-    db.prepare('SELECT COUNT(DISTINCT element_id) AS n FROM bpmn_exports').get() as { n: number }
-  ).n;
-  const expected = await metricsTable(db as never, 1033);
-  db.close();
-  assert.ok(diagrams > 0, 'the pin cached diagrams');
-  assert.equal(expected.rows.length, diagrams);
-  const { pushId } = await call<{ pushId: string }>('datapool.pushLanes', {
+test('the metrics have one row per process of the landscape, diagrams exported as needed, findings by rule', async () => {
+  const app = connectedApp();
+  const processes = landscape.filter((e) => e.type === 'process').map((e) => e.id);
+  gathering.length = 0;
+  const { pushId } = await call<{ pushId: string }>(app, 'datapool.pushLanes', {
     kind: 'metrics',
     table: 'quality',
   });
   assert.equal((await outcome(pushId)).phase, 'done');
+  assert.ok(gathering.some((g) => g.kind === 'metrics' && g.step === 'diagrams' && g.done === g.total));
   const table = await pool.inspectTable('quality');
-  assert.equal(table.length, diagrams);
-  const columns = expected.columns.map((c) => c.columnName);
-  assert.deepEqual(
-    asText(table, columns),
-    [...expected.rows].sort((a, b) => a[0]!.localeCompare(b[0]!)),
-  );
+  assert.deepEqual(table.map((r) => String(r.process_id)).sort(), processes.sort());
+  const columns = Object.keys(table[0]!);
   assert.ok(columns.includes('lint_label_required'), 'a column per lint rule');
   assert.ok(
-    table.some((r) => Number(r.elements) > 0),
+    table.filter((r) => Number(r.elements) > 0).length > processes.length / 2,
     'flow nodes are counted',
   );
   for (const row of table) {
+    if (row.elements === null) continue;
     const byRule = columns.filter(
       (c) => c.startsWith('lint_') && c !== 'lint_errors' && c !== 'lint_warnings',
     );
@@ -171,53 +169,75 @@ test('the metrics have one row per cached diagram, with lint findings by rule', 
   }
 });
 
-test('offline, an inventory push waits in the cache with its rows snapshotted; the next sync sends it', async () => {
-  const rule = emulator.faults.add({ route: '/api/v1/data-push/*', failRate: 1, status: 503 });
+test('offline, the inventory says "N of M known"; its push waits, and the next sync sends the whole landscape', async () => {
+  const app = connectedApp();
+  // As a user would have: the process list made available offline, the Reports screen opened once.
+  await call(app, 'workspace.pin', { facet: 'processes', view: 'processList' });
+  await syncWhenFree(app, { send: false, pull: true });
+  await call(app, 'reports.elements', { skip: 0, take: 100 });
+  const rule = emulator.faults.add({ route: '*', failRate: 1, status: 503 });
   let pushId: string;
   try {
-    const started = await call<{ pushId: string; waiting: boolean }>('datapool.pushLanes', {
+    const preview = await call<LanesTablePreview>(app, 'datapool.previewLanes', { kind: 'inventory' });
+    assert.equal(preview.source, 'cache');
+    assert.equal(preview.landscapeTotal, landscape.length, 'M: the landscape as last listed');
+    assert.ok(preview.total > 0 && preview.total < landscape.length, `N: ${preview.total} known offline`);
+    const started = await call<{ pushId: string; waiting: boolean }>(app, 'datapool.pushLanes', {
       kind: 'inventory',
       table: 'offline_inventory',
     });
     assert.equal(started.waiting, true);
     pushId = started.pushId;
-    const status = await call<{ queued: number }>('sync.status', {});
-    assert.equal(status.queued, 1);
-    const history = await call<PushProgress[]>('datapool.pushes', {});
-    assert.equal(history.find((p) => p.pushId === pushId)?.phase, 'waiting');
+    assert.equal((await call<{ queued: number }>(app, 'sync.status', {})).queued, 1);
   } finally {
     emulator.faults.remove(rule.id);
   }
-  const snapshot = join(dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
+  const snapshot = join(app.dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
   assert.ok(existsSync(snapshot), 'the rows wait in the data folder');
-  await syncWhenFree({ send: true, pull: false });
+  await syncWhenFree(app, { send: true, pull: false });
   assert.equal((await outcome(pushId)).phase, 'done');
-  const db = cache();
-  const cached = (db.prepare('SELECT COUNT(*) AS n FROM elements').get() as { n: number }).n;
-  db.close();
-  assert.equal((await pool.inspectTable('offline_inventory')).length, cached);
-  assert.equal((await call<{ queued: number }>('sync.status', {})).queued, 0);
+  assert.equal(
+    (await pool.inspectTable('offline_inventory')).length,
+    landscape.length,
+    'sent whole, once online',
+  );
+  assert.equal((await call<{ queued: number }>(app, 'sync.status', {})).queued, 0);
   assert.equal(existsSync(snapshot), false, 'the snapshot is gone once sent');
-  const history = await call<PushProgress[]>('datapool.pushes', {});
-  assert.equal(history.find((p) => p.pushId === pushId)?.status, 'DONE');
 });
 
 test('a waiting push can be dropped: it stays in the history as cancelled and its snapshot is gone', async () => {
-  const rule = emulator.faults.add({ route: '/api/v1/data-push/*', failRate: 1, status: 503 });
+  const app = connectedApp();
+  await call(app, 'workspace.pin', { facet: 'processes', view: 'processList' });
+  await syncWhenFree(app, { send: false, pull: true });
+  const rule = emulator.faults.add({ route: '*', failRate: 1, status: 503 });
   try {
-    const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>('datapool.pushLanes', {
+    const { pushId, waiting } = await call<{ pushId: string; waiting: boolean }>(app, 'datapool.pushLanes', {
       kind: 'metrics',
       table: 'dropped',
     });
     assert.equal(waiting, true);
-    const snapshot = join(dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
+    const snapshot = join(app.dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
     assert.ok(existsSync(snapshot));
-    await call('datapool.cancel', { pushId });
+    await call(app, 'datapool.cancel', { pushId });
     assert.equal(existsSync(snapshot), false);
-    assert.equal((await call<{ queued: number }>('sync.status', {})).queued, 0);
-    const history = await call<PushProgress[]>('datapool.pushes', {});
+    assert.equal((await call<{ queued: number }>(app, 'sync.status', {})).queued, 0);
+    const history = await call<PushProgress[]>(app, 'datapool.pushes', {});
     assert.equal(history.find((p) => p.pushId === pushId)?.phase, 'canceled');
   } finally {
     emulator.faults.remove(rule.id);
   }
+});
+
+test('with nothing known offline, nothing is pushed: the answer says why, and no push starts', async () => {
+  const app = connectedApp();
+  const rule = emulator.faults.add({ route: '*', failRate: 1, status: 503 });
+  try {
+    const result = await app.services.dispatch('datapool.pushLanes', { kind: 'inventory', table: 'never' });
+    assert.equal(result.ok, false);
+    assert.equal(!result.ok && result.error.params.problem, 'nothingKnown');
+    assert.deepEqual(await call<PushProgress[]>(app, 'datapool.pushes', {}), []);
+  } finally {
+    emulator.faults.remove(rule.id);
+  }
+  await assert.rejects(pool.inspectTable('never'));
 });

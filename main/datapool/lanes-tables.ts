@@ -1,13 +1,16 @@
 /**
  * What Lanes knows, as tables for the data pool: the landscape inventory
- * (every cached element) and model-quality metrics (per cached process
- * diagram: size, lint findings by rule, last publish, open conflicts).
+ * (one row per element) and model-quality metrics (per process diagram:
+ * size, lint findings by rule, last publish, open conflicts). Rows come from
+ * the cache's full elements or the reporting listing (lanes-gather.ts).
  */
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import Linter from 'bpmnlint/lib/linter.js';
 import type { Db } from '../cache/database.ts';
-import type { ColumnTransport } from '../../shared/domain/datapush.ts';
+import type { PoolColumn } from '../../shared/domain/datapool.ts';
 import type { Element } from '../../shared/domain/process.ts';
+import type { ReportingElement } from '../../shared/domain/reporting.ts';
+import { changedDayOf, stateOf, typeOf, UNKNOWN } from '../../shared/domain/reporting.ts';
 import { displayName, pickCulture } from '../../shared/domain/culture.ts';
 import { bundledRules, recommendedSeverities } from '../../shared/lint/bundled-rules.ts';
 import { quotedCsvField } from '../files/csv.ts';
@@ -16,22 +19,32 @@ export type LanesTableKind = 'inventory' | 'metrics';
 
 export interface LanesTable {
   kind: LanesTableKind;
-  columns: ColumnTransport[];
+  columns: PoolColumn[];
   /** The key column: rows are upserted by it, so a repeated push updates them. */
   key: string;
   rows: string[][];
 }
 
-const text = (name: string, length = 200, pk = false): ColumnTransport => ({
+const text = (name: string, length = 200, pk = false): PoolColumn => ({
   columnName: name,
   columnType: 'STRING',
   fieldLength: length,
   ...(pk ? { pkField: true } : {}),
 });
-const dateTime = (name: string): ColumnTransport => ({ columnName: name, columnType: 'DATETIME' });
-const integer = (name: string): ColumnTransport => ({ columnName: name, columnType: 'INTEGER' });
+/** Written as the service's DATETIME form (serviceDateTime), and read with the matching pattern. */
+const dateTime = (name: string): PoolColumn => ({
+  columnName: name,
+  columnType: 'DATETIME',
+  dateFormat: "yyyy-MM-dd'T'HH:mm:ss",
+});
+const integer = (name: string): PoolColumn => ({
+  columnName: name,
+  columnType: 'INTEGER',
+  decimalSeparator: '.',
+  thousandsSeparator: '',
+});
 
-export const inventoryColumns: ColumnTransport[] = [
+export const inventoryColumns: PoolColumn[] = [
   text('element_id', 100, true),
   text('facet', 100),
   text('type', 100),
@@ -54,7 +67,7 @@ const activeRules = Object.entries(recommendedSeverities)
   .sort();
 const ruleColumn = (rule: string): string => `lint_${rule.replace(/-/g, '_')}`;
 
-export const metricsColumns: ColumnTransport[] = [
+export const metricsColumns: PoolColumn[] = [
   text('process_id', 100, true),
   text('name', 400),
   text('state', 60),
@@ -85,55 +98,85 @@ function elementName(element: Element, culture: number): string {
   return displayName(element.attributes?.['name'], culture, element.id).text;
 }
 
-/** Every cached element, one row each, names in the content culture. */
-export function inventoryTable(db: Db, culture: number): LanesTable {
-  const rows = db.prepare('SELECT data FROM elements ORDER BY facet, id').all() as { data: string }[];
-  const elements = rows.map((row) => JSON.parse(row.data) as Element);
-  const names = new Map(elements.map((e) => [e.id, elementName(e, culture)]));
-  return {
-    kind: 'inventory',
-    columns: inventoryColumns,
-    key: 'element_id',
-    rows: elements.map((e) => {
-      const owner = e.related?.owner?.[0];
-      return [
-        e.id,
-        e.facetName,
-        e.type,
-        elementName(e, culture),
-        e.state ?? '',
-        attribute(e, 'version', culture),
-        owner ? (names.get(owner.id) ?? owner.id) : '',
-        serviceDateTime(attribute(e, 'createdOn', culture)),
-        serviceDateTime(attribute(e, 'changedOn', culture)),
-        serviceDateTime(attribute(e, 'relOn', culture)),
-        serviceDateTime(attribute(e, 'validFrom', culture)),
-        serviceDateTime(attribute(e, 'validUntil', culture)),
-      ];
-    }),
-  };
+/** One inventory row from an element the cache holds in full; owners are named from `known`. */
+export function elementRow(e: Element, known: Map<string, Element>, culture: number): string[] {
+  const owner = e.related?.owner?.[0];
+  const ownerElement = owner ? known.get(owner.id) : undefined;
+  return [
+    e.id,
+    e.facetName,
+    e.type,
+    elementName(e, culture),
+    e.state ?? '',
+    attribute(e, 'version', culture),
+    owner ? (ownerElement ? elementName(ownerElement, culture) : owner.id) : '',
+    serviceDateTime(attribute(e, 'createdOn', culture)),
+    serviceDateTime(attribute(e, 'changedOn', culture)),
+    serviceDateTime(attribute(e, 'relOn', culture)),
+    serviceDateTime(attribute(e, 'validFrom', culture)),
+    serviceDateTime(attribute(e, 'validUntil', culture)),
+  ];
+}
+
+const field = (item: ReportingElement, ...names: string[]): string => {
+  for (const name of names) {
+    const value = item[name];
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  return '';
+};
+
+/**
+ * One inventory row from the reporting listing, for an element the cache does
+ * not hold: the fields the listing has (its items' fields are not documented:
+ * looked up under the names the service is known to use).
+ */
+export function listingRow(item: ReportingElement, culture: number): string[] {
+  const names = (item.names && typeof item.names === 'object' ? item.names : {}) as Record<string, string>;
+  const name = displayName(names, culture, field(item, 'name') || item.id).text;
+  const state = stateOf(item);
+  const type = typeOf(item);
+  const changed = changedDayOf(item)
+    ? field(item, 'changedOn', 'changeDate', 'lastModified', 'modifiedOn')
+    : '';
+  return [
+    item.id,
+    field(item, 'facetName', 'facet'),
+    type === UNKNOWN ? '' : type,
+    name,
+    state === UNKNOWN ? '' : state,
+    field(item, 'version'),
+    '',
+    serviceDateTime(field(item, 'createdOn', 'creationDate')),
+    serviceDateTime(changed),
+    serviceDateTime(field(item, 'relOn', 'releasedOn')),
+    serviceDateTime(field(item, 'validFrom')),
+    serviceDateTime(field(item, 'validUntil')),
+  ];
 }
 
 interface DiagramRow {
-  element_id: string;
   xml: string;
 }
 
 /**
- * One row per process whose diagram is cached (in the content culture when
- * cached so, else in any): its flow nodes counted by the BPMN metamodel, the
+ * One row per process: its flow nodes counted by the BPMN metamodel, the
  * findings of the editor's own lint rules, its last publish from Lanes and
- * its unresolved conflicts.
+ * its unresolved conflicts. The diagram is the one just exported, else the
+ * cached one (in the content culture when cached so, else in any); a process
+ * without one gets its row with empty measures.
  */
-export async function metricsTable(db: Db, culture: number): Promise<LanesTable> {
-  const diagrams = db
-    .prepare(
-      `SELECT element_id, xml FROM bpmn_exports b
-       WHERE lcid = ? OR NOT EXISTS (SELECT 1 FROM bpmn_exports o WHERE o.element_id = b.element_id AND o.lcid = ?)
-       GROUP BY element_id ORDER BY element_id`,
-    )
-    .all(culture, culture) as DiagramRow[];
-  const elementOf = db.prepare('SELECT data FROM elements WHERE id = ?');
+export async function metricsRows(
+  db: Db,
+  ids: readonly string[],
+  processes: ReadonlyMap<string, Element | ReportingElement>,
+  exported: ReadonlyMap<string, string>,
+  culture: number,
+  onProgress?: (done: number, total: number) => void,
+): Promise<string[][]> {
+  const cachedDiagram = db.prepare(
+    'SELECT xml FROM bpmn_exports WHERE element_id = ? ORDER BY (lcid = ?) DESC, lcid LIMIT 1',
+  );
   const lastPublished = db.prepare(
     "SELECT MAX(seen_at) AS at FROM bpmn_history WHERE element_id = ? AND kind = 'published'",
   );
@@ -148,24 +191,34 @@ export async function metricsTable(db: Db, culture: number): Promise<LanesTable>
     },
   });
   const rows: string[][] = [];
-  for (const diagram of diagrams) {
-    const cached = elementOf.get(diagram.element_id) as { data: string } | undefined;
-    const element = cached ? (JSON.parse(cached.data) as Element) : undefined;
-    const counts = await lintCounts(linter, diagram.xml);
-    const published = (lastPublished.get(diagram.element_id) as { at: string | null }).at;
+  for (const id of ids) {
+    const known = processes.get(id);
+    const xml = exported.get(id) ?? (cachedDiagram.get(id, culture) as DiagramRow | undefined)?.xml;
+    const counts = xml ? await lintCounts(linter, xml) : undefined;
+    const published = (lastPublished.get(id) as { at: string | null }).at;
+    const name =
+      known && 'facetName' in known && 'attributes' in known
+        ? elementName(known as Element, culture)
+        : known
+          ? listingRow(known as ReportingElement, culture)[3]!
+          : id;
+    const state = known ? String((known as { state?: unknown }).state ?? '') : '';
     rows.push([
-      diagram.element_id,
-      element ? elementName(element, culture) : diagram.element_id,
-      element?.state ?? '',
+      id,
+      name,
+      state,
       counts ? String(counts.flowNodes) : '',
       counts ? String(counts.errors) : '',
       counts ? String(counts.warnings) : '',
       ...activeRules.map((rule) => (counts ? String(counts.byRule.get(rule) ?? 0) : '')),
       published ? serviceDateTime(published) : '',
-      String((openConflicts.get(diagram.element_id) as { n: number }).n),
+      String((openConflicts.get(id) as { n: number }).n),
     ]);
+    onProgress?.(rows.length, ids.length);
+    // Each diagram is one task: the thread that serves the window gets its turn between them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return { kind: 'metrics', columns: metricsColumns, key: 'process_id', rows };
+  return rows;
 }
 
 interface LintCounts {

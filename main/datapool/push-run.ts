@@ -1,12 +1,23 @@
-import { CsvShapeError, EmptyCsvError } from '../api/datapush/csv-chunks.ts';
+import { randomUUID } from 'node:crypto';
+import { open, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CsvShapeError, EmptyCsvError, type ChunkDialect } from '../api/datapush/csv-chunks.ts';
+import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
+import {
+  pushTable,
+  PushInputError,
+  type Chunker,
+  type PushProgress as FlowProgress,
+} from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { ColumnTransport, DataPushJob } from '../../shared/domain/datapush.ts';
-import type { PushProgress } from '../../shared/domain/datapool.ts';
+import type { DataPushJob } from '../../shared/domain/datapush.ts';
+import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
+import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
 import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
+import { fileProblem } from './file-inspect.ts';
 
 export interface LocalFile {
   path: string;
@@ -17,13 +28,18 @@ export interface LocalFile {
 
 export interface PushSpec {
   file: LocalFile;
+  /** How the file is read: a CSV file as it is written, or a workbook's sheet. */
+  format: TableFormat;
   deleted?: LocalFile | undefined;
   table: string;
   mode: 'DELTA' | 'REPLACE';
   keys: string[];
-  columns: ColumnTransport[];
+  columns: PoolColumn[];
   rowsPerChunk: number;
 }
+
+/** Lanes' own tables are written as UTF-8 with commas. */
+export const LANES_CSV: CsvFormat = { kind: 'csv', charSet: 'UTF-8', separator: ',' };
 
 export type ProgressUpdate = (patch: Partial<PushProgress>) => void;
 
@@ -39,18 +55,33 @@ export async function runPush(
   update: ProgressUpdate,
   current: () => PushProgress,
   logger: Logger,
+  tempDir: string,
+  chunker?: Chunker,
 ): Promise<void> {
   const finish = (patch: Partial<PushProgress>): void =>
     update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
+  let sheetCsv: string | undefined;
   try {
+    let path = spec.file.path;
+    let dialect: ChunkDialect;
+    if (spec.format.kind === 'xlsx') {
+      // The sheet is written as UTF-8 CSV in one fixed form (see sheet-table.ts) and pushed from there.
+      sheetCsv = join(tempDir, `sheet-${randomUUID()}.csv`);
+      await sheetAsCsv(spec, sheetCsv);
+      path = sheetCsv;
+      update({ totalBytes: (await stat(sheetCsv)).size });
+      dialect = { charSet: 'UTF-8', bomBytes: 0, separator: ',' };
+    } else dialect = await dialectOf(path, spec.format);
     const result = await pushTable(client, {
-      file: spec.file.path,
+      file: path,
+      dialect,
       table: spec.table,
       keys: spec.keys,
       type: spec.mode,
       columns: spec.columns.map((c) => ({ ...c, pkField: spec.keys.includes(c.columnName) })),
       ...(spec.deleted ? { deletedFile: spec.deleted.path } : {}),
       rowsPerChunk: spec.rowsPerChunk,
+      ...(chunker ? { chunker } : {}),
       signal,
       onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
       onProgress: (progress) => update(progressPatch(progress, current())),
@@ -85,8 +116,41 @@ export async function runPush(
       logs: other,
       ...(job?.status === 'ERROR' && (badRows.length > 0 || other.length > 0)
         ? {}
-        : { error: errorDataOf(error, spec.file) }),
+        : { error: errorDataOf(error, sheetCsv ? { ...spec.file, path: sheetCsv } : spec.file) }),
     });
+  } finally {
+    if (sheetCsv) await rm(sheetCsv, { force: true });
+  }
+}
+
+/** The dialect of a CSV file as the user has it; a byte-order mark is skipped, not sent. */
+async function dialectOf(path: string, format: CsvFormat): Promise<ChunkDialect> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(3);
+    const { bytesRead } = await file.read(head, 0, 3, 0);
+    return {
+      charSet: format.charSet,
+      separator: format.separator,
+      bomBytes: bomOf(head.subarray(0, bytesRead), format.charSet),
+    };
+  } finally {
+    await file.close();
+  }
+}
+
+async function sheetAsCsv(spec: PushSpec, target: string): Promise<void> {
+  if (spec.format.kind !== 'xlsx') return;
+  const { sheet, headerRow } = spec.format;
+  try {
+    // The spreadsheet reader is loaded for workbooks only: a CSV push does without it.
+    const { openWorkbook } = await import('./xlsx/workbook.ts');
+    const { sheetTable, writeSheetCsv } = await import('./xlsx/sheet-table.ts');
+    const book = await openWorkbook(spec.file.path, spec.file.bytes, { sheets: [sheet] });
+    const table = sheetTable(book.cells(sheet), headerRow);
+    await writeSheetCsv(table, target);
+  } catch (error) {
+    throw fileProblem(error, spec.file.path, spec.file.name);
   }
 }
 

@@ -8,7 +8,8 @@ const FILTERS: Record<ExportFormat, Electron.FileFilter> = {
   pdf: { name: 'PDF', extensions: ['pdf'] },
   csv: { name: 'CSV', extensions: ['csv'] },
 };
-const CSV_FILTER: Electron.FileFilter = { name: 'CSV', extensions: ['csv', 'txt'] };
+/** What the data pool reads: CSV and text exports (any separator, any of its encodings) and Excel workbooks. */
+const TABLE_FILTER: Electron.FileFilter = { name: 'CSV, Excel', extensions: ['csv', 'tsv', 'txt', 'xlsx'] };
 
 /** The native open and save dialogs, attached to the app window (sheets on macOS). */
 export function electronFileDialogs(getWindow: () => BrowserWindow | undefined): FileDialogs {
@@ -22,7 +23,7 @@ export function electronFileDialogs(getWindow: () => BrowserWindow | undefined):
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     async chooseCsvToOpen() {
-      const options: Electron.OpenDialogOptions = { properties: ['openFile'], filters: [CSV_FILTER] };
+      const options: Electron.OpenDialogOptions = { properties: ['openFile'], filters: [TABLE_FILTER] };
       const window = getWindow();
       const result = window
         ? await dialog.showOpenDialog(window, options)

@@ -1,4 +1,4 @@
-import { app, session, shell, type BrowserWindow } from 'electron';
+import { app, session, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { createMainServices, type MainServices } from '../app/main-services.ts';
 import { resolveDataDir } from '../base/data-dir.ts';
@@ -13,6 +13,7 @@ import {
 } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
 import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
+import { setPushWorkerLocation } from '../datapool/push-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';
 import { windowPrinter } from './window-printer.ts';
@@ -104,6 +105,7 @@ if (!app.requestSingleInstanceLock()) {
       useSystemProxy((url) => session.defaultSession.resolveProxy(url));
       serveRenderer(join(__dirname, '..', 'renderer'));
       setSyncWorkerLocation(join(__dirname, 'sync-worker.mjs'));
+      setPushWorkerLocation(join(__dirname, 'push-worker.mjs'));
       const toWindow = windowEventSink(getWindow);
       // Updates exist only in builds with a feed (LANES_UPDATE_FEED_URL at build time); the menu says so otherwise.
       const feedUrl = app.isPackaged ? updateFeedUrl() : '';
@@ -144,8 +146,6 @@ if (!app.requestSingleInstanceLock()) {
         recentFilesChanged: (list) => menu.update({ recentFiles: list }),
         // The dock's and taskbar's recent files; on Windows the jump list, which opens them through argv.
         recentDocument: (path) => app.addRecentDocument(path),
-        // Only allow-listed pages (a lint rule's documentation) reach the system browser: main/security/external-links.ts.
-        openExternal: (url) => shell.openExternal(url),
         ...(feedUrl
           ? {
               restartForUpdate: (request: { unsavedWork: boolean }) =>

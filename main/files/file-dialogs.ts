@@ -2,7 +2,7 @@
 export interface FileDialogs {
   /** The .bpmn file to open, or null when the user cancelled. */
   chooseBpmnToOpen(): Promise<string | null>;
-  /** The CSV file to push to the data pool, or null when the user cancelled; absent: no CSV dialog. */
+  /** The table file (CSV or .xlsx) to push to the data pool, or null when the user cancelled; absent: no such dialog. */
   chooseCsvToOpen?(): Promise<string | null>;
   /** Where to save, or null when the user cancelled. */
   chooseSaveLocation(suggestedName: string, format: ExportFormat): Promise<string | null>;

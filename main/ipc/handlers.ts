@@ -108,9 +108,14 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       return {};
     },
     'datapool.chooseFile': ({ purpose }) => services.dataPool.chooseFile(purpose),
+    'datapool.rereadFile': ({ fileId, format }) => services.dataPool.rereadFile(fileId, format),
     'datapool.push': (request) => services.dataPool.push(request),
     'datapool.previewLanes': ({ kind }) => services.dataPool.previewLanes(kind),
     'datapool.pushLanes': ({ kind, table }) => services.dataPool.pushLanes(kind, table),
+    'datapool.cancelLanes': async ({ kind }) => {
+      services.dataPool.cancelLanes(kind);
+      return {};
+    },
     'datapool.cancel': async ({ pushId }) => {
       await services.dataPool.cancel(pushId);
       return {};

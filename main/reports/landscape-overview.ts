@@ -4,42 +4,24 @@
  * each is looked up under the names the service is known to use and counted
  * as "unknown" when absent, never guessed from other values.
  */
-import type { ReportingElement } from '../../shared/domain/reporting.ts';
+import {
+  changedDayOf,
+  reportingText as text,
+  stateOf,
+  typeOf,
+  UNKNOWN,
+  type ReportingElement,
+} from '../../shared/domain/reporting.ts';
+
+export { changedDayOf, stateOf, typeOf, UNKNOWN };
 import type { RecentChange } from '../../shared/domain/reports.ts';
 
 /** Days of changes the overview shows, counted back from the newest change. */
 export const RECENT_DAYS = 30;
 /** How many of the latest changes the overview lists. */
 export const RECENT_LIMIT = 10;
-/** The bucket of elements without a value (the renderer shows it translated). */
-export const UNKNOWN = '(none)';
 
 const DAY_MS = 86_400_000;
-
-function text(element: ReportingElement, ...names: string[]): string | undefined {
-  for (const name of names) {
-    const value = element[name];
-    if (typeof value === 'string' && value !== '') return value;
-    if (typeof value === 'number') return String(value);
-  }
-  return undefined;
-}
-
-export function stateOf(element: ReportingElement): string {
-  return text(element, 'state', 'status') ?? UNKNOWN;
-}
-
-export function typeOf(element: ReportingElement): string {
-  return text(element, 'type', 'typeName', 'elementTypeName') ?? UNKNOWN;
-}
-
-/** The day (UTC, YYYY-MM-DD) of the element's last change, when it has a readable date. */
-export function changedDayOf(element: ReportingElement): string | undefined {
-  const raw = text(element, 'changedOn', 'changeDate', 'lastModified', 'modifiedOn');
-  if (!raw) return undefined;
-  const time = Date.parse(raw);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
-}
 
 function namesOf(element: ReportingElement): Record<string, string> {
   const names = element.names;

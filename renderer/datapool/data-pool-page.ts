@@ -1,8 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { ChosenFile, LanesTableKind, PoolJob, PushProgress } from '../../shared/domain/datapool.ts';
+import type { TableFormat } from '../../shared/domain/table-format.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { LanesClient } from '../bridge/lanes-client.ts';
-import { t, tError } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { problemText } from './problems.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { renderPushForm, tableNameOf, type PushDraft } from './push-form-view.ts';
@@ -48,13 +50,21 @@ export class DataPoolPage extends LightElement {
     super();
     this.pushes = [];
     this.busy = false;
-    this.lanes = { tables: { ...defaultLanesTables }, previews: {} };
+    this.lanes = { tables: { ...defaultLanesTables }, previews: {}, gathering: {}, problems: {} };
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('client') && this.client) {
       this.#unsubscribe?.();
-      this.#unsubscribe = this.client.on('datapool.progress', (progress) => this.#onProgress(progress));
+      const offProgress = this.client.on('datapool.progress', (progress) => this.#onProgress(progress));
+      const offGather = this.client.on('datapool.gatherProgress', (progress) => {
+        if (this.lanes.gathering[progress.kind])
+          this.lanes = { ...this.lanes, gathering: { ...this.lanes.gathering, [progress.kind]: progress } };
+      });
+      this.#unsubscribe = () => {
+        offProgress();
+        offGather();
+      };
       void this.#load();
     }
     if (this.#revealProgress) {
@@ -120,6 +130,22 @@ export class DataPoolPage extends LightElement {
     };
   }
 
+  /** The file read again another way; the columns follow what is read now. */
+  async #reread(format: TableFormat): Promise<void> {
+    const draft = this.draft;
+    if (!draft) return;
+    this.busy = true;
+    try {
+      const file = await this.client!.request('datapool.rereadFile', { fileId: draft.file.fileId, format });
+      this.draft = { ...draft, file, columns: file.columns };
+      this.problem = undefined;
+    } catch (error) {
+      this.problem = toErrorData(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
   async #chooseDeleted(): Promise<void> {
     const file = await this.#choose('deleted');
     if (file && this.draft) this.draft = { ...this.draft, deletedFile: file };
@@ -134,6 +160,7 @@ export class DataPoolPage extends LightElement {
         draft.mode === 'DELTA' ? draft.columns.filter((c) => c.pkField).map((c) => c.columnName) : [];
       const { pushId } = await this.client!.request('datapool.push', {
         fileId: draft.file.fileId,
+        format: draft.file.format,
         ...(draft.deletedFile ? { deletedFileId: draft.deletedFile.fileId } : {}),
         table: draft.table,
         mode: draft.mode,
@@ -149,14 +176,28 @@ export class DataPoolPage extends LightElement {
     }
   }
 
+  /** Gathering shows its progress in the card until the answer (or the failure) is there. */
+  #setGathering(kind: LanesTableKind, on: boolean): void {
+    const gathering = { ...this.lanes.gathering };
+    if (on) gathering[kind] = { kind, step: 'listing', done: 0, total: 0 };
+    else delete gathering[kind];
+    this.lanes = { ...this.lanes, gathering };
+  }
+
   async #previewLanes(kind: LanesTableKind): Promise<void> {
     this.busy = true;
+    this.#setGathering(kind, true);
     try {
       const preview = await this.client!.request('datapool.previewLanes', { kind });
-      this.lanes = { ...this.lanes, previews: { ...this.lanes.previews, [kind]: preview } };
+      this.lanes = {
+        ...this.lanes,
+        previews: { ...this.lanes.previews, [kind]: preview },
+        problems: { ...this.lanes.problems, [kind]: undefined },
+      };
     } catch (error) {
-      this.problem = toErrorData(error);
+      this.#lanesProblem(kind, error);
     } finally {
+      this.#setGathering(kind, false);
       this.busy = false;
     }
   }
@@ -164,15 +205,30 @@ export class DataPoolPage extends LightElement {
   async #pushLanes(kind: LanesTableKind): Promise<void> {
     const table = this.lanes.tables[kind];
     this.busy = true;
+    this.#setGathering(kind, true);
     try {
       const { pushId } = await this.client!.request('datapool.pushLanes', { kind, table });
       this.#follow(pushId, table, 0);
-      this.problem = undefined;
+      this.lanes = { ...this.lanes, problems: { ...this.lanes.problems, [kind]: undefined } };
     } catch (error) {
-      this.problem = toErrorData(error);
+      this.#lanesProblem(kind, error);
     } finally {
+      this.#setGathering(kind, false);
       this.busy = false;
     }
+  }
+
+  /** Shown in the table's card; a stopped gathering is no problem to show. */
+  #lanesProblem(kind: LanesTableKind, error: unknown): void {
+    const data = toErrorData(error);
+    if (data.code === 'connection.notConfigured' || data.code === 'workspace.notConnected') {
+      this.problem = data;
+      return;
+    }
+    this.lanes = {
+      ...this.lanes,
+      problems: { ...this.lanes.problems, [kind]: data.code === 'api.cancelled' ? undefined : data },
+    };
   }
 
   /** Follows a push just started; its first event may have come before the answer. */
@@ -219,7 +275,7 @@ export class DataPoolPage extends LightElement {
         <p>${t('dataPool.notConnected')}</p>
         ${toConnections}
       </div>`;
-    const text = reachCodes.has(problem.code) ? t('dataPool.offlineFile') : tError(problem);
+    const text = reachCodes.has(problem.code) ? t('dataPool.offlineFile') : problemText(problem);
     return html`<div class="pool-notice" data-testid="pool-problem" data-code=${problem.code}>
       <p>${text}</p>
       ${problem.code === 'api.unauthorized' || problem.code === 'api.forbidden' ? toConnections : nothing}
@@ -254,6 +310,7 @@ export class DataPoolPage extends LightElement {
           this.draft
             ? renderPushForm(this.draft, formBusy, {
                 change: (draft) => (this.draft = draft),
+                reread: (format) => void this.#reread(format),
                 chooseDeleted: () => void this.#chooseDeleted(),
                 start: () => void this.#start(),
               })
@@ -274,6 +331,7 @@ export class DataPoolPage extends LightElement {
           (this.lanes = { ...this.lanes, tables: { ...this.lanes.tables, [kind]: table } }),
         preview: (kind) => void this.#previewLanes(kind),
         push: (kind) => void this.#pushLanes(kind),
+        stop: (kind) => void this.client!.request('datapool.cancelLanes', { kind }).catch(() => {}),
       })}
       ${renderPoolJobs(this.jobs, this.busy, {
         refresh: () => void this.#refreshJobs(),

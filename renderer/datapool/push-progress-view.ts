@@ -1,7 +1,8 @@
 /** Where a push stands: its step, rows and bytes sent, the job's state, waits, and the outcome. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PushProgress } from '../../shared/domain/datapool.ts';
-import { t, tError } from '../i18n/locale-controller.ts';
+import { t } from '../i18n/locale-controller.ts';
+import { problemText } from './problems.ts';
 import { formatCount } from './number-format.ts';
 
 const finalPhases = new Set(['done', 'failed', 'canceled']);
@@ -30,6 +31,8 @@ export function renderPushProgress(p: PushProgress, cancel: () => void): Templat
   const outcome =
     p.status === 'DONE' || p.status === 'ERROR' || p.status === 'CANCELED' ? p.status : undefined;
   const current = outcome ?? p.status;
+  // Failed before its job existed: nothing was sent, so no bytes and no job states to show, only what to do.
+  const neverStarted = p.phase === 'failed' && !p.jobId;
   return html`<section
     class="pool-progress"
     data-testid="pool-progress"
@@ -37,9 +40,11 @@ export function renderPushProgress(p: PushProgress, cancel: () => void): Templat
     aria-labelledby="pool-progress-heading"
   >
     <h3 id="pool-progress-heading">${t('dataPool.progressHeading', { table: p.table })}</h3>
-    <p class="pool-phase pool-phase-${p.phase}" role="status" data-testid="pool-phase">${phaseText(p)}</p>
-    ${p.error && p.phase === 'failed' ? html`<p class="pool-problem" data-testid="pool-error">${tError(p.error)}</p>` : nothing}
-    ${p.phase === 'waiting' ? nothing : renderSent(p, current, outcome)}
+    <p class="pool-phase pool-phase-${p.phase}" role="status" data-testid="pool-phase">
+      ${neverStarted ? t('dataPool.failedBeforeJob') : phaseText(p)}
+    </p>
+    ${p.error && p.phase === 'failed' ? html`<p class="pool-problem" data-testid="pool-error">${problemText(p.error)}</p>` : nothing}
+    ${p.phase === 'waiting' || neverStarted ? nothing : renderSent(p, current, outcome)}
     ${
       finished
         ? nothing

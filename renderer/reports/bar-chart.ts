@@ -1,13 +1,13 @@
 /**
  * Bar charts with chart.js, loaded with import() the first time a chart is
- * drawn, so the app's start does not pay for it; only the parts a bar chart
- * needs are registered. chart.js draws on a canvas and sizes it through
+ * drawn, so the app's start does not pay for it; the chunk holds only the
+ * parts a bar chart needs (chart-parts.ts). chart.js draws on a canvas and sizes it through
  * CSSOM (element.style), which the CSP allows; it injects no style sheet.
  * Colours come from the app's CSS variables, read when a chart is drawn,
  * so charts follow the light and dark theme.
  */
-import type * as ChartJs from 'chart.js';
 import type { Chart, ChartEvent, ActiveElement } from 'chart.js';
+import type * as ChartParts from './chart-parts.ts';
 
 export interface BarSeries {
   label: string;
@@ -26,16 +26,12 @@ export interface BarChartSpec {
   onBar(seriesIndex: number, labelIndex: number): void;
 }
 
-export type ChartModule = typeof ChartJs;
+export type ChartModule = typeof ChartParts;
 let loading: Promise<ChartModule> | undefined;
 
-/** chart.js, once, with only the bar chart's parts registered. */
+/** chart.js, once, with only the bar chart's parts (chart-parts.ts: nothing else is in the chunk). */
 export function loadChartJs(): Promise<ChartModule> {
-  loading ??= import('chart.js').then((module) => {
-    const { Chart, BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip } = module;
-    Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
-    return module;
-  });
+  loading ??= import('./chart-parts.ts');
   return loading;
 }
 

@@ -1,8 +1,12 @@
 /** The data pool screen: pushing CSV files to the data-push interface and following the pool's jobs. */
 import { z } from 'zod';
 import { jobStatuses } from './datapush.ts';
+import { tableFormatSchema } from './table-format.ts';
 import { errorCodes } from '../ipc/errors.ts';
+import { decimalSeparators, thousandsSeparators } from '../tables/value-reading.ts';
+import { compileDatePattern } from '../tables/date-patterns.ts';
 
+/** A column as pushed: its type, and how its numbers and dates are written in the file. */
 export const columnSchema = z
   .object({
     columnName: z.string().min(1).max(200),
@@ -10,9 +14,39 @@ export const columnSchema = z
     fieldLength: z.number().int().min(1).max(65_535).optional(),
     decimals: z.number().int().min(0).max(30).optional(),
     pkField: z.boolean().optional(),
+    decimalSeparator: z.enum(decimalSeparators).optional(),
+    thousandsSeparator: z.enum(thousandsSeparators).optional(),
+    dateFormat: z
+      .string()
+      .min(1)
+      .max(60)
+      .refine((pattern) => compileDatePattern(pattern) !== null, 'not a date pattern')
+      .optional(),
   })
   .strict();
 export type PoolColumn = z.infer<typeof columnSchema>;
+
+/** Things about a file the user should know before pushing it (a merged header cell, cells with errors). */
+export const poolNoticeCodes = [
+  'mergedHeader',
+  'unnamedColumn',
+  'repeatedHeader',
+  'emptyRowsLeftOut',
+  'errorCells',
+  'formulaWithoutResult',
+  'emptySheet',
+] as const;
+export const poolNoticeSchema = z.object({
+  code: z.enum(poolNoticeCodes),
+  params: z.record(z.string(), z.string()),
+});
+export type PoolNotice = z.infer<typeof poolNoticeSchema>;
+
+/** What the whole file leans to, for columns whose type the user changes. */
+export const readingHintsSchema = z.object({
+  decimalSeparator: z.enum(decimalSeparators),
+  dayFirst: z.boolean(),
+});
 
 /**
  * A file the user picked, named by a token: main keeps the path, the renderer
@@ -22,15 +56,26 @@ export const chosenFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),
   bytes: z.number(),
+  /** How the file is read now (detected, or as the user corrected it). */
+  format: tableFormatSchema,
+  /** A workbook's sheets, for the sheet picker. */
+  sheets: z.array(z.string()).optional(),
   header: z.array(z.string()),
-  /** The first rows, for the preview. */
+  /** The first rows as the file has them (decoded and split), for the preview. */
   rows: z.array(z.array(z.string())),
-  /** Types inferred from a sample of the first rows. */
+  /** Types and readings inferred from a sample of the first rows. */
   columns: z.array(columnSchema),
+  hints: readingHintsSchema,
+  notices: z.array(poolNoticeSchema),
 });
 export type ChosenFile = z.infer<typeof chosenFileSchema>;
 
 export const chooseFileRequestSchema = z.object({ purpose: z.enum(['rows', 'deleted']) }).strict();
+
+/** The chosen file read again another way: another encoding or separator, sheet or header row. */
+export const rereadFileRequestSchema = z
+  .object({ fileId: z.string().min(1).max(100), format: tableFormatSchema })
+  .strict();
 
 /** Table names as the service accepts them: a letter or underscore, then letters, digits, underscores. */
 export const tableNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
@@ -39,6 +84,7 @@ export const pushRequestSchema = z
   .object({
     fileId: z.string().min(1).max(100),
     deletedFileId: z.string().min(1).max(100).optional(),
+    format: tableFormatSchema,
     table: z.string().regex(tableNamePattern),
     mode: z.enum(['DELTA', 'REPLACE']),
     keys: z.array(z.string().min(1).max(200)).max(50),
@@ -130,8 +176,23 @@ export const lanesTablePreviewSchema = z.object({
   rows: z.array(z.array(z.string())),
   total: z.number(),
   table: z.string(),
+  /** live: gathered from the service now; cache: offline, from what the cache knows. */
+  source: z.enum(['live', 'cache']),
+  /** Elements (processes, for the metrics) of the whole landscape, when known. */
+  landscapeTotal: z.number().optional(),
+  /** When the landscape's listing was read from the service. */
+  fetchedAt: z.string().optional(),
 });
 export type LanesTablePreview = z.infer<typeof lanesTablePreviewSchema>;
+
+/** Lanes' own table being gathered: the landscape's listing page by page, then the diagrams. */
+export const gatherProgressSchema = z.object({
+  kind: z.enum(lanesTableKinds),
+  step: z.enum(['listing', 'diagrams', 'lint']),
+  done: z.number(),
+  total: z.number(),
+});
+export type GatherProgress = z.infer<typeof gatherProgressSchema>;
 
 export const pushLanesRequestSchema = z
   .object({ kind: z.enum(lanesTableKinds), table: z.string().regex(tableNamePattern) })

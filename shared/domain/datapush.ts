@@ -21,7 +21,16 @@ export interface ColumnTransport {
   pkField?: boolean;
 }
 
+/** A column's own way of writing numbers and dates, overriding the file's (service-api.md §2.12). */
+export interface CsvColumnParsingOptions {
+  columnName: string;
+  dateFormat?: string;
+  decimalSeparator?: string;
+  thousandsSeparator?: string;
+}
+
 export interface CsvParsingOptions {
+  additionalColumnOptions?: CsvColumnParsingOptions[];
   separatorSequence?: string;
   quoteSequence?: string;
   escapeSequence?: string;

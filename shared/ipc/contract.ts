@@ -76,6 +76,7 @@ import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../
 import {
   chooseFileRequestSchema,
   chosenFileSchema,
+  gatherProgressSchema,
   jobIdRequestSchema,
   lanesTablePreviewSchema,
   lanesTableRequestSchema,
@@ -84,6 +85,7 @@ import {
   pushStartedSchema,
   pushProgressSchema,
   pushRequestSchema,
+  rereadFileRequestSchema,
 } from '../domain/datapool.ts';
 import type { EventChannel, RequestChannel } from './channels.ts';
 
@@ -214,12 +216,16 @@ export const requestChannels = {
   'updates.restart': { request: updateRestartRequestSchema, response: updateRestartResultSchema },
   /** Asks the data-push service, then opens the CSV dialog; the file is named by a token, null: cancelled. */
   'datapool.chooseFile': { request: chooseFileRequestSchema, response: chosenFileSchema.nullable() },
+  /** The chosen file read another way (encoding, separator; sheet, header row). */
+  'datapool.rereadFile': { request: rereadFileRequestSchema, response: chosenFileSchema },
   /** Starts a push of a chosen file; its steps arrive as datapool.progress events. */
   'datapool.push': { request: pushRequestSchema, response: pushStartedSchema },
   /** The inventory or the model-quality metrics as they would be pushed now. */
   'datapool.previewLanes': { request: lanesTableRequestSchema, response: lanesTablePreviewSchema },
   /** Pushes the inventory or the metrics (DELTA by element id); offline it waits for the next sync. */
   'datapool.pushLanes': { request: pushLanesRequestSchema, response: pushStartedSchema },
+  /** Stops gathering the inventory or the metrics from the landscape. */
+  'datapool.cancelLanes': { request: lanesTableRequestSchema, response: z.object({}) },
   'datapool.cancel': {
     request: z.object({ pushId: z.string().min(1).max(100) }).strict(),
     response: z.object({}),
@@ -246,6 +252,8 @@ export const eventChannels = {
   'updates.status': updateStatusSchema,
   /** A data-pool push moved on (a chunk sent, the job's state, a wait, the outcome). */
   'datapool.progress': pushProgressSchema,
+  /** Lanes' own table being gathered from the landscape (listing pages, diagrams). */
+  'datapool.gatherProgress': gatherProgressSchema,
   /** The outbox of these elements changed: each open tab takes its diagram's standing from it. */
   'editor.outboxChanged': outboxChangedSchema,
   /** A publish arrived at the service (from a tab, a sync or the CLI): the same outcome everywhere. */

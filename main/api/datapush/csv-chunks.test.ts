@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvChunks, EmptyCsvError, splitCsvRecord } from './csv-chunks.ts';
-import { inferColumns, parseColumnSpec } from './column-inference.ts';
+import { parseColumnSpec } from './column-inference.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lanes-csv-'));
 function file(name: string, text: string | Buffer): string {
@@ -58,29 +58,6 @@ test('a record with the wrong number of fields is named by its line', async () =
 test('fields split with RFC 4180 quoting', () => {
   assert.deepEqual(splitCsvRecord('1,"a,b","say ""hi""",'), ['1', 'a,b', 'say "hi"', '']);
   assert.deepEqual(splitCsvRecord('a;b', ';'), ['a', 'b']);
-});
-
-test('column types are inferred from the values and keys become pk fields', () => {
-  const columns = inferColumns(
-    ['id', 'price', 'active', 'day', 'at', 'name'],
-    [
-      ['1', '2.50', 'true', '2026-01-02', '2026-01-02T10:00:00', 'x'.repeat(100)],
-      ['2', '3', 'false', '2026-02-03', '2026-01-02 11:30', ''],
-    ],
-    ['id'],
-  );
-  assert.deepEqual(
-    columns.map((c) => [c.columnName, c.columnType, c.pkField]),
-    [
-      ['id', 'INTEGER', true],
-      ['price', 'FLOAT', false],
-      ['active', 'BOOLEAN', false],
-      ['day', 'DATE', false],
-      ['at', 'DATETIME', false],
-      ['name', 'STRING', false],
-    ],
-  );
-  assert.ok((columns[5]!.fieldLength ?? 0) >= 100, 'long strings are not cut at 80');
 });
 
 test('an explicit column spec is parsed, and a wrong one named', () => {

@@ -1,5 +1,6 @@
-import { open, stat } from 'node:fs/promises';
-import { CsvScanner, type CsvChunk } from './csv-scanner.ts';
+import { open } from 'node:fs/promises';
+import { CsvScanner, type CsvChunk, type ScanLayout } from './csv-scanner.ts';
+import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
 export { CsvShapeError, type CsvChunk } from './csv-scanner.ts';
 
@@ -9,6 +10,14 @@ export class EmptyCsvError extends Error {
   constructor(path: string) {
     super(`${path} has no header line.`);
   }
+}
+
+/** How the file is written (see csv-dialect.ts); UTF-8 with `,` when not given. */
+export interface ChunkDialect {
+  charSet: CharSet;
+  /** Bytes of the byte-order mark, skipped: a chunk starts with the header, never with a mark. */
+  bomBytes: number;
+  separator: CsvSeparator;
 }
 
 export interface CsvChunkOptions {
@@ -21,6 +30,9 @@ export interface CsvChunkOptions {
    * keeps one chunk uploading while the next is read: two).
    */
   reuseBodies?: number;
+  dialect?: ChunkDialect | undefined;
+  /** Written around each body in the same buffer (the multipart head and tail): `wire`. */
+  envelope?: { head: Buffer; tail: Buffer } | undefined;
 }
 
 /**
@@ -29,7 +41,8 @@ export interface CsvChunkOptions {
  * scan: memory is the chunk being gathered (plus, with `reuseBodies`, the
  * ring of earlier bodies) and one read buffer. Record boundaries respect
  * quoted fields, so a chunk never splits a record, and every record is checked
- * to have as many fields as the header while it is scanned.
+ * to have as many fields as the header while it is scanned. The bytes stay in
+ * the file's encoding.
  */
 export async function* csvChunks(
   path: string,
@@ -38,25 +51,48 @@ export async function* csvChunks(
   options: CsvChunkOptions = {},
 ): AsyncGenerator<CsvChunk> {
   const abort = signal ?? options.signal;
-  const scanner = new CsvScanner(path, rowsPerChunk, (await stat(path)).size, options.reuseBodies ?? 0);
-  // One read buffer, filled again for each read: records are copied out while it is scanned.
   const file = await open(path, 'r');
-  const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
   try {
+    const size = (await file.stat()).size;
+    const dialect = options.dialect ?? (await utf8Dialect(file));
+    const utf16 = dialect.charSet === 'UTF-16LE' || dialect.charSet === 'UTF-16BE';
+    const layout: ScanLayout = {
+      separator: dialect.separator.charCodeAt(0),
+      unit: utf16 ? 2 : 1,
+      littleEndian: dialect.charSet === 'UTF-16LE',
+      envelope: options.envelope,
+    };
+    const decoder = new TextDecoder(dialect.charSet.toLowerCase(), { ignoreBOM: true });
+    const scanner = new CsvScanner(path, rowsPerChunk, size, options.reuseBodies ?? 0, layout, (bytes) =>
+      decoder.decode(bytes),
+    );
+    // One read buffer, filled again for each read: records are copied out while it is scanned.
+    const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    let position = dialect.bomBytes;
+    scanner.bytesRead = position;
     for (;;) {
       abort?.throwIfAborted();
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, position);
       if (bytesRead === 0) break;
+      position += bytesRead;
       scanner.bytesRead += bytesRead;
       const filled = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
       for (let cut = scanner.feed(filled, 0); cut; cut = scanner.feed(filled, cut.next)) yield cut.chunk;
     }
+    const last = scanner.finish();
+    if (last) yield last;
+    if (!scanner.sawHeader) throw new EmptyCsvError(path);
   } finally {
     await file.close();
   }
-  const last = scanner.finish();
-  if (last) yield last;
-  if (!scanner.sawHeader) throw new EmptyCsvError(path);
+}
+
+/** UTF-8 and commas, skipping a UTF-8 byte-order mark (Excel's "CSV UTF-8"). */
+async function utf8Dialect(file: Awaited<ReturnType<typeof open>>): Promise<ChunkDialect> {
+  const head = Buffer.alloc(3);
+  const { bytesRead } = await file.read(head, 0, 3, 0);
+  const bom = bytesRead === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  return { charSet: 'UTF-8', bomBytes: bom ? 3 : 0, separator: ',' };
 }
 
 /**

@@ -1,14 +1,20 @@
 /**
  * The scanning half of csvChunks: finds record ends (respecting quotes),
  * checks each record's field count, and copies records into chunk bodies.
+ * Each byte is looked at once; a record is copied once, into the buffer that
+ * goes on the wire (the multipart envelope is written around it in place).
  * Plain classes and functions, not the generator, so that V8 optimises the
- * per-byte and per-record paths at once.
+ * per-byte and per-record paths at once. Text in UTF-16 is scanned in code
+ * units; every other supported encoding (UTF-8, Windows-1252) keeps ASCII
+ * bytes for quotes, separators and line ends.
  */
 
 export interface CsvChunk {
   header: string;
-  /** Header line plus up to `rowsPerChunk` records, newline-terminated. */
+  /** Header line plus up to `rowsPerChunk` records, newline-terminated, in the file's encoding. */
   body: Buffer;
+  /** The body inside its multipart envelope, when one was asked for: what goes on the wire. */
+  wire: Buffer;
   rows: number;
   /** Line number (header = 1) of the first record in this chunk, for messages. */
   firstLine: number;
@@ -22,15 +28,32 @@ export class CsvShapeError extends Error {
   }
 }
 
+/** How the file's bytes are laid out: one byte per ASCII character, or UTF-16 code units. */
+export interface ScanLayout {
+  /** The separator's character code (`,` `;` tab `|`). */
+  separator: number;
+  /** 1, or 2 for UTF-16. */
+  unit: 1 | 2;
+  littleEndian: boolean;
+  /** What a chunk's body is wrapped in (the multipart head and tail), written in place. */
+  envelope?: { head: Buffer; tail: Buffer } | undefined;
+}
+
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;
 const CR = 0x0d;
-const COMMA = 0x2c;
+const PLAIN = 0;
+const IS_QUOTE = 1;
+const IS_SEPARATOR = 2;
+const IS_NEWLINE = 3;
 
-/** The body of the chunk being gathered: header, then each record and a newline. */
+/** The body of the chunk being gathered: envelope head, header, each record and a newline, envelope tail. */
 class ChunkBody {
   readonly #ring: (Buffer | undefined)[];
   readonly #rowsPerChunk: number;
+  readonly #newline: Buffer;
+  readonly #head: Buffer;
+  readonly #tail: Buffer;
   #turn = 0;
   #buffer: Buffer = Buffer.alloc(0);
   #length = 0;
@@ -38,22 +61,43 @@ class ChunkBody {
   /** The last chunk's size: a new buffer starts there, so it rarely has to grow. */
   #lastLength = 1 << 16;
 
-  constructor(reuse: number, rowsPerChunk: number) {
+  constructor(reuse: number, rowsPerChunk: number, layout: ScanLayout) {
     this.#ring = Array.from({ length: Math.max(0, reuse) }, () => undefined);
     this.#rowsPerChunk = rowsPerChunk;
+    this.#newline =
+      layout.unit === 1
+        ? Buffer.from([NEWLINE])
+        : Buffer.from(layout.littleEndian ? [NEWLINE, 0] : [0, NEWLINE]);
+    this.#head = layout.envelope?.head ?? Buffer.alloc(0);
+    this.#tail = layout.envelope?.tail ?? Buffer.alloc(0);
   }
 
   begin(header: Buffer): void {
     const reused = this.#ring.length > 0 ? this.#ring[this.#turn % this.#ring.length] : undefined;
     this.#buffer = reused ?? Buffer.allocUnsafe(this.#lastLength + (this.#lastLength >> 3));
-    this.#length = 0;
+    this.#length = this.#head.copy(this.#buffer, 0);
     this.append(header, 0, header.length);
     this.#records = 0;
   }
 
+  /** Records copied as they are, line ends included: one copy for a whole run of them. */
+  appendRun(source: Buffer, start: number, end: number, records: number): void {
+    this.#reserve(end - start);
+    this.#length += source.copy(this.#buffer, this.#length, start, end);
+    this.#records += records;
+  }
+
   /** One record (without its line end), then a newline. */
   append(source: Buffer, start: number, end: number): void {
-    const needed = this.#length + (end - start) + 1;
+    this.#reserve(end - start + this.#newline.length);
+    this.#length += source.copy(this.#buffer, this.#length, start, end);
+    if (this.#newline.length === 1) this.#buffer[this.#length++] = NEWLINE;
+    else this.#length += this.#newline.copy(this.#buffer, this.#length);
+    this.#records++;
+  }
+
+  #reserve(bytes: number): void {
+    const needed = this.#length + bytes + this.#tail.length;
     if (needed > this.#buffer.length) {
       // To the size the whole chunk will need at this rate, so the first chunk grows once or twice, not
       // by doubling (each step leaves a buffer behind).
@@ -62,18 +106,18 @@ class ChunkBody {
       this.#buffer.copy(grown, 0, 0, this.#length);
       this.#buffer = grown;
     }
-    this.#length += source.copy(this.#buffer, this.#length, start, end);
-    this.#buffer[this.#length++] = NEWLINE;
-    this.#records++;
   }
 
-  take(): Buffer {
+  take(): { body: Buffer; wire: Buffer } {
     if (this.#ring.length > 0) this.#ring[this.#turn++ % this.#ring.length] = this.#buffer;
+    const bodyEnd = this.#length;
+    this.#length += this.#tail.copy(this.#buffer, this.#length);
     this.#lastLength = this.#length;
-    const body = this.#buffer.subarray(0, this.#length);
+    const wire = this.#buffer.subarray(0, this.#length);
+    const body = this.#buffer.subarray(this.#head.length, bodyEnd);
     this.#buffer = Buffer.alloc(0);
     this.#length = 0;
-    return body;
+    return { body, wire };
   }
 }
 
@@ -83,6 +127,10 @@ export class CsvScanner {
   readonly #rowsPerChunk: number;
   readonly #totalBytes: number;
   readonly #body: ChunkBody;
+  readonly #layout: ScanLayout;
+  readonly #decodeHeader: (bytes: Buffer) => string;
+  /** What each byte is to the scan: plain, quote, separator or line end. */
+  readonly #table = new Uint8Array(256);
   #header: Buffer | undefined;
   #headerText = '';
   #headerFields = 0;
@@ -90,16 +138,30 @@ export class CsvScanner {
   #pending: Buffer[] = [];
   #inQuotes = false;
   #fields = 1;
+  /** Records of the read buffer taken but not yet copied: they are copied as one run. */
+  #run: { source: Buffer; start: number; end: number; records: number } | undefined;
   #rows = 0;
   #line = 0;
   #firstLine = 2;
   bytesRead = 0;
 
-  constructor(path: string, rowsPerChunk: number, totalBytes: number, reuseBodies: number) {
+  constructor(
+    path: string,
+    rowsPerChunk: number,
+    totalBytes: number,
+    reuseBodies: number,
+    layout: ScanLayout,
+    decodeHeader: (bytes: Buffer) => string,
+  ) {
     this.#path = path;
     this.#rowsPerChunk = rowsPerChunk;
     this.#totalBytes = totalBytes;
-    this.#body = new ChunkBody(reuseBodies, rowsPerChunk);
+    this.#layout = layout;
+    this.#decodeHeader = decodeHeader;
+    this.#body = new ChunkBody(reuseBodies, rowsPerChunk, layout);
+    this.#table[QUOTE] = IS_QUOTE;
+    this.#table[NEWLINE] = IS_NEWLINE;
+    if (layout.separator < 0x80) this.#table[layout.separator] = IS_SEPARATOR;
   }
 
   get sawHeader(): boolean {
@@ -112,6 +174,7 @@ export class CsvScanner {
    * buffer may be refilled once null was returned.
    */
   feed(buffer: Buffer, from: number): { chunk: CsvChunk; next: number } | null {
+    const unit = this.#layout.unit;
     let start = from;
     for (let i = this.#recordEnd(buffer, start); i !== -1; i = this.#recordEnd(buffer, start)) {
       let full: boolean;
@@ -122,11 +185,20 @@ export class CsvScanner {
       } else {
         full = this.#endRecord(buffer, start, i);
       }
-      start = i + 1;
+      start = i + unit;
       if (full) return { chunk: this.#takeChunk(), next: start };
     }
+    // The read buffer is filled again next: what it holds is copied now.
+    this.#flushRun();
     if (start < buffer.length) this.#pending.push(Buffer.from(buffer.subarray(start)));
     return null;
+  }
+
+  #flushRun(): void {
+    const run = this.#run;
+    if (!run) return;
+    this.#run = undefined;
+    this.#body.appendRun(run.source, run.start, run.end, run.records);
   }
 
   /** After the last read: the last, partial chunk (with a last record that had no newline), if any. */
@@ -134,22 +206,65 @@ export class CsvScanner {
     if (this.#pending.length > 0) {
       const joined = Buffer.concat(this.#pending);
       this.#pending = [];
-      this.#endRecord(joined, 0, joined.length);
+      this.#endRecord(joined, 0, joined.length - (joined.length % this.#layout.unit));
     }
     return this.#rows > 0 ? this.#takeChunk() : undefined;
   }
 
   /** The index of the newline ending the record being scanned (outside quotes), or -1; counts its fields. */
   #recordEnd(buffer: Buffer, from: number): number {
+    return this.#layout.unit === 1 ? this.#recordEnd8(buffer, from) : this.#recordEnd16(buffer, from);
+  }
+
+  /**
+   * One comparison per ordinary byte (a table lookup); a quoted stretch is
+   * skipped in a loop of its own. A doubled quote ("") closes and reopens
+   * the stretch, which is what RFC 4180 means by it.
+   */
+  #recordEnd8(buffer: Buffer, from: number): number {
+    const table = this.#table;
+    const length = buffer.length;
+    let fields = this.#fields;
+    let i = from;
+    if (this.#inQuotes) {
+      while (i < length && buffer[i] !== QUOTE) i++;
+      if (i === length) return -1;
+      this.#inQuotes = false;
+      i++;
+    }
+    for (; i < length; i++) {
+      const kind = table[buffer[i]!];
+      if (kind === PLAIN) continue;
+      if (kind === IS_QUOTE) {
+        i++;
+        while (i < length && buffer[i] !== QUOTE) i++;
+        if (i === length) {
+          this.#inQuotes = true;
+          this.#fields = fields;
+          return -1;
+        }
+      } else if (kind === IS_SEPARATOR) fields++;
+      else {
+        this.#fields = fields;
+        return i;
+      }
+    }
+    this.#fields = fields;
+    return -1;
+  }
+
+  #recordEnd16(buffer: Buffer, from: number): number {
+    const separator = this.#layout.separator;
+    const le = this.#layout.littleEndian;
     let inQuotes = this.#inQuotes;
     let fields = this.#fields;
     let end = -1;
-    for (let i = from; i < buffer.length; i++) {
-      const byte = buffer[i];
-      if (byte === QUOTE) inQuotes = !inQuotes;
+    for (let i = from; i + 1 < buffer.length; i += 2) {
+      const code = le ? buffer[i]! | (buffer[i + 1]! << 8) : (buffer[i]! << 8) | buffer[i + 1]!;
+      if (code === QUOTE) inQuotes = !inQuotes;
       else if (inQuotes) continue;
-      else if (byte === COMMA) fields++;
-      else if (byte === NEWLINE) {
+      else if (code === separator) fields++;
+      else if (code === NEWLINE) {
         end = i;
         break;
       }
@@ -159,17 +274,27 @@ export class CsvScanner {
     return end;
   }
 
+  /** True when the record ending at `end` ends in a carriage return. */
+  #endsInCr(buffer: Buffer, start: number, end: number): boolean {
+    if (this.#layout.unit === 1) return end > start && buffer[end - 1] === CR;
+    if (end - start < 2) return false;
+    return this.#layout.littleEndian
+      ? buffer[end - 2] === CR && buffer[end - 1] === 0
+      : buffer[end - 2] === 0 && buffer[end - 1] === CR;
+  }
+
   /** Takes one record into the chunk; true when the chunk is full. */
   #endRecord(buffer: Buffer, start: number, end: number): boolean {
     this.#line++;
-    if (end > start && buffer[end - 1] === CR) end--;
+    const lineEnd = end;
+    const cr = this.#endsInCr(buffer, start, end);
+    if (cr) end -= this.#layout.unit;
     const recordFields = this.#fields;
     this.#fields = 1;
     if (end === start) return false;
     if (!this.#header) {
-      const raw = Buffer.from(buffer.subarray(start, end));
-      this.#header = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw;
-      this.#headerText = this.#header.toString('utf8');
+      this.#header = Buffer.from(buffer.subarray(start, end));
+      this.#headerText = this.#decodeHeader(this.#header);
       this.#headerFields = recordFields;
       return false;
     }
@@ -179,14 +304,31 @@ export class CsvScanner {
       this.#firstLine = this.#line;
       this.#body.begin(this.#header);
     }
-    this.#body.append(buffer, start, end);
+    const unit = this.#layout.unit;
+    const run = this.#run;
+    if (!cr && lineEnd + unit <= buffer.length) {
+      // As it is in the file (its own line end after it): one more record of the run.
+      if (run && run.source === buffer && run.end === start) {
+        run.end = lineEnd + unit;
+        run.records++;
+      } else {
+        this.#flushRun();
+        this.#run = { source: buffer, start, end: lineEnd + unit, records: 1 };
+      }
+    } else {
+      this.#flushRun();
+      this.#body.append(buffer, start, end);
+    }
     return ++this.#rows >= this.#rowsPerChunk;
   }
 
   #takeChunk(): CsvChunk {
+    this.#flushRun();
+    const { body, wire } = this.#body.take();
     const chunk: CsvChunk = {
       header: this.#headerText,
-      body: this.#body.take(),
+      body,
+      wire,
       rows: this.#rows,
       firstLine: this.#firstLine,
       bytesRead: this.bytesRead,

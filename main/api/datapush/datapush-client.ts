@@ -141,15 +141,27 @@ export class DataPushClient {
     chunk: Uint8Array,
     signal?: AbortSignal,
   ): Promise<void> {
-    const boundary = `lanes-${randomUUID()}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chunk.csv"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
+    const envelope = multipartEnvelope();
+    await this.addWrappedChunk(
+      id,
+      kind,
+      Buffer.concat([envelope.head, chunk, envelope.tail]),
+      envelope.boundary,
+      signal,
     );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+
+  /** A chunk already inside its multipart envelope (`multipartEnvelope`), sent as the one buffer it is. */
+  async addWrappedChunk(
+    id: string,
+    kind: 'upserted' | 'deleted',
+    wire: Uint8Array,
+    boundary: string,
+    signal?: AbortSignal,
+  ): Promise<void> {
     await this.#call(`upload ${kind} chunk`, 'POST', `/${enc(id)}/chunks/${kind}`, {
       signal,
-      body: [head, chunk, tail],
+      body: wire,
       contentType: `multipart/form-data; boundary=${boundary}`,
       what: `job ${id}`,
     });
@@ -213,7 +225,7 @@ export class DataPushClient {
     path: string,
     options: {
       signal?: AbortSignal | undefined;
-      body?: string | readonly Uint8Array[];
+      body?: string | Uint8Array;
       contentType?: string;
       what?: string;
     },
@@ -242,6 +254,19 @@ export class DataPushClient {
 }
 
 const enc = encodeURIComponent;
+
+/** The multipart head and tail of one chunk upload (field `file`), with a boundary no CSV contains. */
+export function multipartEnvelope(): { boundary: string; head: Buffer; tail: Buffer } {
+  const boundary = `lanes-${randomUUID()}`;
+  return {
+    boundary,
+    head: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chunk.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+  };
+}
 
 /** Error bodies: plain strings (404, 429), FrontendHandledBackendError, ExceptionReference or validation errors. */
 function describeBody(text: string): string {

@@ -8,6 +8,8 @@ import { createDispatcher } from '../http/dispatcher.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { DataPushClient } from './datapush-client.ts';
 import { pushTable, type PushProgress } from './push-flow.ts';
+import { ChunkThreads } from './chunk-thread.ts';
+import { CsvShapeError } from './csv-chunks.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
 let emulator: RunningEmulator;
@@ -131,4 +133,43 @@ test('a bad row in a later chunk stops the push while an earlier chunk uploads, 
   }
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
+});
+
+test('read and chunked in a thread of its own, the push lands every row, and a bad row still stops it by its line', async () => {
+  const threads = new ChunkThreads(new URL('../../datapool/push-worker.ts', import.meta.url));
+  const chunker = threads.chunker;
+  const rows = 5_003;
+  const result = await pushTable(client, {
+    file: csv('threaded.csv', rows),
+    table: 'threaded',
+    keys: ['id'],
+    type: 'DELTA',
+    rowsPerChunk: 400,
+    chunker,
+  });
+  assert.equal(result.chunks, 13);
+  const stored = await client.inspectTable('threaded');
+  assert.equal(stored.length, rows);
+  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
+  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), `v${i}`, `row ${i}`);
+  const bad = join(dir, 'threaded-bad.csv');
+  writeFileSync(
+    bad,
+    [
+      'id,value',
+      ...Array.from({ length: 2_000 }, (_, i) => (i === 1_500 ? `${i + 1},v,x` : `${i + 1},v`)),
+    ].join('\n'),
+  );
+  await assert.rejects(
+    pushTable(client, {
+      file: bad,
+      table: 'threaded_bad',
+      keys: ['id'],
+      type: 'DELTA',
+      rowsPerChunk: 300,
+      chunker,
+    }),
+    (error: unknown) =>
+      error instanceof CsvShapeError && /Row 1502 of .*threaded-bad\.csv has 3 fields/.test(error.message),
+  );
 });

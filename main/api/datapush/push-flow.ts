@@ -1,10 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ColumnTransport, DataPushJob, JobType } from '../../../shared/domain/datapush.ts';
+import type { DataPushJob, JobType } from '../../../shared/domain/datapush.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
+import { readingForType } from '../../../shared/tables/column-inference.ts';
+import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import { apiError, isApiError } from '../http/api-errors.ts';
-import { inferColumns } from './column-inference.ts';
-import { csvChunks, csvRecords, splitCsvRecord, type CsvChunk } from './csv-chunks.ts';
-import type { DataPushClient } from './datapush-client.ts';
+import {
+  csvChunks,
+  splitCsvRecord,
+  type ChunkDialect,
+  type CsvChunk,
+  type CsvChunkOptions,
+} from './csv-chunks.ts';
+import { inspectCsv, type CsvInspection } from './csv-inspect.ts';
+import { columnTransports, csvParsingOptions } from './csv-options.ts';
+import { multipartEnvelope, type DataPushClient } from './datapush-client.ts';
+
+/** A column as pushed: its schema and how its values are written in the file. */
+export type PushColumn = ReadColumn & { pkField?: boolean | undefined };
 
 export interface PushOptions {
   file: string;
@@ -13,15 +25,29 @@ export interface PushOptions {
   type: JobType;
   deletedFile?: string;
   rowsPerChunk?: number;
-  /** Explicit schema; inferred from the first chunk when absent. */
-  columns?: ColumnTransport[];
+  /** How the file is written; detected from its start when absent. */
+  dialect?: ChunkDialect;
+  /** Explicit schema; inferred from the file's start when absent (a column without a reading gets one there). */
+  columns?: PushColumn[];
   signal?: AbortSignal;
   /** Overall limit for waiting on execution. */
   timeoutMs?: number;
   onProgress?: (progress: PushProgress) => void;
   /** The job as created, before any chunk is sent (the app follows and cancels it by id). */
   onJob?: (job: DataPushJob) => void;
+  /**
+   * Where the chunks come from: csvChunks in this thread unless given (the
+   * app reads and chunks in a thread of its own while this one uploads).
+   */
+  chunker?: Chunker;
 }
+
+export type Chunker = (
+  path: string,
+  rowsPerChunk: number,
+  signal: AbortSignal | undefined,
+  options: CsvChunkOptions,
+) => AsyncGenerator<CsvChunk>;
 
 export interface PushProgress {
   phase: 'upload' | 'upload-deleted' | 'execute' | 'wait';
@@ -52,24 +78,35 @@ export class PushInputError extends Error {}
  */
 export async function pushTable(client: DataPushClient, options: PushOptions): Promise<PushResult> {
   const rowsPerChunk = options.rowsPerChunk ?? 100_000;
-  const upserts = csvChunks(options.file, rowsPerChunk, options.signal, { reuseBodies: BODIES_IN_FLIGHT });
+  const { dialect, columns } = await settle(options);
+  const envelope = multipartEnvelope();
+  const chunking = { reuseBodies: BODIES_IN_FLIGHT, dialect, envelope };
+  const chunker = options.chunker ?? csvChunks;
+  const upserts = chunker(options.file, rowsPerChunk, options.signal, chunking);
   const first = await upserts.next();
   if (first.done) throw new PushInputError(`${options.file} has a header but no rows.`);
-  const header = splitCsvRecord(first.value.header);
+  const header = splitCsvRecord(first.value.header, dialect.separator);
   const missingKey = options.keys.find((key) => !header.includes(key));
   if (missingKey)
     throw new PushInputError(
       `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
     );
-  const columns = options.columns ?? inferColumns(header, sampleRows(first.value, 1000), options.keys);
   checkColumns(columns, header, options.file);
-
+  if (options.deletedFile) await checkSameDialect(options.deletedFile, dialect);
   // The second chunk is read while the job is created, as every next chunk is read while one uploads.
   const second = readAhead(upserts);
   let job: DataPushJob;
   try {
     job = await client.createJob(
-      { targetName: options.table, type: options.type, keys: options.keys, columns },
+      {
+        targetName: options.table,
+        type: options.type,
+        keys: options.keys,
+        columns: columnTransports(
+          columns.map((c) => ({ ...c, pkField: options.keys.includes(c.columnName) })),
+        ),
+        csvParsingOptions: csvParsingOptions(dialect, columns),
+      },
       options.signal,
     );
   } catch (error) {
@@ -86,7 +123,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       kind: 'upserted' | 'deleted',
       phase: PushProgress['phase'],
     ): Promise<void> => {
-      await client.addChunk(job.id, kind, chunk.body, options.signal);
+      await client.addWrappedChunk(job.id, kind, chunk.wire, envelope.boundary, options.signal);
       chunks++;
       rows += chunk.rows;
       options.onProgress?.({ phase, rows, bytes: chunk.bytesRead, totalBytes: chunk.totalBytes });
@@ -95,9 +132,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
-      const deleted = csvChunks(options.deletedFile, rowsPerChunk, options.signal, {
-        reuseBodies: BODIES_IN_FLIGHT,
-      });
+      const deleted = chunker(options.deletedFile, rowsPerChunk, options.signal, chunking);
       const firstDeleted = await deleted.next();
       if (!firstDeleted.done)
         await uploadAll(firstDeleted.value, readAhead(deleted), deleted, (chunk) =>
@@ -162,17 +197,46 @@ async function uploadAll(
   }
 }
 
-/** The first `limit` rows of a chunk, parsed, as a sample for type inference. */
-function sampleRows(chunk: CsvChunk, limit: number): string[][] {
-  const sampled = Math.min(chunk.body.length, 1 << 20);
-  const text = chunk.body.subarray(0, sampled).toString('utf8');
-  // The last record of a cut-off sample may be partial: only records with their newline count then.
-  return csvRecords(text, limit + 1, sampled < chunk.body.length)
-    .slice(1)
-    .map((record) => splitCsvRecord(record));
+/**
+ * The file's dialect and columns: as given, else from its start. A given
+ * number or date column without its reading (`lanes push --columns`) is read
+ * the way its values are written.
+ */
+async function settle(options: PushOptions): Promise<{ dialect: ChunkDialect; columns: PushColumn[] }> {
+  const lacksReading = (c: PushColumn): boolean =>
+    ((c.columnType === 'INTEGER' || c.columnType === 'FLOAT') && !c.decimalSeparator) ||
+    ((c.columnType === 'DATE' || c.columnType === 'TIME' || c.columnType === 'DATETIME') && !c.dateFormat);
+  let inspection: CsvInspection | undefined;
+  if (!options.dialect || !options.columns || options.columns.some(lacksReading))
+    inspection = await inspectCsv(options.file, options.dialect ?? {}, options.keys);
+  const dialect = options.dialect ?? inspection!.dialect;
+  if (!options.columns) return { dialect, columns: inspection!.columns };
+  const columns = options.columns.map((column) => {
+    if (!lacksReading(column)) return column;
+    const index = inspection!.header.indexOf(column.columnName);
+    const values = index < 0 ? [] : inspection!.sample.map((row) => row[index] ?? '');
+    const reading = readingForType(column, column.columnType, values, inspection!.hints);
+    return { ...reading, ...column, ...pick(reading) };
+  });
+  return { dialect, columns };
 }
 
-function checkColumns(columns: ColumnTransport[], header: string[], file: string): void {
+const pick = (c: ReadColumn): Partial<ReadColumn> => ({
+  ...(c.decimalSeparator !== undefined ? { decimalSeparator: c.decimalSeparator } : {}),
+  ...(c.thousandsSeparator !== undefined ? { thousandsSeparator: c.thousandsSeparator } : {}),
+  ...(c.dateFormat !== undefined ? { dateFormat: c.dateFormat } : {}),
+});
+
+/** One job has one set of parsing options: the rows to delete must be written like the rows. */
+async function checkSameDialect(file: string, dialect: ChunkDialect): Promise<void> {
+  const deleted = (await inspectCsv(file)).dialect;
+  if (deleted.charSet !== dialect.charSet || deleted.separator !== dialect.separator)
+    throw new PushInputError(
+      `${file} is written differently from the rows file (${deleted.charSet}, "${deleted.separator}" instead of ${dialect.charSet}, "${dialect.separator}"): save both the same way.`,
+    );
+}
+
+function checkColumns(columns: readonly PushColumn[], header: string[], file: string): void {
   const names = columns.map((c) => c.columnName);
   const missing = header.find((name) => !names.includes(name));
   if (missing || names.length !== header.length) {

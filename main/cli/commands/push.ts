@@ -3,6 +3,7 @@ import { createProgress, printJson, printTable } from '../output.ts';
 import { parseColumnSpec } from '../../api/datapush/column-inference.ts';
 import { CsvShapeError, EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
 import { pushTable, PushInputError } from '../../api/datapush/push-flow.ts';
+import { EmptyFileError, HeaderError } from '../../api/datapush/csv-inspect.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
 import { access } from 'node:fs/promises';
 
@@ -73,6 +74,13 @@ export const pushCommands: Command[] = [
         progress.done();
         if (error instanceof PushInputError || error instanceof CsvShapeError)
           throw new LocalError(error.message, 'Fix the file and push again; nothing was executed.');
+        if (error instanceof HeaderError)
+          throw new LocalError(
+            `${error.message} of ${file!}.`,
+            'Give every column a name of its own and push again.',
+          );
+        if (error instanceof EmptyFileError)
+          throw new LocalError(`${file!} is empty.`, 'Give a CSV file with a header line and rows.');
         if (error instanceof EmptyCsvError)
           throw new LocalError(
             `${error.message.replace(' has no header line.', ' is empty')}.`,

@@ -10,14 +10,15 @@ export const dataPoolEn = {
   'dataPool.notConfigured':
     'This connection has no data pool set up (missing: {fields}). Add the data-push address, key and pool under Connections.',
   'dataPool.notConnected': 'No tenant is connected. Add one under Connections first.',
-  'dataPool.fileHeading': 'Push a CSV file',
-  'dataPool.chooseFile': 'Choose CSV file…',
+  'dataPool.fileHeading': 'Push a table file (CSV or Excel)',
+  'dataPool.chooseFile': 'Choose a CSV or Excel file…',
   'dataPool.chooseOther': 'Choose another file…',
   'dataPool.fileFacts': '{name} · {size, number, size} · {columns, plural, one {# column} other {# columns}}',
-  'dataPool.previewHeading': 'First rows',
+  'dataPool.previewHeading': 'First rows, as the pool will hold them',
   'dataPool.previewLabel': 'First rows of {name}',
   'dataPool.columnsHeading': 'Columns',
-  'dataPool.columnsHint': 'Lanes guessed the types from the first rows. Correct them where they are wrong.',
+  'dataPool.columnsHint':
+    'Lanes guessed each type, and how its numbers and dates are written, from the first rows. Correct them where they are wrong: the preview above follows.',
   'dataPool.column.name': 'Column',
   'dataPool.column.type': 'Type',
   'dataPool.column.length': 'Length',
@@ -91,21 +92,20 @@ export const dataPoolEn = {
     'Lanes cannot reach the data pool right now. The rows are kept and sent with the next sync.',
   'dataPool.lanesHeading': 'Push what Lanes knows',
   'dataPool.lanesIntro':
-    'Tables made from what Lanes has cached, no file needed. Each push updates the rows by their key, so you can repeat it whenever the landscape changes.',
+    'Tables made from the whole landscape, no file needed. Each push updates the rows by their key, so you can repeat it whenever the landscape changes.',
   'dataPool.lanes.inventory': 'Landscape inventory',
   'dataPool.lanes.inventoryHint':
-    'Every cached element with facet, type, name, state, version, owner, created, changed and released dates and validity.',
+    'Every element of the landscape with facet, type, name, state, version, owner, created, changed and released dates and validity.',
   'dataPool.lanes.metrics': 'Model quality',
   'dataPool.lanes.metricsHint':
-    'Per cached process diagram: elements, lint errors and warnings by rule, last publish from Lanes and open conflicts.',
+    'Per process of the landscape: elements, lint errors and warnings by rule, last publish from Lanes and open conflicts.',
   'dataPool.lanes.preview': 'Preview',
   'dataPool.lanes.push': 'Push',
   'dataPool.lanes.pushLabel': 'Push {what}',
   'dataPool.lanes.previewLabel': 'Preview {what}',
   'dataPool.lanes.tableLabel': 'Table for {what}',
   'dataPool.lanes.rows': '{rows, plural, one {# row} other {# rows}}, keyed by {key}.',
-  'dataPool.lanes.empty':
-    'Nothing is cached yet. Browse the landscape or make a view available offline first.',
+  'dataPool.lanes.empty': 'Lanes knows nothing of this landscape yet.',
   'dataPool.lanes.more': 'The first {shown, number} of {rows, number} rows.',
   'dataPool.source.label': 'What',
   'dataPool.source.file': 'CSV file',
@@ -115,4 +115,86 @@ export const dataPoolEn = {
   'dataPool.historyHeading': 'Push history of this connection',
   'dataPool.history.logLines': '{count, plural, one {# line} other {# lines}}',
   'dataPool.cancelWaiting': 'Do not send',
+  'dataPool.readingHeading': 'How Lanes reads the file',
+  'dataPool.readingHint': 'Detected from the file. Change them when the preview looks wrong.',
+  'dataPool.encoding': 'Encoding',
+  'dataPool.encoding.utf8': 'UTF-8',
+  'dataPool.encoding.cp1252': 'Windows-1252 (Western European, Excel “CSV”)',
+  'dataPool.encoding.utf16le': 'UTF-16 little-endian (Excel “Unicode Text”)',
+  'dataPool.encoding.utf16be': 'UTF-16 big-endian',
+  'dataPool.separator': 'Separator',
+  'dataPool.separator.comma': 'Comma ( , )',
+  'dataPool.separator.semicolon': 'Semicolon ( ; )',
+  'dataPool.separator.tab': 'Tab',
+  'dataPool.separator.bar': 'Vertical bar ( | )',
+  'dataPool.sheet': 'Sheet',
+  'dataPool.headerRow': 'Header row',
+  'dataPool.headerRowHint': 'The row that names the columns; the rows below it are pushed.',
+  'dataPool.notice.mergedHeader':
+    'The header cells {cells} are merged. Lanes names the columns {names}; give them names of their own in the workbook if you want others.',
+  'dataPool.notice.unnamedColumn': 'Column {column} has no name in the header row; Lanes calls it {name}.',
+  'dataPool.notice.repeatedHeader': 'The name in column {column} is used twice; Lanes calls this one {name}.',
+  'dataPool.notice.emptyRowsLeftOut':
+    '{count, plural, one {# empty row is left out.} other {# empty rows are left out.}}',
+  'dataPool.notice.errorCells':
+    '{count, plural, one {# cell holds an error value (such as #DIV/0!) and is pushed empty.} other {# cells hold an error value (such as #DIV/0!) and are pushed empty.}}',
+  'dataPool.notice.formulaWithoutResult':
+    '{count, plural, one {# formula has no saved result and is pushed empty.} other {# formulas have no saved result and are pushed empty.}} Open the workbook in Excel, save it, and choose it again.',
+  'dataPool.notice.emptySheet': 'The sheet {sheet} is empty. Choose another sheet.',
+  'dataPool.previewAllRead': 'Every value in these rows can be read as its column’s type.',
+  'dataPool.previewBad':
+    '{count, plural, one {# value in these rows cannot be read as its column’s type (marked).} other {# values in these rows cannot be read as their column’s type (marked).}} Correct the column below, or the service refuses those rows.',
+  'dataPool.cellBad': 'Cannot be read as {type}: “{value}”',
+  'dataPool.cellCut': 'Cut to {length, number} characters',
+  'dataPool.column.written': 'Written as',
+  'dataPool.decimalSeparator': 'Decimal separator',
+  'dataPool.thousandsSeparator': 'Thousands separator',
+  'dataPool.dateFormat': 'Date format',
+  'dataPool.column.decimalLabel': 'Decimal separator of {name}',
+  'dataPool.column.thousandsLabel': 'Thousands separator of {name}',
+  'dataPool.column.dateFormatLabel':
+    'Date format of {name} (dd day, MM month, yyyy year, HH:mm time, a AM/PM)',
+  'dataPool.thousands.none': 'none',
+  'dataPool.thousands.space': 'space',
+  'dataPool.thousands.nbsp': 'no-break space',
+  'dataPool.thousands.narrow': 'narrow space',
+  'dataPool.dateFormatInvalid': 'Not a date format: use dd, MM, yyyy, HH, mm, ss and a.',
+  'dataPool.lanes.gather.listing': 'Reading the landscape: {done, number} of {total, number} elements…',
+  'dataPool.lanes.gather.diagrams': 'Reading diagrams: {done, number} of {total, number}…',
+  'dataPool.lanes.gather.lint': 'Checking diagrams: {done, number} of {total, number}…',
+  'dataPool.lanes.gatherLabel': 'Gathering {what}',
+  'dataPool.lanes.stop': 'Stop',
+  'dataPool.lanes.whole':
+    'The whole landscape ({total, plural, one {# element} other {# elements}}), read from the service just now.',
+  'dataPool.lanes.wholeMetrics':
+    'Every process of the landscape ({total, number}), read from the service just now.',
+  'dataPool.lanes.offline':
+    'Offline: {known, number} of {total, plural, one {# element} other {# elements}} known offline. A push waits for the next sync, which reads the whole landscape again.',
+  'dataPool.lanes.offlineMetrics':
+    'Offline: {known, number} of {total, plural, one {# process has} other {# processes have}} a diagram known offline. A push waits for the next sync, which reads every diagram again.',
+  'dataPool.lanes.offlineUnknown':
+    'Offline: {known, plural, one {# element} other {# elements}} known offline; how many the landscape has is not known yet. A push waits for the next sync, which reads the whole landscape.',
+  'dataPool.problem.nothingKnown':
+    'Lanes knows no element of this landscape yet, so nothing was pushed. The inventory is read from the service: push it again while online.',
+  'dataPool.problem.noDiagramKnown':
+    'Lanes knows no process diagram of this landscape yet, so nothing was pushed. Push again while online: Lanes then reads every process’s diagram.',
+  'dataPool.problem.empty':
+    'Lanes could not read {path}: the file is empty. Choose a file with a header row and data.',
+  'dataPool.problem.headerEmpty':
+    'Lanes could not read {path}: column {column} has no name in the header row. Give every column a name in the file and choose it again.',
+  'dataPool.problem.headerRepeated':
+    'Lanes could not read {path}: the column name “{columnName}” is used twice in the header row. Give every column a name of its own and choose it again.',
+  'dataPool.problem.notXlsx':
+    'Lanes could not read {path}: it is not an Excel workbook (.xlsx). Lanes reads CSV files and .xlsx workbooks: save it as one of these (not as .xls, not password-protected) and choose it again.',
+  'dataPool.problem.tooLarge':
+    'Lanes could not read {path}: the workbook is too large ({size}; Lanes reads up to {limit}). Save the sheet as CSV and push that: CSV files of any size are streamed.',
+  'dataPool.problem.damaged':
+    'Lanes could not read {path}: the workbook is damaged. Open it in Excel, save it again and choose it again.',
+  'dataPool.problem.noSheet': 'The workbook {path} has no sheet {sheet}. Choose another sheet.',
+  'dataPool.problem.missing': '{path} is no longer there. Choose the file again.',
+  'dataPool.problem.tooMuchMemory':
+    'Lanes could not read {path}: it needs more memory than Lanes gives one file. Save the sheet as CSV and push that.',
+  'dataPool.problem.deletedNotCsv':
+    'The rows to delete are read from a CSV file, and {path} is a workbook. Save that sheet as CSV and choose it.',
+  'dataPool.failedBeforeJob': 'Nothing was sent to the pool: the push stopped before its job was created.',
 } as const;

@@ -1,0 +1,81 @@
+/**
+ * A CSV file as Lanes will push it, from its first half megabyte: how it is
+ * written (csv-dialect.ts), its header, a sample of rows, and each column's
+ * type and reading (shared/tables/column-inference.ts). The preview, the
+ * app's push and `lanes push` all start here, so they agree.
+ */
+import { open } from 'node:fs/promises';
+import type { ChunkDialect } from './csv-chunks.ts';
+import { readCsvSample } from './csv-dialect.ts';
+import { inferColumns, readingHints, type ReadingHints } from '../../../shared/tables/column-inference.ts';
+import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
+import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
+
+/** Only the start of the file is read: enough rows to infer types, never the whole file. */
+export const INSPECT_BYTES = 512 * 1024;
+const SAMPLE_ROWS = 1000;
+
+export interface CsvInspection {
+  bytes: number;
+  dialect: ChunkDialect;
+  header: string[];
+  /** Up to 1,000 rows from the start, split into fields. */
+  sample: string[][];
+  hints: ReadingHints;
+  columns: (ReadColumn & { pkField: boolean })[];
+}
+
+export class EmptyFileError extends Error {}
+
+/** A header that the service could not match its columns by: empty or repeated names. */
+export class HeaderError extends Error {
+  readonly column: number;
+  readonly columnName: string;
+  readonly kind: 'empty' | 'repeated';
+  constructor(kind: 'empty' | 'repeated', column: number, name: string) {
+    super(
+      kind === 'empty'
+        ? `Column ${column} has no name in the header row`
+        : `The column name "${name}" appears twice in the header row (column ${column})`,
+    );
+    this.kind = kind;
+    this.column = column;
+    this.columnName = name;
+  }
+}
+
+export async function inspectCsv(
+  path: string,
+  given: { charSet?: CharSet; separator?: CsvSeparator } = {},
+  keys?: readonly string[],
+): Promise<CsvInspection> {
+  const file = await open(path, 'r');
+  let bytes: number;
+  let head: Buffer;
+  try {
+    bytes = (await file.stat()).size;
+    head = Buffer.alloc(Math.min(bytes, INSPECT_BYTES));
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    head = head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+  const { dialect, header, rows } = readCsvSample(head, bytes <= INSPECT_BYTES, given);
+  if (header.length === 0 || header.every((name) => name.trim() === '')) throw new EmptyFileError();
+  checkHeader(header);
+  const sample = rows.slice(0, SAMPLE_ROWS);
+  const hints = readingHints(sample, dialect.separator);
+  const keyColumns = keys ?? (header.includes('id') ? ['id'] : []);
+  return { bytes, dialect, header, sample, hints, columns: inferColumns(header, sample, keyColumns, hints) };
+}
+
+/** Every column needs a name of its own: the service matches the file's header to the table's columns. */
+export function checkHeader(header: readonly string[]): void {
+  const seen = new Set<string>();
+  header.forEach((name, index) => {
+    if (name.trim() === '') throw new HeaderError('empty', index + 1, name);
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) throw new HeaderError('repeated', index + 1, name);
+    seen.add(key);
+  });
+}

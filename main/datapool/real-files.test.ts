@@ -1,0 +1,224 @@
+/**
+ * The files process owners have, pushed through the real path (the app's
+ * main side, the push worker, loopback HTTP, the emulator's data-push
+ * interface parsing with the CSVParsingOptions Lanes sent) without touching
+ * a setting: the pool's table must hold exactly what each file means, cell
+ * by cell. The preview must show the same values the pool then holds.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
+import { createMainServices, type MainServices } from '../app/main-services.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { MemorySecretStore } from '../profiles/secret-store.ts';
+import { ProfileService } from '../profiles/profile-service.ts';
+import { profileFromValues } from '../../shared/domain/profiles.ts';
+import type { ChosenFile, PushProgress } from '../../shared/domain/datapool.ts';
+import { readCell } from '../../shared/tables/value-reading.ts';
+import type { DataPushClient } from '../api/datapush/datapush-client.ts';
+import { callOrFail, poolInspector } from './datapool.test-support.ts';
+import {
+  databaseDumpTsv,
+  excelUnicodeText,
+  germanExcelCsv,
+  libreOfficeCsv,
+  usExcelCsv,
+  type RealFile,
+} from './real-files.test-support.ts';
+
+let emulator: RunningEmulator;
+let services: MainServices;
+let pool: DataPushClient;
+const dir = mkdtempSync(join(tmpdir(), 'lanes-real-files-'));
+const answers: string[] = [];
+const finals = new Map<string, PushProgress>();
+const waiters = new Map<string, (p: PushProgress) => void>();
+
+before(async () => {
+  emulator = await startEmulator({ seed: 'empty', quiet: true, jobStepMs: 20 });
+  const dataDir = mkdtempSync(join(dir, 'data-'));
+  const secrets = new MemorySecretStore();
+  const profiles = new ProfileService(dataDir, secrets, () => {});
+  profiles.save(profileFromValues('Pool', emulator.config));
+  profiles.use('Pool');
+  services = createMainServices({
+    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+    dataDir,
+    locale: 'de-DE',
+    logger: createMemoryLogger(),
+    env: {},
+    secrets,
+    events: (name, payload) => {
+      if (name !== 'datapool.progress') return;
+      const p = payload as PushProgress;
+      if (['done', 'failed', 'canceled'].includes(p.phase)) {
+        finals.set(p.pushId, p);
+        waiters.get(p.pushId)?.(p);
+      }
+    },
+    fileDialogs: {
+      chooseBpmnToOpen: () => Promise.resolve(null),
+      chooseSaveLocation: () => Promise.resolve(null),
+      chooseCsvToOpen: () => Promise.resolve(answers.shift() ?? null),
+    },
+  });
+  pool = poolInspector(emulator.config);
+});
+after(async () => {
+  services.dispose();
+  await emulator.close();
+});
+
+const call = <T>(channel: string, payload: unknown): Promise<T> => callOrFail<T>(services, channel, payload);
+
+function outcome(pushId: string): Promise<PushProgress> {
+  const known = finals.get(pushId);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => waiters.set(pushId, resolve));
+}
+
+async function choose(file: RealFile): Promise<ChosenFile> {
+  const path = join(dir, file.name);
+  writeFileSync(path, file.bytes);
+  answers.push(path);
+  const chosen = await call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
+  assert.ok(chosen);
+  return chosen;
+}
+
+/** Chosen, pushed exactly as Lanes proposes it (nothing touched), and read back from the pool. */
+async function pushUntouched(
+  file: RealFile,
+  table: string,
+): Promise<{ chosen: ChosenFile; rows: Record<string, unknown>[] }> {
+  const chosen = await choose(file);
+  assert.deepEqual(
+    chosen.format,
+    { kind: 'csv', charSet: file.charSet, separator: file.separator },
+    `${file.name}: encoding and separator detected`,
+  );
+  assert.deepEqual(
+    Object.fromEntries(chosen.columns.map((c) => [c.columnName, c.columnType])),
+    file.types,
+    `${file.name}: column types inferred`,
+  );
+  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+    fileId: chosen.fileId,
+    format: chosen.format,
+    table,
+    mode: 'DELTA',
+    keys: ['id'],
+    columns: chosen.columns,
+  });
+  const final = await outcome(pushId);
+  assert.equal(
+    final.phase,
+    'done',
+    `${file.name}: ${JSON.stringify(final.error ?? final.badRows ?? final.logs)}`,
+  );
+  return { chosen, rows: await pool.inspectTable(table) };
+}
+
+function assertCellByCell(file: RealFile, rows: Record<string, unknown>[]): void {
+  assert.equal(rows.length, file.expected.length, `${file.name}: every row arrived`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const expected of file.expected) {
+    const row = byId.get(expected.id);
+    assert.ok(row, `${file.name}: row ${String(expected.id)}`);
+    for (const [column, value] of Object.entries(expected))
+      assert.deepEqual(row[column], value, `${file.name}: row ${String(expected.id)}, column ${column}`);
+  }
+}
+
+/** What the preview shows is what the pool holds: each preview cell read as the service read it. */
+function assertPreviewIsThePool(chosen: ChosenFile, rows: Record<string, unknown>[]): void {
+  const idAt = chosen.header.indexOf('id');
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  for (const raw of chosen.rows) {
+    const stored = byId.get(raw[idAt]!)!;
+    chosen.columns.forEach((column, index) => {
+      const cell = readCell(raw[index] ?? '', column);
+      assert.ok(cell.ok, `preview of ${column.columnName}: ${raw[index]}`);
+      assert.deepEqual(cell.ok && cell.value, stored[column.columnName], `preview of ${column.columnName}`);
+    });
+  }
+}
+
+for (const [what, make] of [
+  ['a German Excel CSV export (Windows-1252, ";", 1.234,56, dd.MM.yyyy)', germanExcelCsv],
+  ['a US Excel CSV export (Windows-1252, ",", "1,234.56", M/d/yyyy, TRUE/FALSE)', usExcelCsv],
+  ['a LibreOffice export (UTF-8, every text quoted, ISO dates)', libreOfficeCsv],
+  ['a tab-separated database dump (UTF-8, timestamps, NULL as empty)', databaseDumpTsv],
+  ["Excel's Unicode text (UTF-16 LE with a mark, tab, German decimals)", () => excelUnicodeText('LE')],
+  ['UTF-16 big-endian text', () => excelUnicodeText('BE')],
+] as const) {
+  test(`${what} is pushed without touching a setting, and the pool holds exactly its values`, async () => {
+    const file = make();
+    const table = `t_${file.name.replace(/[^A-Za-z0-9]/g, '_')}`;
+    const { chosen, rows } = await pushUntouched(file, table);
+    assertCellByCell(file, rows);
+    assertPreviewIsThePool(chosen, rows);
+  });
+}
+
+test('the separator and encoding corrected in the preview are what the push uses', async () => {
+  const file = germanExcelCsv();
+  const chosen = await choose(file);
+  // The user insists on UTF-8: the umlauts come out wrong, which the preview shows before anything is sent.
+  const wrong = await call<ChosenFile>('datapool.rereadFile', {
+    fileId: chosen.fileId,
+    format: { kind: 'csv', charSet: 'UTF-8', separator: ';' },
+  });
+  assert.ok(!wrong.rows.flat().includes('München'));
+  assert.ok(
+    wrong.rows.flat().some((value) => value.includes('\uFFFD')),
+    'the broken characters are visible',
+  );
+  const commas = await call<ChosenFile>('datapool.rereadFile', {
+    fileId: chosen.fileId,
+    format: { kind: 'csv', charSet: 'windows-1252', separator: ',' },
+  });
+  assert.notEqual(commas.header.length, chosen.header.length, 'another separator splits otherwise');
+  // Back to what Lanes detected, and pushed.
+  const right = await call<ChosenFile>('datapool.rereadFile', {
+    fileId: chosen.fileId,
+    format: chosen.format,
+  });
+  assert.deepEqual(right.rows, chosen.rows);
+  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+    fileId: right.fileId,
+    format: right.format,
+    table: 'corrected',
+    mode: 'REPLACE',
+    keys: [],
+    columns: right.columns,
+  });
+  assert.equal((await outcome(pushId)).phase, 'done');
+  assertCellByCell(file, await pool.inspectTable('corrected'));
+});
+
+test('a column read the wrong way is refused by the service, and the preview showed it first', async () => {
+  const file = germanExcelCsv();
+  const chosen = await choose(file);
+  // A user who switches "Betrag" to a decimal point: the preview flags the cells, the service refuses the rows.
+  const columns = chosen.columns.map((c) =>
+    c.columnName === 'Betrag' ? { ...c, decimalSeparator: '.' as const, thousandsSeparator: '' as const } : c,
+  );
+  const betrag = chosen.header.indexOf('Betrag');
+  const flagged = chosen.rows.filter((row) => !readCell(row[betrag]!, columns[betrag]!).ok);
+  assert.ok(flagged.length > 0, 'the preview flags them');
+  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+    fileId: chosen.fileId,
+    format: chosen.format,
+    table: 'misread',
+    mode: 'REPLACE',
+    keys: [],
+    columns,
+  });
+  const final = await outcome(pushId);
+  assert.equal(final.phase, 'failed');
+  assert.equal(final.badRows?.length, flagged.length, 'the rows the preview flagged');
+});
