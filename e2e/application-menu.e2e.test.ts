@@ -293,9 +293,12 @@ describe('application menu commands drive the renderer', () => {
   });
 
   test('About shows the About page; a command needing a tab does nothing without one', async () => {
+    const hashBefore = await page.evaluate(() => location.hash);
     menu('zoomIn');
     menu('showAbout');
     await page.waitForFunction(() => location.hash === '#/about');
+    assert.notEqual(hashBefore, '#/about');
+    assert.equal(await tabCount(), 0, 'Zoom In without a tab opened none');
     assert.deepEqual(harness.pageErrors, []);
   });
 });

@@ -72,20 +72,16 @@ describe('connection profiles and the demo tenant', () => {
     assert.equal(demoEmulatorPids().length, 1, 'one emulator child runs');
 
     const facets = await harness!.services.dispatch('workspace.facets', {});
-    if (facets.ok) {
-      const { items, source } = facets.value as { items: unknown[]; source: string };
-      assert.equal(source, 'live');
-      assert.ok(items.length > 0, 'the demo landscape has facets');
-    } else {
-      // The landscape handlers are built by another part of issue 6; until then the profile proves the connection.
-      assert.match(facets.error.message, /Not built yet/);
-      const profiles = await harness!.services.dispatch('profiles.list', {});
-      assert.ok(profiles.ok);
-      assert.deepEqual(
-        (profiles.value as { name: string; current: boolean }[]).map((p) => [p.name, p.current]),
-        [['Demo tenant', true]],
-      );
-    }
+    assert.ok(facets.ok, 'the demo tenant answers the landscape');
+    const { items, source } = facets.value as { items: unknown[]; source: string };
+    assert.equal(source, 'live');
+    assert.ok(items.length > 0, 'the demo landscape has facets');
+    const profiles = await harness!.services.dispatch('profiles.list', {});
+    assert.ok(profiles.ok);
+    assert.deepEqual(
+      (profiles.value as { name: string; current: boolean }[]).map((p) => [p.name, p.current]),
+      [['Demo tenant', true]],
+    );
 
     // Home now names the connection and leads to the landscape; a second start reuses the child.
     await page.locator('button[data-view=home]').click();

@@ -79,8 +79,18 @@ describe('sync status in the status bar, from the real sync service', () => {
   test('when the service is gone, sync says offline and keeps what is queued', async () => {
     const { page } = harness;
     await emulator.close();
+    // A transition chosen now waits in the outbox; the failed sync must not drop it.
+    const queued = await harness.services.dispatch('workspace.transition', {
+      facet: 'processes',
+      view: 'processList',
+      id: elementId,
+      transitionId: 'InProcessToReleased',
+    });
+    assert.ok(queued.ok, JSON.stringify(queued));
+    assert.equal((queued.value as { outcome: string }).outcome, 'queued');
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByTestId('sync-online').filter({ hasText: 'Offline' }).waitFor();
     await page.locator('.notice').first().waitFor();
+    assert.equal(await page.getByTestId('sync-queued').textContent(), '1 waiting to be sent');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Release transitions. The inProcess rows are exactly spec §3; the rest is
- * the emulator's documented choice (see README): reviews and QA can be
+ * the emulator's documented choice (see docs/emulator.md): reviews and QA can be
  * rejected back to inProcess, released goes via requestToExpire to expired,
  * and expired is final (a new version continues the element's life).
  */

@@ -35,7 +35,7 @@ export interface EmulatorChild {
  */
 export type EmulatorStarter = (args: string[]) => EmulatorChild;
 
-/** The one JSON line the emulator prints on stdout when it is ready (emulator/README.md). */
+/** The one JSON line the emulator prints on stdout when it is ready (docs/emulator.md). */
 const readyLineSchema = z.object({
   processBaseUrl: z.string().min(1),
   reportingBaseUrl: z.string().min(1),

@@ -19,7 +19,7 @@ export type Availability =
         | 'element.reason.alreadyPending';
     };
 
-/** The states a new version can be made from (service facts; emulator README "Release state machine"). */
+/** The states a new version can be made from (service facts; docs/emulator.md "Release state machine"). */
 export const VERSIONABLE_STATES: readonly string[] = ['released', 'inEffect', 'requestToExpire', 'expired'];
 
 type PageFacts = Pick<ElementPage, 'readOnlyVersion' | 'info' | 'element' | 'pending'>;

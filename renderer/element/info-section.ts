@@ -4,7 +4,7 @@ import { t } from '../i18n/locale-controller.ts';
 import { createVersionAvailability, transitionAvailability, type Availability } from './element-actions.ts';
 import { tOr } from '../base/element-format.ts';
 
-/** The permissions the service knows (emulator README "Info"); others it grants are listed after them. */
+/** The permissions the service knows (docs/emulator.md "Info"); others it grants are listed after them. */
 const KNOWN_PERMISSIONS = [
   'ShowElement',
   'OpenElement',
