@@ -1,8 +1,8 @@
 /**
  * Names per culture through the BPMN endpoints (spec §2.3, §4.4): an import
  * with `lcid` changes only that culture's texts, an export with `lcid` gives
- * them back, and a culture without a text exports no name (README "Names per
- * culture").
+ * them back, and a culture without a text exports no name ("Names per
+ * culture" in docs/emulator.md).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
