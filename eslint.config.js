@@ -11,7 +11,7 @@ export const mainLayers = [
   ['app'],
   ['ipc', 'cli'],
   ['workspace', 'editor', 'demo', 'updates', 'reports', 'datapool'],
-  ['files'],
+  ['files', 'translation'],
   ['sync'],
   ['session'],
   ['cache'],

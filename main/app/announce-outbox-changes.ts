@@ -14,6 +14,7 @@ const outboxChanging = [
   'editor.discardDraft',
   'editor.publish',
   'editor.resolve',
+  'translation.publish',
   'workspace.transition',
   'workspace.createVersion',
   'datapool.pushLanes',

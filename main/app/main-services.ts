@@ -19,6 +19,7 @@ import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { EditorService } from '../editor/editor-service.ts';
+import { TranslationService } from '../translation/translation-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { PagePrinter } from '../files/page-printer.ts';
@@ -119,6 +120,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
   });
   const editor = new EditorService({ session, logger: options.logger, reads });
+  const translation = new TranslationService({ session, logger: options.logger, reads });
   const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {
     emitter.emit('files.recentChanged', { files: list });
     options.recentFilesChanged?.(list);
@@ -151,6 +153,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       workspace,
       demo,
       editor,
+      translation,
       files,
       recentFiles,
       reports,

@@ -270,6 +270,88 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    description:
+      'translations made in Lanes (drafts, queued, and what each published one was translated from); outbox kinds checked by the payload schemas',
+    up(db) {
+      // The kinds of outbox operations are declared once, by their payload schemas (outbox-payloads.ts);
+      // the table no longer repeats the list, so a new kind (translation) needs no migration. SQLite cannot
+      // drop a CHECK in place: the outbox is copied into a table without it, and so are the conflicts that
+      // reference it.
+      db.pragma('defer_foreign_keys = ON');
+      db.exec(`
+        CREATE TABLE outbox_next (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          op_id TEXT NOT NULL UNIQUE,
+          element_id TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          base TEXT NOT NULL,
+          depends_on TEXT REFERENCES outbox_next (op_id),
+          state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'done', 'failed', 'conflict')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          finished_at TEXT
+        );
+        INSERT INTO outbox_next (seq, op_id, element_id, kind, payload, base, depends_on, state, attempts,
+            next_attempt_at, last_error, created_at, finished_at)
+          SELECT seq, op_id, element_id, kind, payload, base, depends_on, state, attempts,
+            next_attempt_at, last_error, created_at, finished_at FROM outbox;
+        CREATE TABLE conflicts_next (
+          id TEXT PRIMARY KEY,
+          element_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          op_id TEXT NOT NULL REFERENCES outbox_next (op_id),
+          base_xml TEXT NOT NULL,
+          mine_xml TEXT NOT NULL,
+          theirs_xml TEXT NOT NULL,
+          theirs_version_id TEXT,
+          theirs_changed_on TEXT,
+          changes TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          resolved_at TEXT,
+          resolution TEXT CHECK (resolution IN ('mine', 'theirs', 'merged')),
+          kind TEXT NOT NULL DEFAULT 'conflict' CHECK (kind IN ('conflict', 'review')),
+          merged_xml TEXT
+        );
+        INSERT INTO conflicts_next (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml,
+            theirs_version_id, theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml)
+          SELECT id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, theirs_version_id,
+            theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml FROM conflicts;
+        DROP TABLE conflicts;
+        DROP TABLE outbox;
+        ALTER TABLE outbox_next RENAME TO outbox;
+        ALTER TABLE conflicts_next RENAME TO conflicts;
+        CREATE INDEX outbox_open ON outbox (state, element_id, seq);
+      `);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`The outbox copy left ${broken.length} dangling reference(s).`);
+      db.exec(`
+
+        -- One row per process, target culture and text (element id#field): the
+        -- translator's text while it is a draft or queued in the outbox (op_id),
+        -- and once published the ledger of what it was translated from, so a
+        -- later change of the source shows the row as out of date.
+        CREATE TABLE translations (
+          element_id TEXT NOT NULL,
+          lcid INTEGER NOT NULL,
+          item TEXT NOT NULL,
+          text TEXT NOT NULL,
+          base TEXT,
+          source_lcid INTEGER NOT NULL,
+          source TEXT,
+          state TEXT NOT NULL CHECK (state IN ('draft', 'queued', 'published')),
+          op_id TEXT,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (element_id, lcid, item)
+        );
+        CREATE INDEX translations_by_op ON translations (op_id);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

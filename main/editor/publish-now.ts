@@ -4,6 +4,7 @@ import type { Logger } from '../log/logger.ts';
 import { rememberPublished } from '../sync/bpmn-history-store.ts';
 import { publishDraft } from '../sync/publish.ts';
 import { pushOutbox } from '../sync/push-engine.ts';
+import { TranslationStore } from '../sync/translation-store.ts';
 import type { EditorContext } from './editor-context.ts';
 import { changedOnOf, openDocument, versionLabelOf } from './open-document.ts';
 import { latestImport, publishStateOf } from './publish-state.ts';
@@ -67,6 +68,9 @@ export async function sendNow(
           outbox: ctx.outbox,
           drafts: ctx.drafts,
           conflicts: ctx.conflicts,
+          // A translation of this process waiting in the outbox goes too, and its ledger follows.
+          translations: new TranslationStore(session.db),
+          rememberExport: (id, lcid, xml) => session.store.putBpmn(id, lcid, xml),
           process: session.clients.process,
           bpmn: session.clients.bpmn,
           dueBy: NOW_AND_LATER,

@@ -5,6 +5,7 @@ import type { ProfileService } from '../profiles/profile-service.ts';
 import type { WorkspaceService } from '../workspace/workspace-service.ts';
 import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EditorService } from '../editor/editor-service.ts';
+import type { TranslationService } from '../translation/translation-service.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { RecentFilesStore } from '../files/recent-files.ts';
 import type { ReportsService } from '../reports/reports-service.ts';
@@ -21,6 +22,7 @@ export interface HandlerServices {
   workspace: WorkspaceService;
   demo: DemoTenant;
   editor: EditorService;
+  translation: TranslationService;
   files: FileService;
   recentFiles: RecentFilesStore;
   reports: ReportsService;
@@ -73,6 +75,9 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
+    'translation.open': (target) => services.translation.open(target),
+    'translation.save': (request) => services.translation.save(request),
+    'translation.publish': (target) => services.translation.publish(target),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

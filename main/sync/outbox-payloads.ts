@@ -30,6 +30,28 @@ export const operationPayloadSchemas = {
     targetState: z.string().nullable(),
   }),
   createVersion: z.object({}),
+  /**
+   * Translated texts of a process, sent through the BPMN import in the target
+   * culture (`culture`) onto the service's current export of that culture, so
+   * only those texts change (translation-push.ts).
+   */
+  translation: z.object({
+    culture: z.number().int(),
+    sourceCulture: z.number().int(),
+    edits: z
+      .array(
+        z.object({
+          /** `{element id}#{field}` (translation-rows.ts). */
+          key: z.string().min(3).max(1000),
+          /** The new target text; '' removes it. */
+          text: z.string().max(100_000),
+          /** The target text on the service when the translation began: a different one now is not overwritten. */
+          base: z.string().nullable(),
+        }),
+      )
+      .min(1)
+      .max(100_000),
+  }),
   createContent: z.object({ shapes: z.array(shapeSchema) }),
 } as const;
 

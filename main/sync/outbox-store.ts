@@ -92,6 +92,9 @@ export class OutboxStore {
       alsoInside?.();
       let previous: string | undefined;
       for (const op of operations) {
+        // The kind and its payload are checked here, by the kind's schema (the table lists no kinds).
+        const checked = parsePayload(op.kind, JSON.stringify(op.payload));
+        if (!checked.ok) throw new Error(`Not queued: ${checked.reason}.`);
         const opId = randomUUID();
         this.#db
           .prepare(

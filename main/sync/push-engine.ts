@@ -9,6 +9,16 @@ import type { DraftStore } from './draft-store.ts';
 import type { Operation, OperationOf, OutboxStore } from './outbox-store.ts';
 import { whatWasNotKept } from '../bpmn/publish-verification.ts';
 import { mergeBpmn, type Change } from '../bpmn/three-way-merge.ts';
+import type { TranslationStore } from './translation-store.ts';
+import {
+  prepareTranslation,
+  sendTranslation,
+  settleTranslation,
+  translationArrived,
+  verifyTranslation,
+  type PreparedTranslation,
+  type TranslationVerification,
+} from './translation-push.ts';
 
 export interface PushDependencies {
   outbox: OutboxStore;
@@ -29,6 +39,10 @@ export interface PushDependencies {
   reviewMerges?: boolean;
   /** Push only this element's operations (the editor's "publish now"). */
   elementId?: string;
+  /** Translations made in Lanes: their ledger follows what a `translation` operation delivered. */
+  translations?: TranslationStore;
+  /** Keeps the service's export read after a delivery as the cached copy. */
+  rememberExport?: (elementId: string, lcid: number, xml: string) => void;
 }
 
 export type PushEvent =
@@ -36,7 +50,14 @@ export type PushEvent =
    * `response`: the service's answer body where it has one (the BPMN import's summary);
    * `notKept`: for an import, what the service's export no longer has of what was sent (null: not checked).
    */
-  | { type: 'done'; op: Operation; response?: string; notKept?: NotKeptItem[] | null }
+  | {
+      type: 'done';
+      op: Operation;
+      response?: string;
+      notKept?: NotKeptItem[] | null;
+      /** Translations: texts not sent because the service's text changed meanwhile (or the element is gone). */
+      heldBack?: string[];
+    }
   | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
   | { type: 'conflict'; op: Operation; conflictId: string }
@@ -92,6 +113,7 @@ async function pushOne(deps: PushDependencies, op: Operation, report: PushReport
       finish(deps, op, report);
       return false;
     }
+    if (op.kind === 'translation') return await pushTranslation(deps, op, report);
     const current = await deps.process.getElement(
       op.base.facet,
       op.base.view,
@@ -220,6 +242,7 @@ async function send(deps: PushDependencies, op: Operation): Promise<string | und
  */
 async function alreadyApplied(deps: PushDependencies, op: Operation): Promise<boolean> {
   const options = signal(deps);
+  if (op.kind === 'translation') return translationArrived(deps.bpmn, op, deps.signal);
   if (op.kind === 'bpmnImport') {
     const server = await deps.bpmn.exportBpmn(op.elementId, op.payload.culture, options);
     return (await semanticSignature(server)) === (await semanticSignature(op.payload.xml));
@@ -277,14 +300,50 @@ async function verifyImport(
   }
 }
 
+/** A translation: prepared on the service's current export of its culture, sent, verified (translation-push.ts). */
+async function pushTranslation(
+  deps: PushDependencies,
+  op: OperationOf<'translation'>,
+  report: PushReport,
+): Promise<boolean> {
+  const current = await deps.process.getElement(op.base.facet, op.base.view, op.elementId, {}, signal(deps));
+  if (current.state && READ_ONLY_STATES.has(current.state)) {
+    fail(
+      deps,
+      op,
+      `The process is ${current.state} and cannot be changed: create a new version, then publish the translation again.`,
+      report,
+    );
+    return false;
+  }
+  const prepared = await prepareTranslation(deps.bpmn, op, deps.signal);
+  deps.outbox.markSending(op.opId);
+  const response = await sendTranslation(deps.bpmn, op, prepared, deps.signal);
+  const verification =
+    prepared.xml === null
+      ? { notKept: [], lost: [] }
+      : await verifyTranslation(
+          deps.bpmn,
+          op,
+          prepared,
+          (xml) => deps.rememberExport?.(op.elementId, op.payload.culture, xml),
+          deps.signal,
+        );
+  finish(deps, op, report, response, verification?.notKept ?? null, { prepared, verification });
+  return false;
+}
+
 function finish(
   deps: PushDependencies,
   op: Operation,
   report: PushReport,
   response?: string,
   notKept?: NotKeptItem[] | null,
+  translation?: { prepared: PreparedTranslation; verification: TranslationVerification | null },
 ): void {
   deps.outbox.markDone(op.opId, () => {
+    if (op.kind === 'translation' && deps.translations)
+      settleTranslation(deps.translations, op, translation?.prepared, translation?.verification);
     if (op.kind !== 'bpmnImport') return;
     const culture = op.payload.culture;
     // The published draft is gone; an edit saved after publishing stays, now based on what was sent.
@@ -303,11 +362,14 @@ function finish(
     op,
     ...(response === undefined ? {} : { response }),
     ...(notKept === undefined ? {} : { notKept }),
+    ...(translation?.prepared.heldBack.length ? { heldBack: translation.prepared.heldBack } : {}),
   });
 }
 
 function fail(deps: PushDependencies, op: Operation, message: string, report: PushReport): undefined {
   deps.outbox.markFailed(op.opId, message);
+  // A translation that can never be sent gives its texts back to the translator.
+  if (op.kind === 'translation') deps.translations?.release(op.opId);
   report.failed++;
   deps.onEvent?.({ type: 'failed', op, message });
   return undefined;

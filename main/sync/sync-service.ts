@@ -7,6 +7,7 @@ import type { CurrentSession } from '../session/current-session.ts';
 import { DraftStore } from './draft-store.ts';
 import { OutboxStore } from './outbox-store.ts';
 import { ConflictStore } from './conflict-store.ts';
+import { TranslationStore } from './translation-store.ts';
 import { pushOutbox } from './push-engine.ts';
 import { rememberPublished } from './bpmn-history-store.ts';
 
@@ -82,6 +83,8 @@ export class SyncService {
             outbox: new OutboxStore(session.db),
             drafts: new DraftStore(session.db),
             conflicts: new ConflictStore(session.db),
+            translations: new TranslationStore(session.db),
+            rememberExport: (id, lcid, xml) => session.store.putBpmn(id, lcid, xml),
             process: session.clients.process,
             bpmn: session.clients.bpmn,
             dueBy: new Date('9999-12-31T23:59:59Z'),

@@ -69,6 +69,12 @@ import {
 } from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import {
+  translationPublishResultSchema,
+  translationSaveSchema,
+  translationSheetSchema,
+  translationTargetSchema,
+} from '../domain/translation.ts';
+import {
   chooseFileRequestSchema,
   chosenFileSchema,
   jobIdRequestSchema,
@@ -157,6 +163,12 @@ export const requestChannels = {
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** A process's texts in two cultures side by side, from their BPMN exports (live or cached). */
+  'translation.open': { request: translationTargetSchema, response: translationSheetSchema },
+  /** The translator's texts, kept durably as drafts until published. */
+  'translation.save': { request: translationSaveSchema, response: z.object({ savedAt: z.string() }) },
+  /** The drafts of the target culture through the outbox: sent now if the service answers. */
+  'translation.publish': { request: translationTargetSchema, response: translationPublishResultSchema },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },

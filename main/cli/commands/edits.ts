@@ -7,6 +7,7 @@ import { requireArgs, stringOption, type Command, type OptionValues } from './co
 import { DraftStore } from '../../sync/draft-store.ts';
 import { OutboxStore } from '../../sync/outbox-store.ts';
 import { ConflictStore } from '../../sync/conflict-store.ts';
+import { TranslationStore } from '../../sync/translation-store.ts';
 import { publishDraft } from '../../sync/publish.ts';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
 import { verificationLine } from '../../bpmn/publish-verification.ts';
@@ -53,6 +54,8 @@ export async function pushAndReport(
   const verified: VerifiedImport[] = [];
   const report = await pushOutbox({
     ...s,
+    // Translations made in the app and queued offline are sent by "lanes sync" too.
+    translations: new TranslationStore(s.db),
     process: ctx.process(),
     bpmn: ctx.bpmn(),
     signal: ctx.signal,

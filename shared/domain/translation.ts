@@ -1,0 +1,90 @@
+/**
+ * The translation workbench over IPC: a process's texts in a source and a
+ * target culture side by side (the sheet), saving the translator's texts,
+ * publishing them, and exchanging them with translators as XLIFF or CSV.
+ * The rows and their states are translation-rows.ts (plain, for the renderer).
+ */
+import { z } from 'zod';
+import { notKeptItemSchema } from './editor.ts';
+import { textFields } from './translation-rows.ts';
+
+const culture = z.union([z.literal(1031), z.literal(1033), z.literal(3082)]);
+const id = z.string().min(1).max(200);
+const key = z.string().min(3).max(1000);
+const text = z.string().max(100_000);
+
+export const translationTargetSchema = z
+  .object({ facet: id, view: id, id, source: culture, target: culture })
+  .strict()
+  .refine((t) => t.source !== t.target, { message: 'source and target culture must differ' });
+export type TranslationTarget = z.infer<typeof translationTargetSchema>;
+
+const rowSchema = z.object({
+  key,
+  id: z.string(),
+  field: z.enum(textFields),
+  type: z.string(),
+  source: text.nullable(),
+  server: text.nullable(),
+  edit: z
+    .object({
+      text,
+      base: text.nullable(),
+      source: text.nullable(),
+      state: z.enum(['draft', 'queued']),
+    })
+    .nullable(),
+  ledger: z.object({ source: text, text }).nullable(),
+});
+
+export const translationSheetSchema = z.object({
+  facet: z.string(),
+  view: z.string(),
+  id: z.string(),
+  source: culture,
+  target: culture,
+  /** The process's name in the source culture (else any). */
+  name: z.string(),
+  rows: z.array(rowSchema).max(200_000),
+  /** The source culture's export, for the small diagram beside the table. */
+  sourceXml: z.string(),
+  /** live: both exports just came from the service; cache: from the offline cache (fetched then). */
+  freshness: z.enum(['live', 'cache']),
+  fetchedAt: z.string().nullable(),
+  /** Set when the service accepts no changes to this version (released and later). */
+  readOnlyState: z.string().nullable(),
+  /** The latest translation of this culture in the outbox that is not delivered, with why. */
+  pending: z
+    .object({
+      state: z.enum(['queued', 'sending', 'unknown', 'failed', 'conflict']),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TranslationSheet = z.infer<typeof translationSheetSchema>;
+
+export const translationSaveSchema = z
+  .object({
+    id,
+    source: culture,
+    target: culture,
+    edits: z
+      .array(
+        z.object({ key, text: text.nullable(), base: text.nullable(), source: text.nullable() }).strict(),
+      )
+      .max(200_000),
+  })
+  .strict();
+export type TranslationSave = z.infer<typeof translationSaveSchema>;
+
+export const translationPublishResultSchema = z.object({
+  /** published: on the service; queued: offline, it waits in the outbox; nothing: no draft to send; failed: refused. */
+  outcome: z.enum(['published', 'queued', 'nothing', 'failed']),
+  message: z.string().nullable(),
+  /** What the service's export does not have as sent (null: not checked). */
+  notKept: z.array(notKeptItemSchema).max(200_000).nullable(),
+  /** Keys of texts not sent: the service's text changed since the translation began, or the element is gone. */
+  heldBack: z.array(key).max(200_000),
+  sheet: translationSheetSchema,
+});
+export type TranslationPublishResult = z.infer<typeof translationPublishResultSchema>;
