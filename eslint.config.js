@@ -38,7 +38,18 @@ const layer = (from, forbidden, why) => ({
 /** The inner layers of renderer/, top down: the frame, the screens, what screens share, the ground. */
 export const rendererLayers = [
   ['shell'],
-  ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare', 'reports', 'datapool'],
+  [
+    'about',
+    'welcome',
+    'profiles',
+    'navigator',
+    'element',
+    'modeler',
+    'compare',
+    'reports',
+    'datapool',
+    'translate',
+  ],
   ['workbench', 'diagram', 'verify', 'print', 'lint'],
   ['base'],
   ['bridge', 'i18n', 'styles'],

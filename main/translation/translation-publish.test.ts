@@ -44,6 +44,7 @@ describe('translation workbench service: translate, publish, offline, concurrent
     assert.equal(result.outcome, 'published', result.message ?? '');
     assert.deepEqual(result.notKept, []);
     assert.deepEqual(result.heldBack, []);
+    assert.equal(result.published, 3);
 
     const english = await textsOf(await world.serverXml(target.id, 1033));
     three.forEach((row, i) => assert.equal(english.get(row.key), texts[i], row.key));

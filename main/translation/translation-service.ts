@@ -79,6 +79,7 @@ export class TranslationService {
       name: displayName(element.attributes.name, source, id).text,
       rows,
       sourceXml: sourceRead.value,
+      targetXml: targetRead.value,
       ...freshness(sourceRead, targetRead),
       readOnlyState: element.state && READ_ONLY_STATES.has(element.state) ? element.state : null,
       pending: pendingOf(new OutboxStore(reads.session.db), id, lcid),
@@ -103,6 +104,7 @@ export class TranslationService {
       return {
         outcome: 'nothing',
         message: null,
+        published: 0,
         notKept: null,
         heldBack: [],
         sheet: await this.open(target),
@@ -136,17 +138,33 @@ export class TranslationService {
     const sheet = await this.open(target);
     if (after?.state === 'done') {
       const outcome = delivered.get(op!.opId);
+      const notSent = (outcome?.heldBack.length ?? 0) + (outcome?.notKept?.length ?? 0);
       return {
         outcome: 'published',
         message: null,
+        published: Math.max(0, drafts.length - notSent),
         notKept: outcome?.notKept ?? null,
         heldBack: outcome?.heldBack ?? [],
         sheet,
       };
     }
     if (after?.state === 'failed')
-      return { outcome: 'failed', message: after.lastError, notKept: null, heldBack: [], sheet };
-    return { outcome: 'queued', message: after?.lastError ?? null, notKept: null, heldBack: [], sheet };
+      return {
+        outcome: 'failed',
+        message: after.lastError,
+        published: 0,
+        notKept: null,
+        heldBack: [],
+        sheet,
+      };
+    return {
+      outcome: 'queued',
+      message: after?.lastError ?? null,
+      published: 0,
+      notKept: null,
+      heldBack: [],
+      sheet,
+    };
   }
 
   /** Sends this process's waiting operations (when the service is reachable); what each delivery reported. */

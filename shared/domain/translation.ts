@@ -46,8 +46,9 @@ export const translationSheetSchema = z.object({
   /** The process's name in the source culture (else any). */
   name: z.string(),
   rows: z.array(rowSchema).max(200_000),
-  /** The source culture's export, for the small diagram beside the table. */
+  /** The source and target cultures' exports, for the small diagram beside the table. */
   sourceXml: z.string(),
+  targetXml: z.string(),
   /** live: both exports just came from the service; cache: from the offline cache (fetched then). */
   freshness: z.enum(['live', 'cache']),
   fetchedAt: z.string().nullable(),
@@ -81,6 +82,8 @@ export const translationPublishResultSchema = z.object({
   /** published: on the service; queued: offline, it waits in the outbox; nothing: no draft to send; failed: refused. */
   outcome: z.enum(['published', 'queued', 'nothing', 'failed']),
   message: z.string().nullable(),
+  /** How many texts the service now has as the translator wrote them. */
+  published: z.number().int().min(0),
   /** What the service's export does not have as sent (null: not checked). */
   notKept: z.array(notKeptItemSchema).max(200_000).nullable(),
   /** Keys of texts not sent: the service's text changed since the translation began, or the element is gone. */
