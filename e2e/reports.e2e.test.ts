@@ -314,7 +314,10 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
       .prepare("UPDATE elements SET state = 'expired' WHERE id = ? AND is_current = 1")
       .run(target.id);
     const cell = (count: number) =>
-      numbers.getByRole('button', { name: `Show the ${count} elements: risks, Expired` });
+      numbers.getByRole('button', {
+        name: count === 1 ? 'Show the element: risks, Expired' : `Show the ${count} elements: risks, Expired`,
+        exact: true,
+      });
     if (expiredBefore > 0) await cell(expiredBefore).waitFor();
     assert.equal(await cell(expiredBefore + 1).count(), 0, 'not read again before the sync');
     await page.locator('button.sync-now').click();

@@ -31,13 +31,13 @@ export function documentedPaths(markdown: string, documentPath: string): Documen
   const base = dirname(documentPath);
   const pattern = /`([^`\n]+)`|\]\(([^)\s]+)\)/g;
   for (const match of markdown.matchAll(pattern)) {
-    const [written, code, link] = match;
+    const [written, code, link = ''] = match;
     if (code !== undefined) {
       if (isRepositoryPath(code)) references.push({ kind: 'file', path: code, written });
       continue;
     }
     if (/^[a-z]+:/i.test(link)) continue;
-    const [target, anchor] = link.split('#', 2);
+    const [target = '', anchor] = link.split('#', 2);
     const path = target === '' ? documentPath : normalize(join(base, target));
     if (target !== '') references.push({ kind: 'file', path, written });
     if (anchor !== undefined) references.push({ kind: 'anchor', path, anchor, written });
@@ -47,7 +47,7 @@ export function documentedPaths(markdown: string, documentPath: string): Documen
 
 function isRepositoryPath(span: string): boolean {
   if (/[\s*{}<>…|$]/.test(span)) return false;
-  const first = span.split('/')[0];
+  const first = span.split('/')[0] ?? '';
   return span.includes('/') && REPOSITORY_FOLDERS.includes(first);
 }
 
@@ -59,7 +59,7 @@ export function headingAnchors(markdown: string): Set<string> {
     if (line.startsWith('```')) inFence = !inFence;
     const heading = !inFence && /^#{1,6} (.*)$/.exec(line);
     if (!heading) continue;
-    const slug = heading[1]
+    const slug = (heading[1] ?? '')
       .trim()
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')

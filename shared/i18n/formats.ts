@@ -24,14 +24,18 @@ export function formatNumber(language: UiLanguage, value: number, maximumFractio
   return numberFormat(language, maximumFractionDigits).format(value);
 }
 
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** Sizes as people read them: B, kB, MB, GB (powers of 1000, one decimal from MB on). */
+/**
+ * Sizes as the operating systems people use show them: B, KB, MB, GB in powers of 1024 (as Windows
+ * Explorer does), one decimal from MB on. Lanes' own limits are powers of two, so a 16 MiB limit reads
+ * "16 MB", not "16.8 MB".
+ */
 export function formatBytes(language: UiLanguage, bytes: number): string {
   let unit = 0;
   let amount = bytes;
-  while (amount >= 1000 && unit < BYTE_UNITS.length - 1) {
-    amount /= 1000;
+  while (amount >= 1024 && unit < BYTE_UNITS.length - 1) {
+    amount /= 1024;
     unit++;
   }
   return `${formatNumber(language, amount, unit >= 2 ? 1 : 0)} ${BYTE_UNITS[unit]}`;

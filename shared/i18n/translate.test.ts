@@ -90,8 +90,10 @@ test('counts choose their plural form and numbers are written the language’s w
 });
 
 test('sizes are formatted from bytes in the language', () => {
-  assert.match(translate('en', 'svgLimit.input', { limit: 1_500_000 }), /1\.5 MB/);
-  assert.match(translate('de', 'svgLimit.input', { limit: 1_500_000 }), /1,5 MB/);
+  assert.match(translate('en', 'svgLimit.input', { limit: 1.5 * 1024 * 1024 }), /1\.5 MB/);
+  assert.match(translate('de', 'svgLimit.input', { limit: 1.5 * 1024 * 1024 }), /1,5 MB/);
+  assert.match(translate('en', 'svgLimit.input', { limit: 16 * 1024 * 1024 }), /16 MB/);
+  assert.match(translate('de', 'svgLimit.input', { limit: 512 * 1024 }), /512 KB/);
 });
 
 test('placeholders are filled and errors are translated by code', () => {
