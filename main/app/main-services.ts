@@ -120,7 +120,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
   });
   const editor = new EditorService({ session, logger: options.logger, reads });
-  const translation = new TranslationService({ session, logger: options.logger, reads });
+  const translation = new TranslationService({
+    session,
+    logger: options.logger,
+    reads,
+    ...(options.fileDialogs ? { dialogs: options.fileDialogs } : {}),
+  });
   const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {
     emitter.emit('files.recentChanged', { files: list });
     options.recentFilesChanged?.(list);

@@ -78,6 +78,8 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'translation.open': (target) => services.translation.open(target),
     'translation.save': (request) => services.translation.save(request),
     'translation.publish': (target) => services.translation.publish(target),
+    'translation.export': (request) => services.translation.exportFile(request),
+    'translation.importPreview': (target) => services.translation.previewImport(target),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

@@ -8,6 +8,8 @@
 import { displayName } from '../../shared/domain/culture.ts';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type {
+  ExchangeExport,
+  ImportPreview,
   TranslationPublishResult,
   TranslationSave,
   TranslationSheet,
@@ -24,12 +26,16 @@ import { OutboxStore, type Operation } from '../sync/outbox-store.ts';
 import { pushOutbox, READ_ONLY_STATES } from '../sync/push-engine.ts';
 import { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
+import type { FileDialogs } from '../files/file-dialogs.ts';
+import { exportTranslation, previewImport, type ExchangeOptions } from './translation-exchange.ts';
 
 export interface TranslationServiceOptions {
   session: CurrentSession;
   logger: Logger;
   /** The per-session reads shared with the workspace and editor (one outage noticed once). */
   reads?: SessionReadsRegistry;
+  /** Save and open dialogs for files exchanged with translators; absent: those requests are refused. */
+  dialogs?: FileDialogs;
 }
 
 /** An explicit publish sends what waits for this process now, not after its backoff. */
@@ -84,6 +90,20 @@ export class TranslationService {
       readOnlyState: element.state && READ_ONLY_STATES.has(element.state) ? element.state : null,
       pending: pendingOf(new OutboxStore(reads.session.db), id, lcid),
     };
+  }
+
+  /** The texts for translators, as XLIFF 2.0 or CSV, where the user chooses; null: cancelled. */
+  exportFile(request: ExchangeExport): Promise<{ path: string; count: number } | null> {
+    return exportTranslation(this.#exchange(), request);
+  }
+
+  /** A translator's file read and compared with the table; nothing changes until the renderer applies it. */
+  previewImport(target: TranslationTarget): Promise<ImportPreview | null> {
+    return previewImport(this.#exchange(), target);
+  }
+
+  #exchange(): ExchangeOptions {
+    return { open: (target) => this.open(target), dialogs: this.#options.dialogs };
   }
 
   async save(request: TranslationSave): Promise<{ savedAt: string }> {

@@ -78,6 +78,47 @@ export const translationSaveSchema = z
   .strict();
 export type TranslationSave = z.infer<typeof translationSaveSchema>;
 
+export const exchangeExportSchema = z
+  .object({
+    facet: id,
+    view: id,
+    id,
+    source: culture,
+    target: culture,
+    format: z.enum(['xliff', 'csv']),
+    /** open: texts missing or out of date in the target; all: every text. */
+    rows: z.enum(['open', 'all']),
+  })
+  .strict();
+export type ExchangeExport = z.infer<typeof exchangeExportSchema>;
+
+/** What importing a translator's file would change, before anything changes. */
+export const importPreviewSchema = z.object({
+  path: z.string(),
+  format: z.enum(['xliff', 'csv']),
+  /** Texts the file translates differently from the table now: `from` is the table's target text. */
+  changes: z.array(z.object({ key, from: text.nullable(), to: text })).max(200_000),
+  /**
+   * Rows not taken: sourceChanged (the source text is no longer what the file
+   * was translated from), unknown (no such text in the process), markup
+   * (inline elements a name cannot hold).
+   */
+  refused: z
+    .array(
+      z.object({
+        key: z.string().max(1000),
+        reason: z.enum(['sourceChanged', 'unknown', 'markup']),
+        fileSource: text.nullable(),
+        source: text.nullable(),
+      }),
+    )
+    .max(200_000),
+  /** Rows the file has as the table does, and rows it leaves empty. */
+  unchanged: z.number().int().min(0),
+  empty: z.number().int().min(0),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
 export const translationPublishResultSchema = z.object({
   /** published: on the service; queued: offline, it waits in the outbox; nothing: no draft to send; failed: refused. */
   outcome: z.enum(['published', 'queued', 'nothing', 'failed']),

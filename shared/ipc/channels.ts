@@ -45,6 +45,8 @@ export const requestChannelNames = [
   'translation.open',
   'translation.save',
   'translation.publish',
+  'translation.export',
+  'translation.importPreview',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',

@@ -69,6 +69,8 @@ import {
 } from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import {
+  exchangeExportSchema,
+  importPreviewSchema,
   translationPublishResultSchema,
   translationSaveSchema,
   translationSheetSchema,
@@ -169,6 +171,13 @@ export const requestChannels = {
   'translation.save': { request: translationSaveSchema, response: z.object({ savedAt: z.string() }) },
   /** The drafts of the target culture through the outbox: sent now if the service answers. */
   'translation.publish': { request: translationTargetSchema, response: translationPublishResultSchema },
+  /** The texts for translators (XLIFF 2.0 or CSV) where the user chooses; null: cancelled. */
+  'translation.export': {
+    request: exchangeExportSchema,
+    response: z.object({ path: z.string(), count: z.number().int() }).nullable(),
+  },
+  /** A translator's file chosen, read and compared with the table; null: cancelled. */
+  'translation.importPreview': { request: translationTargetSchema, response: importPreviewSchema.nullable() },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },

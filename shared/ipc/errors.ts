@@ -49,6 +49,9 @@ export const errorCodes = [
   'file.unreadable',
   'file.writeFailed',
   'file.diskFull',
+  'translation.unreadableFile',
+  'translation.wrongLanguage',
+  'translation.otherProcess',
   'internal',
 ] as const;
 

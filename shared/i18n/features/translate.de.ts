@@ -74,6 +74,12 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
   'translate.diagram.label': 'Diagramm von „{name}“',
   'translate.diagram.show': 'Diagramm auf',
   'translate.diagram.failed': 'Das Diagramm konnte nicht gezeichnet werden: {reason}',
+  'error.translation.unreadableFile':
+    'Lanes konnte {path} nicht als Übersetzung lesen: {reason}. Importieren Sie die XLIFF- oder CSV-Datei, die Lanes exportiert hat, so wie das Übersetzungswerkzeug sie gespeichert hat.',
+  'error.translation.wrongLanguage':
+    '{path} enthält Texte auf {language}, diese Tabelle übersetzt aber nach {expected}. Wählen Sie diese Sprache unter „Nach“ oder importieren Sie die Datei, die dafür gemacht wurde.',
+  'error.translation.otherProcess':
+    '{path} wurde für einen anderen Prozess erstellt. Öffnen Sie die Übersetzung dieses Prozesses, um sie zu importieren.',
   'editor.toolbar.translate': 'Übersetzen …',
   'element.translate': 'Übersetzen',
   'element.pending.translation': 'Übersetzung',

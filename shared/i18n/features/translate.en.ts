@@ -71,6 +71,12 @@ export const translateEn = {
   'translate.diagram.label': 'Diagram of “{name}”',
   'translate.diagram.show': 'Diagram in',
   'translate.diagram.failed': 'The diagram could not be drawn: {reason}',
+  'error.translation.unreadableFile':
+    'Lanes could not read {path} as a translation: {reason}. Import the XLIFF or CSV file Lanes exported, as the translation tool saved it.',
+  'error.translation.wrongLanguage':
+    '{path} holds {language} texts, but this table translates into {expected}. Choose that language in “To”, or import the file made for it.',
+  'error.translation.otherProcess':
+    '{path} was made for another process. Open that process’s translation to import it.',
   'editor.toolbar.translate': 'Translate…',
   'element.translate': 'Translate',
   'element.pending.translation': 'Translation',
