@@ -12,6 +12,7 @@ import { formatDateTime } from '../i18n/dates.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { languageName, TRANSLATE_CULTURES } from './cultures.ts';
 import { renderPublishNotice } from './publish-notice.ts';
+import { renderExchangeButtons, type ExportChoice } from './exchange-view.ts';
 import type { StateFilter, TranslationModel } from './translation-model.ts';
 
 const FILTERS: readonly StateFilter[] = ['all', 'missing', 'same', 'outdated', 'done', 'changed'];
@@ -31,6 +32,11 @@ export interface HeaderView {
   publish(): void;
   dismissOutcome(): void;
   onSearch(text: string): void;
+  /** What the last export or import came to, shown until dismissed. */
+  exchangeMessage: string;
+  onExport(choice: ExportChoice): void;
+  onImport(): void;
+  dismissExchange(): void;
 }
 
 export function renderHeader(view: HeaderView): unknown {
@@ -52,14 +58,16 @@ export function renderHeader(view: HeaderView): unknown {
   const pending = model.counts().changed;
   return html`<header class="translate-header">
     <h2 id="translate-heading">${t('translate.heading', { name: sheet.name })}</h2>
-    <p class="translate-links">
+    <div class="translate-links">
       <a href=${formatRoute({ name: 'element', facet: sheet.facet, view: sheet.view, id: sheet.id })}
         >${t('translate.elementPage')}</a
       >
       <a href=${formatRoute({ name: 'edit', facet: sheet.facet, view: sheet.view, id: sheet.id })}
         >${t('translate.openEditor')}</a
       >
-    </p>
+      <span class="translate-toolbar-gap"></span>
+      ${renderExchangeButtons({ onExport: view.onExport, onImport: view.onImport })}
+    </div>
     <div class="translate-toolbar" role="toolbar" aria-label=${t('translate.toolbar')}>
       ${cultureSelect('source', sheet.source)}
       <button
@@ -136,6 +144,16 @@ export function renderNotices(view: HeaderView): unknown {
   ${
     view.outcome
       ? renderPublishNotice(view.outcome, languageName(sheet.target), view.dismissOutcome)
+      : nothing
+  }
+  ${
+    view.exchangeMessage
+      ? html`<div class="translate-notice" role="status" data-testid="translate-exchange-message">
+          <p>${view.exchangeMessage}</p>
+          <button type="button" class="link-button" @click=${view.dismissExchange}>
+            ${t('notification.dismiss')}
+          </button>
+        </div>`
       : nothing
   }`;
 }

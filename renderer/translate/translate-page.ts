@@ -16,6 +16,8 @@ import { nextMissing, TranslationModel } from './translation-model.ts';
 import { elementLabel, OVERSCAN, renderTable, ROW_HEIGHT } from './translation-table.ts';
 import { renderFilters, renderHeader, renderNotices, type HeaderView } from './translate-header.ts';
 import { languageName, languageTag, otherCulture, TRANSLATE_CULTURES } from './cultures.ts';
+import { ExchangeController, renderImportDialog } from './exchange-view.ts';
+import { onPageKey, onRowKey } from './workbench-keys.ts';
 import './translation-diagram.ts';
 import './translate.css';
 
@@ -65,6 +67,14 @@ export class TranslatePage extends LightElement {
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #saving: Promise<void> = Promise.resolve();
   #loaded = '';
+  readonly #exchange = new ExchangeController(this, {
+    client: () => this.client,
+    sheet: () => this.sheet,
+    model: () => this.#model,
+    save: () => this.#save(),
+    edited: () => this.#edited(),
+    reportError: (error) => this.reportError(error),
+  });
 
   constructor() {
     super();
@@ -229,44 +239,17 @@ export class TranslatePage extends LightElement {
 
   // Keyboard and focus --------------------------------------------------------------------------
 
-  readonly #onDocumentKey = (event: KeyboardEvent): void => {
-    const ctrl = event.ctrlKey || event.metaKey;
-    if (ctrl && !event.altKey && (event.key === 'z' || event.key === 'Z')) {
-      event.preventDefault();
-      this.#undo(event.shiftKey);
-    } else if (ctrl && !event.altKey && event.key === 'y') {
-      event.preventDefault();
-      this.#undo(true);
-    } else if (ctrl && event.key === 'f') {
-      event.preventDefault();
-      this.querySelector<HTMLInputElement>('.translate-search')?.focus();
-    } else if (ctrl && event.key === 's') {
-      event.preventDefault();
-      void this.#save();
-    } else if (event.key === 'F8') {
-      event.preventDefault();
-      const from = this.#shown.findIndex((row) => row.key === this.selectedKey);
-      const next = nextMissing(this.#shown, from < 0 ? -1 : from, event.shiftKey ? -1 : 1);
-      if (next >= 0) void this.#focusRow(next);
-    }
-  };
-
-  #onRowKey(row: TranslationRow, index: number, event: KeyboardEvent): void {
-    const back = event.shiftKey;
-    if (event.key === 'Enter' || event.key === 'Tab') {
-      const next = index + (back ? -1 : 1);
-      // Tab past the last row leaves the table as usual; Enter stays.
-      if (next < 0 || next >= this.#shown.length) {
-        if (event.key === 'Enter') event.preventDefault();
-        return;
-      }
-      event.preventDefault();
-      void this.#focusRow(next);
-    } else if (event.key === 'Escape') {
-      (event.target as HTMLElement).blur();
-    }
-    void row;
-  }
+  readonly #onDocumentKey = (event: KeyboardEvent): void =>
+    onPageKey(event, {
+      undo: (redo) => this.#undo(redo),
+      focusSearch: () => this.querySelector<HTMLInputElement>('.translate-search')?.focus(),
+      save: () => void this.#save(),
+      nextMissing: (back) => {
+        const from = this.#shown.findIndex((row) => row.key === this.selectedKey);
+        const next = nextMissing(this.#shown, from, back ? -1 : 1);
+        if (next >= 0) void this.#focusRow(next);
+      },
+    });
 
   /** Scrolls a row into view if needed, draws it, and puts the caret in its target text. */
   async #focusRow(index: number): Promise<void> {
@@ -340,7 +323,10 @@ export class TranslatePage extends LightElement {
                       this.#model!.setText(row.key, text);
                       this.#edited();
                     },
-                    onKeydown: (row, index, event) => this.#onRowKey(row, index, event),
+                    onKeydown: (_row, index, event) => {
+                      const next = onRowKey(event, index, this.#shown.length);
+                      if (next !== null) void this.#focusRow(next);
+                    },
                     onKeepMine: (row) => {
                       this.#model!.keepMine(row.key);
                       this.#edited();
@@ -373,12 +359,16 @@ export class TranslatePage extends LightElement {
             data-testid="translate-diagram"
             .xml=${this.diagramSide === 'source' ? sheet.sourceXml : sheet.targetXml}
             .selectedId=${selected?.id ?? null}
-            .label=${t('translate.diagram.label', { name: sheet.name })}
             @translate-select=${(event: CustomEvent<string>) => this.#selectElement(event.detail)}
           ></lanes-translation-diagram>
           ${selected ? html`<p class="muted translate-diagram-caption">${elementLabel(selected)}</p>` : nothing}
         </aside>
       </div>
+      ${renderImportDialog(
+        this.#exchange.preview,
+        (key) => this.#model?.row(key),
+        (apply) => this.#exchange.answer(apply),
+      )}
     </section>`;
   }
 
@@ -396,6 +386,10 @@ export class TranslatePage extends LightElement {
       undo: (redo) => this.#undo(redo),
       publish: () => void this.#publish(),
       dismissOutcome: () => (this.outcome = null),
+      exchangeMessage: this.#exchange.message,
+      onExport: (choice) => void this.#exchange.export(choice),
+      onImport: () => void this.#exchange.import(),
+      dismissExchange: () => this.#exchange.dismiss(),
       onSearch: (text) => {
         this.search = text;
         this.#refilter();

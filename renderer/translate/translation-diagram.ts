@@ -23,12 +23,10 @@ export class TranslationDiagram extends LightElement {
   static override properties = {
     xml: { attribute: false },
     selectedId: { attribute: false },
-    label: { attribute: false },
     failure: { state: true },
   };
   declare xml: string;
   declare selectedId: string | null;
-  declare label: string;
   declare failure: string;
   #viewer: NavigatedViewer | null = null;
   #shownXml = '';
@@ -39,7 +37,6 @@ export class TranslationDiagram extends LightElement {
     super();
     this.xml = '';
     this.selectedId = null;
-    this.label = '';
     this.failure = '';
   }
 
@@ -51,7 +48,7 @@ export class TranslationDiagram extends LightElement {
   }
 
   protected override render(): unknown {
-    return html`<div class="translate-diagram-canvas" role="img" aria-label=${this.label}></div>
+    return html`<div class="translate-diagram-canvas"></div>
       ${
         this.failure
           ? html`<p class="translate-diagram-failed muted" role="status">

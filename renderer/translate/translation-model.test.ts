@@ -95,3 +95,16 @@ test('a text the service changed meanwhile: keep mine rebases it, take theirs dr
   model.takeTheirs('a#name');
   assert.equal(model.row('a#name')!.edit, null);
 });
+
+test('an import is one undo step for all its texts', () => {
+  const model = new TranslationModel(rows());
+  model.setMany([
+    { key: 'b#name', text: 'Ship goods' },
+    { key: 'd#name', text: 'End' },
+  ]);
+  assert.equal(model.counts().missing, 0);
+  assert.equal(model.undo(), 'b#name');
+  assert.equal(model.counts().missing, 2, 'both texts are taken back at once');
+  model.redo();
+  assert.equal(model.row('d#name')!.edit?.text, 'End');
+});

@@ -17,10 +17,15 @@ export interface EditToSave {
   source: string | null;
 }
 
-interface Step {
+interface Change {
   key: string;
   before: RowEdit | null;
   after: RowEdit | null;
+}
+
+/** One undo step: the typing of one row visit, or every text of an imported file. */
+interface Step {
+  changes: Change[];
 }
 
 export class TranslationModel {
@@ -30,7 +35,9 @@ export class TranslationModel {
   readonly #redo: Step[] = [];
   readonly #unsaved = new Set<string>();
   /** The row being typed in: its changes are one undo step until another row is visited. */
-  #open: Step | null = null;
+  #open: Change | null = null;
+  /** While set, every change joins this step (an import). */
+  #batch: Step | null = null;
 
   constructor(rows: readonly TranslationRow[]) {
     this.#rows = rows.map((row) => ({ ...row }));
@@ -90,19 +97,26 @@ export class TranslationModel {
   /** Texts from a file the translator imports: one undo step for all of them. */
   setMany(texts: ReadonlyArray<{ key: string; text: string }>): void {
     this.leaveRow();
-    for (const { key, text } of texts) {
-      this.setText(key, text);
-      this.leaveRow();
+    this.#batch = { changes: [] };
+    try {
+      for (const { key, text } of texts) {
+        this.setText(key, text);
+        this.leaveRow();
+      }
+      if (this.#batch.changes.length) this.#undo.push(this.#batch);
+    } finally {
+      this.#batch = null;
     }
   }
 
+  /** Takes back the last step; the key of a row it changed (to show it), or null. */
   undo(): string | null {
     this.leaveRow();
     const step = this.#undo.pop();
     if (!step) return null;
     this.#redo.push(step);
-    this.#apply(step.key, step.before, false);
-    return step.key;
+    for (const change of [...step.changes].reverse()) this.#apply(change.key, change.before, false);
+    return step.changes[0]!.key;
   }
 
   redo(): string | null {
@@ -110,8 +124,8 @@ export class TranslationModel {
     const step = this.#redo.pop();
     if (!step) return null;
     this.#undo.push(step);
-    this.#apply(step.key, step.after, false);
-    return step.key;
+    for (const change of step.changes) this.#apply(change.key, change.after, false);
+    return step.changes[0]!.key;
   }
 
   #apply(key: string, edit: RowEdit | null, record: boolean): void {
@@ -120,7 +134,8 @@ export class TranslationModel {
       if (this.#open?.key === key) this.#open.after = edit;
       else {
         this.#open = { key, before: row.edit, after: edit };
-        this.#undo.push(this.#open);
+        if (this.#batch) this.#batch.changes.push(this.#open);
+        else this.#undo.push({ changes: [this.#open] });
       }
       this.#redo.length = 0;
     }

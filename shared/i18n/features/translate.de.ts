@@ -62,7 +62,7 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
   'translate.pending.failed': 'Die letzte Übersetzung wurde abgelehnt: {error}',
   'translate.pending.conflict': 'Eine Übersetzung wartet auf eine Entscheidung: {error}',
   'translate.saving': 'Wird gespeichert …',
-  'translate.saved': 'Ihre Texte sind in Lanes gespeichert.',
+  'translate.saved': 'In Lanes gespeichert',
   'translate.published':
     '{count, plural, =0 {Veröffentlicht.} one {Veröffentlicht: # Text ist auf {language} im Dienst.} other {Veröffentlicht: # Texte sind auf {language} im Dienst.}}',
   'translate.queued':
@@ -74,6 +74,36 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
   'translate.diagram.label': 'Diagramm von „{name}“',
   'translate.diagram.show': 'Diagramm auf',
   'translate.diagram.failed': 'Das Diagramm konnte nicht gezeichnet werden: {reason}',
+  'translate.exchange.label': 'Austausch mit Übersetzern',
+  'translate.exchange.export': 'Für Übersetzer exportieren',
+  'translate.exchange.open.xliff': 'Fehlende und veraltete Texte, XLIFF 2.0',
+  'translate.exchange.all.xliff': 'Alle Texte, XLIFF 2.0',
+  'translate.exchange.open.csv': 'Fehlende und veraltete Texte, CSV',
+  'translate.exchange.all.csv': 'Alle Texte, CSV',
+  'translate.exchange.exported':
+    '{count, plural, =0 {Kein Text zu exportieren: Die Datei ist leer.} one {# Text gespeichert in {path}.} other {# Texte gespeichert in {path}.}}',
+  'translate.exchange.import': 'Übersetzungen importieren …',
+  'translate.import.heading': '„{file}“ importieren',
+  'translate.import.changes':
+    '{count, plural, =0 {Die Datei ändert keinen Text.} one {Die Datei ändert # Text:} other {Die Datei ändert # Texte:}}',
+  'translate.import.unchanged':
+    '{count, plural, one {# Text steht schon so in der Tabelle.} other {# Texte stehen schon so in der Tabelle.}}',
+  'translate.import.empty':
+    '{count, plural, one {# Text ist in der Datei leer.} other {# Texte sind in der Datei leer.}}',
+  'translate.import.refused':
+    '{count, plural, one {# Zeile wird nicht übernommen:} other {# Zeilen werden nicht übernommen:}}',
+  'translate.import.reason.sourceChanged': 'die Quelle hat sich seit dem Export geändert (jetzt „{now}“)',
+  'translate.import.reason.unknown': 'diesen Text hat der Prozess nicht',
+  'translate.import.reason.markup': 'sie enthält Formatierung, die ein Name nicht behalten kann',
+  'translate.import.col.text': 'Text',
+  'translate.import.col.now': 'Jetzt',
+  'translate.import.col.file': 'Aus der Datei',
+  'translate.import.more': '… und {count, number} weitere',
+  'translate.import.apply':
+    '{count, plural, =0 {Schließen} one {# Änderung übernehmen} other {# Änderungen übernehmen}}',
+  'translate.import.cancel': 'Abbrechen',
+  'translate.import.applied':
+    '{count, plural, one {# Text aus der Datei steht in der Tabelle, noch nicht veröffentlicht. Strg+Z nimmt ihn zurück.} other {# Texte aus der Datei stehen in der Tabelle, noch nicht veröffentlicht. Strg+Z nimmt sie zurück.}}',
   'error.translation.unreadableFile':
     'Lanes konnte {path} nicht als Übersetzung lesen: {reason}. Importieren Sie die XLIFF- oder CSV-Datei, die Lanes exportiert hat, so wie das Übersetzungswerkzeug sie gespeichert hat.',
   'error.translation.wrongLanguage':

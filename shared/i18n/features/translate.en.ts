@@ -60,7 +60,7 @@ export const translateEn = {
   'translate.pending.failed': 'The last translation was refused: {error}',
   'translate.pending.conflict': 'A translation waits for a decision: {error}',
   'translate.saving': 'Saving…',
-  'translate.saved': 'Your texts are saved in Lanes.',
+  'translate.saved': 'Saved in Lanes',
   'translate.published':
     '{count, plural, =0 {Published.} one {Published: # text is on the service in {language}.} other {Published: # texts are on the service in {language}.}}',
   'translate.queued': 'Offline: the translation waits in the outbox and is sent with the next sync.',
@@ -71,6 +71,34 @@ export const translateEn = {
   'translate.diagram.label': 'Diagram of “{name}”',
   'translate.diagram.show': 'Diagram in',
   'translate.diagram.failed': 'The diagram could not be drawn: {reason}',
+  'translate.exchange.label': 'Exchange with translators',
+  'translate.exchange.export': 'Export for translators',
+  'translate.exchange.open.xliff': 'Missing and out-of-date texts, XLIFF 2.0',
+  'translate.exchange.all.xliff': 'All texts, XLIFF 2.0',
+  'translate.exchange.open.csv': 'Missing and out-of-date texts, CSV',
+  'translate.exchange.all.csv': 'All texts, CSV',
+  'translate.exchange.exported':
+    '{count, plural, =0 {No text to export: the file is empty.} one {# text saved to {path}.} other {# texts saved to {path}.}}',
+  'translate.exchange.import': 'Import translations…',
+  'translate.import.heading': 'Import “{file}”',
+  'translate.import.changes':
+    '{count, plural, =0 {The file changes no text.} one {The file changes # text:} other {The file changes # texts:}}',
+  'translate.import.unchanged':
+    '{count, plural, one {# text is as in the table already.} other {# texts are as in the table already.}}',
+  'translate.import.empty':
+    '{count, plural, one {# text is left empty in the file.} other {# texts are left empty in the file.}}',
+  'translate.import.refused': '{count, plural, one {# row is not taken:} other {# rows are not taken:}}',
+  'translate.import.reason.sourceChanged': 'the source changed since the file was made (now “{now}”)',
+  'translate.import.reason.unknown': 'this process has no such text',
+  'translate.import.reason.markup': 'it holds formatting a name cannot keep',
+  'translate.import.col.text': 'Text',
+  'translate.import.col.now': 'Now',
+  'translate.import.col.file': 'From the file',
+  'translate.import.more': '… and {count, number} more',
+  'translate.import.apply': '{count, plural, =0 {Close} one {Apply # change} other {Apply # changes}}',
+  'translate.import.cancel': 'Cancel',
+  'translate.import.applied':
+    '{count, plural, one {# text from the file is in the table, not yet published. Ctrl+Z takes it back.} other {# texts from the file are in the table, not yet published. Ctrl+Z takes them back.}}',
   'error.translation.unreadableFile':
     'Lanes could not read {path} as a translation: {reason}. Import the XLIFF or CSV file Lanes exported, as the translation tool saved it.',
   'error.translation.wrongLanguage':
