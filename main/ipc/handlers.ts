@@ -80,6 +80,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'translation.publish': (target) => services.translation.publish(target),
     'translation.export': (request) => services.translation.exportFile(request),
     'translation.importPreview': (target) => services.translation.previewImport(target),
+    'reports.translationCoverage': (request) => services.reports.translationCoverage(request),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

@@ -26,6 +26,10 @@ import { OutboxStore, type Operation } from '../sync/outbox-store.ts';
 import { pushOutbox, READ_ONLY_STATES } from '../sync/push-engine.ts';
 import { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
+import { locate } from '../session/locate-element.ts';
+
+/** The view of a translate link that does not know it (coverage lists processes by facet). */
+export const ANY_VIEW = '*';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import { exportTranslation, previewImport, type ExchangeOptions } from './translation-exchange.ts';
 
@@ -59,8 +63,14 @@ export class TranslationService {
 
   async open(target: TranslationTarget): Promise<TranslationSheet> {
     const reads = await this.#sessionReads();
-    const { facet, view, id, source, target: lcid } = target;
-    const element = (await reads.read((r) => r.getElement(facet, view, id))).value;
+    const { facet, id, source, target: lcid } = target;
+    // '*': the view is not known (a link from the reports, which name only the facet).
+    const located =
+      target.view === ANY_VIEW
+        ? await locate(reads, facet, id)
+        : { view: target.view, read: await reads.read((r) => r.getElement(facet, target.view, id)) };
+    const element = located.read.value;
+    const view = located.view;
     if (element.type !== 'process') {
       throw new LanesError({
         code: 'editor.notProcess',
@@ -141,7 +151,7 @@ export class TranslationService {
         },
         base: {
           facet: target.facet,
-          view: target.view,
+          view: target.view === ANY_VIEW ? (await locate(reads, target.facet, target.id)).view : target.view,
           versionId: element?.versionId ?? null,
           changedOn: element?.attributes.changedOn?.['127'] ?? null,
         },

@@ -132,3 +132,41 @@ export const translationPublishResultSchema = z.object({
   sheet: translationSheetSchema,
 });
 export type TranslationPublishResult = z.infer<typeof translationPublishResultSchema>;
+
+const stateCounts = z.object({
+  translated: z.number().int().min(0),
+  same: z.number().int().min(0),
+  outdated: z.number().int().min(0),
+  missing: z.number().int().min(0),
+});
+export type StateCountsView = z.infer<typeof stateCounts>;
+
+export const coverageRequestSchema = z.object({ source: culture, fresh: z.boolean().optional() }).strict();
+
+/**
+ * How far each process's texts are translated from a source culture into the
+ * other cultures, by facet: the renderer sums processes and names per facet
+ * and culture (translated, same as source, out of date, missing).
+ */
+export const translationCoverageSchema = z.object({
+  source: culture,
+  targets: z.array(culture),
+  facets: z.array(
+    z.object({
+      facet: z.string(),
+      processes: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          /** Counts of the process's texts per target culture (key: the LCID). */
+          cultures: z.record(z.string(), stateCounts),
+        }),
+      ),
+    }),
+  ),
+  /** Processes whose exports could not be read (offline and never fetched). */
+  unavailable: z.number().int().min(0),
+  /** The oldest export counted came from the cache, fetched then (null: all live). */
+  cachedSince: z.string().nullable(),
+});
+export type TranslationCoverage = z.infer<typeof translationCoverageSchema>;

@@ -47,6 +47,7 @@ export const requestChannelNames = [
   'translation.publish',
   'translation.export',
   'translation.importPreview',
+  'reports.translationCoverage',
   'files.openBpmn',
   'files.readBpmn',
   'files.saveBpmn',

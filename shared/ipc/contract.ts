@@ -69,6 +69,8 @@ import {
 } from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import {
+  coverageRequestSchema,
+  translationCoverageSchema,
   exchangeExportSchema,
   importPreviewSchema,
   translationPublishResultSchema,
@@ -206,6 +208,8 @@ export const requestChannels = {
   'reports.elements': { request: reportElementsRequestSchema, response: reportElementsPageSchema },
   'reports.hierarchy': { request: facetRequestSchema, response: reportHierarchySchema },
   'reports.overview': { request: facetRequestSchema, response: facetOverviewSchema },
+  /** Per facet and process: texts translated, same as source, out of date, missing, per target culture. */
+  'reports.translationCoverage': { request: coverageRequestSchema, response: translationCoverageSchema },
   /** A table as CSV (UTF-8 with BOM) where the user chooses; null: cancelled. */
   'files.exportCsv': {
     request: csvExportRequestSchema,
