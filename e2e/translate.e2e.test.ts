@@ -6,11 +6,19 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
+import type * as ChartJs from 'chart.js';
 import { parseTranslatable, withTexts } from '../main/bpmn/translatable-texts.ts';
 import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { EditorDriver, serviceBpmn } from './harness/editor-driver.ts';
 import { inEveryLook } from './harness/looks.ts';
+
+const chartChunk = readdirSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer', 'chunks'),
+).find((name) => /^chart-.*\.js$/.test(name));
 
 describe('translation workbench: from the editor, keyboard only, published, seen in the target culture', () => {
   let world: DemoWorld;
@@ -148,6 +156,60 @@ describe('translation workbench: from the editor, keyboard only, published, seen
       const heading = (await page.locator('#translate-heading').textContent()) ?? '';
       assert.match(heading, language === 'de' ? /übersetzen/ : /^Translate/);
       await page.locator('.translate-row.selected').waitFor();
+    });
+  });
+
+  test('the coverage chart in the reports, clicked through to the workbench on the missing rows', async () => {
+    await page.evaluate(() => (location.hash = '#/reports'));
+    await page.getByTestId('coverage-table').waitFor({ timeout: 60_000 });
+    await page.getByTestId('coverage-source').selectOption('1031');
+    const spanish = page.locator('.coverage-table tr[data-facet=processes][data-culture="3082"]');
+    await spanish.waitFor();
+    const missing = Number(await spanish.locator('button[data-state=missing]').textContent());
+    assert.ok(missing > 0, 'the demo has untranslated Spanish names');
+    // Click the red (missing) part of the Spanish bar, where a person would.
+    const canvas = page.getByTestId('chart-coverage');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const rows = await page
+      .locator('.coverage-table tbody tr')
+      .evaluateAll((all) =>
+        all.map((row) => `${row.getAttribute('data-facet')}:${row.getAttribute('data-culture')}`),
+      );
+    const bar = await canvas.evaluate(
+      async (element, [url, category]) => {
+        const { Chart } = (await import(url as string)) as typeof ChartJs;
+        const chart = Chart.getChart(element as HTMLCanvasElement)!;
+        const props = chart.getDatasetMeta(3).data[category as number]!.getProps(['x', 'y', 'base']) as {
+          x: number;
+          y: number;
+          base: number;
+        };
+        return props;
+      },
+      [`/chunks/${chartChunk}`, rows.indexOf('processes:3082')] as const,
+    );
+    await page.mouse.click(box.x + (bar.x + bar.base) / 2, box.y + bar.y);
+    const list = page.getByTestId('coverage-processes');
+    await list.waitFor();
+    assert.match((await list.locator('h4').textContent()) ?? '', /Missing.*Spanish/);
+    const first = list.locator('a').first();
+    const name = (await first.textContent())?.trim();
+    await first.click();
+    await page.waitForFunction(() => /#\/translate\/processes\/.+\/1031-3082\/missing$/.test(location.hash));
+    await page.getByTestId('translate-table').waitFor({ timeout: 30_000 });
+    assert.match(
+      (await page.locator('#translate-heading').textContent()) ?? '',
+      new RegExp(name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    const states = await page
+      .locator('.translate-row')
+      .evaluateAll((all) => all.map((row) => row.getAttribute('data-state')));
+    assert.ok(states.length > 0 && states.every((state) => state === 'missing'), states.join());
+    await inEveryLook(world, 'translate-coverage', async () => {
+      await page.evaluate(() => (location.hash = '#/reports'));
+      await page.getByTestId('coverage-table').waitFor({ timeout: 60_000 });
+      await page.getByTestId('coverage').scrollIntoViewIfNeeded();
     });
   });
 });

@@ -104,6 +104,36 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
   'translate.import.cancel': 'Abbrechen',
   'translate.import.applied':
     '{count, plural, one {# Text aus der Datei steht in der Tabelle, noch nicht veröffentlicht. Strg+Z nimmt ihn zurück.} other {# Texte aus der Datei stehen in der Tabelle, noch nicht veröffentlicht. Strg+Z nimmt sie zurück.}}',
+  'coverage.title': 'Stand der Übersetzung',
+  'coverage.intro':
+    'Wie weit die Texte der Prozesse jeder Facette aus der Quellsprache übersetzt sind. Klicken Sie auf einen Balken oder eine Zahl, um die Prozesse zu sehen, und auf einen Prozess, um ihn zu übersetzen.',
+  'coverage.from': 'Von',
+  'coverage.refresh': 'Neu beim Dienst zählen',
+  'coverage.counting': 'Die Texte aller Prozesse werden gezählt …',
+  'coverage.cached': 'Teils aus dem Zwischenspeicher gezählt; das älteste Diagramm wurde {time} abgerufen.',
+  'coverage.unavailable':
+    '{count, plural, one {# Prozess konnte nicht gezählt werden: Sein Diagramm wurde nie abgerufen und der Dienst ist nicht erreichbar.} other {# Prozesse konnten nicht gezählt werden: Ihre Diagramme wurden nie abgerufen und der Dienst ist nicht erreichbar.}}',
+  'coverage.none': 'Keine Facette hat Prozesse.',
+  'coverage.series.translated': 'Übersetzt',
+  'coverage.series.same': 'Wie Quelle',
+  'coverage.series.outdated': 'Quelle geändert',
+  'coverage.series.missing': 'Fehlt',
+  'coverage.category': '{facet} · {language}',
+  'coverage.chartSummary': 'Texte je Facette und Sprache; die Zahlen stehen in der Tabelle darunter.',
+  'coverage.numbers': 'Zahlen',
+  'coverage.col.facet': 'Facette',
+  'coverage.col.language': 'Sprache',
+  'coverage.col.processesDone': 'Prozesse übersetzt',
+  'coverage.col.processesMissing': 'Prozesse mit fehlenden Texten',
+  'coverage.col.processesOutdated': 'Prozesse veraltet',
+  'coverage.col.texts': 'Texte: {state}',
+  'coverage.processes.heading': 'Prozesse von {facet} mit Texten „{state}“ auf {language}',
+  'coverage.processes.all': 'Prozesse von {facet} auf {language}',
+  'coverage.processes.empty': 'Kein Prozess dieser Facette hat solche Texte.',
+  'coverage.process.open': '„{name}“ ins {language}e übersetzen',
+  'coverage.process.counts':
+    '{missing, number} fehlen · {outdated, number} Quelle geändert · {same, number} wie Quelle · {translated, number} übersetzt',
+  'coverage.show': '{count, number} Texte; ihre Prozesse zeigen: {facet}, {language}, {state}',
   'error.translation.unreadableFile':
     'Lanes konnte {path} nicht als Übersetzung lesen: {reason}. Importieren Sie die XLIFF- oder CSV-Datei, die Lanes exportiert hat, so wie das Übersetzungswerkzeug sie gespeichert hat.',
   'error.translation.wrongLanguage':

@@ -99,6 +99,36 @@ export const translateEn = {
   'translate.import.cancel': 'Cancel',
   'translate.import.applied':
     '{count, plural, one {# text from the file is in the table, not yet published. Ctrl+Z takes it back.} other {# texts from the file are in the table, not yet published. Ctrl+Z takes them back.}}',
+  'coverage.title': 'Translation coverage',
+  'coverage.intro':
+    'How far the texts of each facet’s processes are translated from the source language. Click a bar or a number to see the processes, and a process to translate it.',
+  'coverage.from': 'From',
+  'coverage.refresh': 'Count again from the service',
+  'coverage.counting': 'Counting the texts of every process…',
+  'coverage.cached': 'Counted partly from the cache; the oldest diagram was fetched {time}.',
+  'coverage.unavailable':
+    '{count, plural, one {# process could not be counted: its diagram was never fetched and the service cannot be reached.} other {# processes could not be counted: their diagrams were never fetched and the service cannot be reached.}}',
+  'coverage.none': 'No facet has processes.',
+  'coverage.series.translated': 'Translated',
+  'coverage.series.same': 'Same as source',
+  'coverage.series.outdated': 'Source changed',
+  'coverage.series.missing': 'Missing',
+  'coverage.category': '{facet} · {language}',
+  'coverage.chartSummary': 'Texts per facet and language; the numbers are in the table below.',
+  'coverage.numbers': 'Numbers',
+  'coverage.col.facet': 'Facet',
+  'coverage.col.language': 'Language',
+  'coverage.col.processesDone': 'Processes translated',
+  'coverage.col.processesMissing': 'Processes with missing texts',
+  'coverage.col.processesOutdated': 'Processes out of date',
+  'coverage.col.texts': 'Texts: {state}',
+  'coverage.processes.heading': 'Processes of {facet} with texts “{state}” in {language}',
+  'coverage.processes.all': 'Processes of {facet} in {language}',
+  'coverage.processes.empty': 'No process of this facet has such texts.',
+  'coverage.process.open': 'Translate “{name}” into {language}',
+  'coverage.process.counts':
+    '{missing, number} missing · {outdated, number} source changed · {same, number} same as source · {translated, number} translated',
+  'coverage.show': '{count, number} texts; show their processes: {facet}, {language}, {state}',
   'error.translation.unreadableFile':
     'Lanes could not read {path} as a translation: {reason}. Import the XLIFF or CSV file Lanes exported, as the translation tool saved it.',
   'error.translation.wrongLanguage':
