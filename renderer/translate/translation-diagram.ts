@@ -18,16 +18,25 @@ const MARGIN = 80;
 const READABLE_SCALE = 0.9;
 /** A whole diagram smaller than this when fitted is shown from its start at the readable scale instead. */
 const SMALLEST_FIT = 0.45;
+/**
+ * A diagram this large (in characters of XML, about 1,500 elements) holds the
+ * page for seconds while bpmn-js draws it: it is drawn when the translator
+ * first selects a row or asks for it, not while the table opens.
+ */
+const DRAW_ON_DEMAND = 600_000;
 
 export class TranslationDiagram extends LightElement {
   static override properties = {
     xml: { attribute: false },
     selectedId: { attribute: false },
     failure: { state: true },
+    wanted: { state: true },
   };
   declare xml: string;
   declare selectedId: string | null;
   declare failure: string;
+  /** Large diagrams: drawn once asked for (a row selected, or the button). */
+  declare wanted: boolean;
   #viewer: NavigatedViewer | null = null;
   #shownXml = '';
   #marked: string | null = null;
@@ -38,6 +47,7 @@ export class TranslationDiagram extends LightElement {
     this.xml = '';
     this.selectedId = null;
     this.failure = '';
+    this.wanted = false;
   }
 
   override disconnectedCallback(): void {
@@ -47,8 +57,22 @@ export class TranslationDiagram extends LightElement {
     this.#shownXml = '';
   }
 
+  get #waiting(): boolean {
+    return this.xml.length > DRAW_ON_DEMAND && !this.wanted && !this.selectedId;
+  }
+
   protected override render(): unknown {
     return html`<div class="translate-diagram-canvas"></div>
+      ${
+        this.#waiting
+          ? html`<p class="translate-diagram-waiting muted">
+              ${t('translate.diagram.large')}
+              <button type="button" @click=${() => (this.wanted = true)}>
+                ${t('translate.diagram.draw')}
+              </button>
+            </p>`
+          : ''
+      }
       ${
         this.failure
           ? html`<p class="translate-diagram-failed muted" role="status">
@@ -60,7 +84,7 @@ export class TranslationDiagram extends LightElement {
 
   protected override updated(): void {
     const container = this.querySelector<HTMLElement>('.translate-diagram-canvas');
-    if (!container) return;
+    if (!container || this.#waiting) return;
     if (!this.#viewer) {
       this.#viewer = new NavigatedViewer({ container });
       this.#viewer.get<EventBus>('eventBus').on('element.click', (event: { element: { id: string } }) => {
@@ -71,9 +95,11 @@ export class TranslationDiagram extends LightElement {
       const xml = this.xml;
       this.#shownXml = xml;
       this.#marked = null;
-      this.#importing = this.#viewer
-        .importXML(xml)
+      // After the table's first paint: importing a large diagram holds the page for a while.
+      this.#importing = afterPaint()
+        .then(() => (this.#shownXml === xml ? this.#viewer?.importXML(xml) : undefined))
         .then(() => {
+          if (this.#shownXml !== xml) return;
           this.failure = '';
           this.#overview();
           this.#show(this.selectedId);
@@ -142,6 +168,11 @@ export class TranslationDiagram extends LightElement {
       height,
     });
   }
+}
+
+/** Resolves once the browser has painted what is on the page now. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function boundsOf(element: {

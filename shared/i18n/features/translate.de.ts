@@ -73,6 +73,8 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
     '{count, plural, one {# Text wurde nicht gesendet: Der Text im Dienst hat sich geändert, seit Sie begonnen haben. Entscheiden Sie in der Tabelle (Filter „Unveröffentlicht“).} other {# Texte wurden nicht gesendet: Die Texte im Dienst haben sich geändert, seit Sie begonnen haben. Entscheiden Sie in der Tabelle (Filter „Unveröffentlicht“).}}',
   'translate.diagram.label': 'Diagramm von „{name}“',
   'translate.diagram.show': 'Diagramm auf',
+  'translate.diagram.large': 'Dieses Diagramm ist groß: Es wird gezeichnet, sobald Sie eine Zeile wählen.',
+  'translate.diagram.draw': 'Jetzt zeichnen',
   'translate.diagram.failed': 'Das Diagramm konnte nicht gezeichnet werden: {reason}',
   'translate.exchange.label': 'Austausch mit Übersetzern',
   'translate.exchange.export': 'Für Übersetzer exportieren',

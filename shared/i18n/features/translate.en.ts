@@ -70,6 +70,8 @@ export const translateEn = {
     '{count, plural, one {# text was not sent: the service’s text changed since you began. Decide in the table (filter “Not published”).} other {# texts were not sent: the service’s texts changed since you began. Decide in the table (filter “Not published”).}}',
   'translate.diagram.label': 'Diagram of “{name}”',
   'translate.diagram.show': 'Diagram in',
+  'translate.diagram.large': 'This diagram is large: it is drawn when you select a row.',
+  'translate.diagram.draw': 'Draw it now',
   'translate.diagram.failed': 'The diagram could not be drawn: {reason}',
   'translate.exchange.label': 'Exchange with translators',
   'translate.exchange.export': 'Export for translators',
