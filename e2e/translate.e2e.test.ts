@@ -144,6 +144,16 @@ describe('translation workbench: from the editor, keyboard only, published, seen
     assert.deepEqual(world.harness.pageErrors, []);
   });
 
+  test('the element page opens the workbench too, from the content culture', async () => {
+    await page.evaluate((id) => (location.hash = `#/element/processes/processList/${id}`), processId);
+    await page.getByTestId('element-translate').click();
+    await page.waitForFunction(
+      (id) => location.hash === `#/translate/processes/processList/${id}/1031-1033`,
+      processId,
+    );
+    await page.getByTestId('translate-table').waitFor({ timeout: 30_000 });
+  });
+
   test('the workbench in every look: readable, axe clean, screenshots', async () => {
     await page.evaluate(
       (id) => (location.hash = `#/translate/processes/processList/${id}/1031-3082`),
