@@ -25,7 +25,7 @@ import { openDatabase } from '../main/cache/database.ts';
 import { flattenListing } from '../main/cache/element-tree.ts';
 import { refreshView, type ViewRefresh } from '../main/cache/refresh.ts';
 import { migrations } from '../main/cache/schema.ts';
-import { createSyncClients, type SyncClients } from '../main/cache/service-clients.ts';
+import { createSyncClients, type SyncClients } from '../main/cache/sync-clients.ts';
 import { refreshInWorker } from '../main/cache/sync-worker-client.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { type SummaryRow } from './summary.ts';

@@ -196,7 +196,7 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
   /** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
   async function syncWhenFree(): Promise<void> {
     for (;;) {
-      const result = await world.harness.services.dispatch('sync.run', { push: false, pull: true });
+      const result = await world.harness.services.dispatch('sync.run', { send: false, pull: true });
       if (result.ok) return;
       assert.equal(result.error.code, 'sync.busy', result.error.message);
       await new Promise((resolve) => setTimeout(resolve, 100));

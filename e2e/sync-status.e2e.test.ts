@@ -10,9 +10,7 @@ import { openDatabase } from '../main/cache/database.ts';
 import { migrations } from '../main/cache/schema.ts';
 import { cacheFileFor } from '../main/cache/cache-location.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
-import { DraftStore } from '../main/sync/draft-store.ts';
-import { OutboxStore } from '../main/sync/outbox-store.ts';
-import { publishDraft } from '../main/sync/publish.ts';
+import { OutboxService } from '../main/sync/outbox-service.ts';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
 
 describe('sync status in the status bar, from the real sync service', () => {
@@ -35,8 +33,8 @@ describe('sync status in the status bar, from the real sync service', () => {
     const baseXml = await clients.bpmn.exportBpmn(element.id, 1033);
     const name = /<bpmn:task id="[^"]+" name="([^"]+)"/.exec(baseXml)![1]!;
     const { db } = await openDatabase(cacheFileFor(dataDir, 'demo-tenant'), migrations, createMemoryLogger());
-    const drafts = new DraftStore(db);
-    drafts.save({
+    const outbox = new OutboxService({ db, clients: () => clients, reviewMerges: false });
+    outbox.drafts.save({
       elementId: element.id,
       culture: 1033,
       baseVersionId: element.versionId ?? null,
@@ -44,12 +42,7 @@ describe('sync status in the status bar, from the real sync service', () => {
       baseXml,
       localXml: baseXml.replace(`name="${name}"`, 'name="Sent from the status bar"'),
     });
-    publishDraft(new OutboxStore(db), drafts, {
-      elementId: element.id,
-      culture: 1033,
-      facet: 'processes',
-      view: 'processList',
-    });
+    outbox.publish({ elementId: element.id, culture: 1033, facet: 'processes', view: 'processList' });
     db.close();
 
     harness = await startLanesHarness({ dataDir });

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import type { RuntimeIdentity } from '../base/app-info.ts';
 import { createSettingsStore } from '../settings/settings-store.ts';
 import { createHandlerTable } from '../ipc/handlers.ts';
-import { announceOutboxChanges } from './announce-outbox-changes.ts';
 import { dispatchRequest } from '../ipc/dispatch.ts';
 import { createEventEmitter, type EventSink } from '../ipc/events.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
@@ -13,7 +12,8 @@ import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
-import { SessionReadsRegistry } from '../session/session-reads.ts';
+import { SessionOutboxes } from '../sync/session-outboxes.ts';
+import { PushHistory } from '../datapool/push-history.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
@@ -82,6 +82,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     env,
     logger: options.logger,
     secrets: options.secrets,
+    ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
+  });
+  // One outbox per session, for the editor, the workspace and sync alike.
+  const outboxes = new SessionOutboxes();
+  const editor = new EditorService({
+    session,
+    outboxes,
+    logger: options.logger,
+    emit: (event) => emitter.emit(event.channel, event.payload),
   });
   const dataPool = new DataPoolService({
     session,
@@ -89,12 +98,19 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     logger: options.logger,
     dataDir: options.dataDir,
     culture: () => settings.get().contentCulture,
-    onProgress: (progress) => emitter.emit('datapool.progress', progress),
+    onProgress: (progress) => {
+      emitter.emit('datapool.progress', progress);
+      // A data-pool push that now waits for the service, or no longer does, changes the status bar's count.
+      if (progress.phase === 'waiting' || progress.phase === 'canceled') void sync.announce();
+    },
   });
   const sync = new SyncService({
     session,
-    // Pushes of Lanes' own tables made offline go out with the outbox.
-    afterPush: () => dataPool.sendWaiting(),
+    outboxes,
+    // Data-pool pushes of Lanes' own tables made offline go out with the outbox, and are counted with it.
+    afterSend: () => dataPool.sendWaiting(),
+    alsoWaiting: (connected) => new PushHistory(connected.db).waiting().length,
+    afterPull: () => editor.afterSync(),
     env,
     culture: () => settings.get().contentCulture,
     logger: options.logger,
@@ -102,29 +118,26 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   });
   // A new pin is fetched right away, in the sync worker, not at the next "Sync now".
   const pinnedPull = createBackgroundPull({
-    pull: () => sync.run({ push: false, pull: true }),
+    pull: () => sync.run({ send: false, pull: true }),
     logger: options.logger,
   });
-  // One view of "is the service out of reach" per session, for the landscape and the editor alike.
-  const reads = new SessionReadsRegistry(options.unavailableGraceMs);
   const workspace = new WorkspaceService({
     session,
+    outboxes,
     dataDir: options.dataDir,
     logger: options.logger,
     onPinned: () => pinnedPull.request(),
-    reads,
+    onElementChanged: (id) => void editor.elementChanged(id),
+  });
+  const translation = new TranslationService({
+    session,
+    outboxes,
+    logger: options.logger,
+    ...(options.fileDialogs ? { dialogs: options.fileDialogs } : {}),
   });
   const reports = new ReportsService({
     session,
-    reads,
     ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
-  });
-  const editor = new EditorService({ session, logger: options.logger, reads });
-  const translation = new TranslationService({
-    session,
-    logger: options.logger,
-    reads,
-    ...(options.fileDialogs ? { dialogs: options.fileDialogs } : {}),
   });
   const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {
     emitter.emit('files.recentChanged', { files: list });
@@ -148,27 +161,23 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     profiles,
     logger: options.logger,
   });
-  const handlers = announceOutboxChanges(
-    createHandlerTable({
-      identity: options.identity,
-      dataDir: options.dataDir,
-      settings,
-      sync,
-      profiles,
-      workspace,
-      demo,
-      editor,
-      translation,
-      files,
-      recentFiles,
-      reports,
-      dataPool,
-      ...(options.menuContext ? { menuContext: options.menuContext } : {}),
-      ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
-    }),
-    async () => emitter.emit('sync.statusChanged', await sync.status()),
-    options.logger,
-  );
+  const handlers = createHandlerTable({
+    identity: options.identity,
+    dataDir: options.dataDir,
+    settings,
+    sync,
+    profiles,
+    workspace,
+    demo,
+    editor,
+    translation,
+    files,
+    recentFiles,
+    reports,
+    dataPool,
+    ...(options.menuContext ? { menuContext: options.menuContext } : {}),
+    ...(options.restartForUpdate ? { restartForUpdate: options.restartForUpdate } : {}),
+  });
 
   return {
     handlers,

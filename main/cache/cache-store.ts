@@ -230,6 +230,13 @@ export class CacheStore {
     return rows.map((r) => r.view);
   }
 
+  /** Where the cache has seen an element listed: its facet and (first by name) view. */
+  placeOf(elementId: string): { facet: string; view: string } | undefined {
+    return this.#sql('SELECT facet, view FROM view_members WHERE element_id = ? ORDER BY view LIMIT 1').get(
+      elementId,
+    ) as { facet: string; view: string } | undefined;
+  }
+
   /** A view as it was last listed completely (a tree again for hierarchical views). */
   viewListing(facet: string, view: string): Cached<Element[]> | undefined {
     const fetched = this.#sql(
@@ -336,12 +343,28 @@ export class CacheStore {
     ).run(elementId, lcid, xml, stamp.versionId, stamp.changedOn, this.#stamp());
   }
 
+  /** A cached export that no longer says what the service holds (a publish whose result is unknown). */
+  forgetBpmn(elementId: string, lcid: number): void {
+    this.#sql('DELETE FROM bpmn_exports WHERE element_id = ? AND lcid = ?').run(elementId, lcid);
+  }
+
+  /** The cached export with its element's version and change time (a draft's base). */
+  bpmnExport(
+    elementId: string,
+    lcid: number,
+  ): { xml: string; versionId: string | null; changedOn: string | null; fetchedAt: string } | undefined {
+    const row = this.#sql(
+      'SELECT xml, version_id, changed_on, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?',
+    ).get(elementId, lcid) as
+      { xml: string; version_id: string | null; changed_on: string | null; fetched_at: string } | undefined;
+    return row
+      ? { xml: row.xml, versionId: row.version_id, changedOn: row.changed_on, fetchedAt: row.fetched_at }
+      : undefined;
+  }
+
   bpmn(elementId: string, lcid: number): Cached<string> | undefined {
-    const row = this.#sql('SELECT xml, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?').get(
-      elementId,
-      lcid,
-    ) as { xml: string; fetched_at: string } | undefined;
-    return row ? { value: row.xml, fetchedAt: row.fetched_at } : undefined;
+    const found = this.bpmnExport(elementId, lcid);
+    return found ? { value: found.xml, fetchedAt: found.fetchedAt } : undefined;
   }
 
   putReporting(key: string, data: unknown): void {

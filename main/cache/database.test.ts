@@ -85,6 +85,55 @@ test('schema 5: a conflict recorded before becomes kind conflict, and the BPMN h
   db.close();
 });
 
+test('schema 8: the outbox keeps its entries, their order and their conflicts, and takes any kind a handler declares', async () => {
+  const file = tempFile();
+  const old = new Database(file);
+  old.pragma('foreign_keys = ON');
+  for (const step of migrations.filter((m) => m.version <= 7)) step.up(old);
+  old.pragma('user_version = 7');
+  const insert = old.prepare(
+    `INSERT INTO outbox (op_id, element_id, kind, payload, base, depends_on, state, next_attempt_at, created_at)
+     VALUES (?, 'e1', ?, '{}', '{}', ?, ?, '2026-01-01', '2026-01-01')`,
+  );
+  insert.run('op1', 'createVersion', null, 'done');
+  insert.run('op2', 'bpmnImport', 'op1', 'conflict');
+  old
+    .prepare(
+      `INSERT INTO conflicts (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, changes, created_at, kind)
+       VALUES ('c1', 'e1', 1033, 'op2', '<b/>', '<m/>', '<t/>', '{}', '2026-01-01', 'review')`,
+    )
+    .run();
+  old.close();
+
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  assert.deepEqual(db.prepare('SELECT seq, op_id, depends_on, state FROM outbox ORDER BY seq').all(), [
+    { seq: 1, op_id: 'op1', depends_on: null, state: 'done' },
+    { seq: 2, op_id: 'op2', depends_on: 'op1', state: 'conflict' },
+  ]);
+  assert.deepEqual(db.prepare('SELECT id, op_id, kind FROM conflicts').all(), [
+    { id: 'c1', op_id: 'op2', kind: 'review' },
+  ]);
+  // The kinds are the handlers' to declare; references are still enforced, and numbering goes on.
+  const next = db
+    .prepare(
+      `INSERT INTO outbox (op_id, element_id, kind, payload, base, state, next_attempt_at, created_at)
+       VALUES ('op3', 'e1', 'aKindOfTomorrow', '{}', '{}', 'queued', '2026-01-01', '2026-01-01') RETURNING seq`,
+    )
+    .get() as { seq: number };
+  assert.equal(next.seq, 3);
+  assert.throws(
+    () =>
+      db
+        .prepare(
+          `INSERT INTO conflicts (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, changes, created_at)
+           VALUES ('c2', 'e1', 1033, 'nowhere', '', '', '', '{}', '2026-01-01')`,
+        )
+        .run(),
+    /FOREIGN KEY/,
+  );
+  db.close();
+});
+
 test('a failed migration step rolls back as a whole and leaves the version where it was', async () => {
   const file = tempFile();
   const broken = [

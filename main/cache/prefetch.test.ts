@@ -8,7 +8,7 @@ import { CacheStore } from './cache-store.ts';
 import { ServiceCachedReader } from './cached-reader.ts';
 import { addPin, getPin, listPins, queuedIds, removePin } from './pins.ts';
 import { pinnedIds, runPin } from './prefetch.ts';
-import { createSyncClients } from './service-clients.ts';
+import { createSyncClients } from './sync-clients.ts';
 import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
 
 describe('make available offline: pin, prefetch, cancel and resume', () => {

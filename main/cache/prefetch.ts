@@ -5,7 +5,7 @@ import { subtreeIds } from './element-tree.ts';
 import { mapLimit } from './map-limit.ts';
 import { enqueue, getPin, markFetched, queuedIds, setPinStatus, type Pin } from './pins.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
-import type { SyncClients } from './service-clients.ts';
+import type { SyncClients } from './sync-clients.ts';
 
 export interface PrefetchProgress {
   pinId: number;

@@ -2,7 +2,7 @@ import type { CacheStore } from './cache-store.ts';
 import { enqueue, getPin, listPins } from './pins.ts';
 import { drainPin, pinnedIds, runPin, type PinRun, type PrefetchOptions } from './prefetch.ts';
 import { refreshView, type RefreshCounts, type ViewRefresh } from './refresh.ts';
-import type { SyncClients } from './service-clients.ts';
+import type { SyncClients } from './sync-clients.ts';
 
 export interface PullResult extends RefreshCounts {
   views: ViewRefresh[];

@@ -2,7 +2,7 @@ import type { Element } from '../../shared/domain/process.ts';
 import type { CacheStore } from './cache-store.ts';
 import { flattenListing, sameStamp, stampOf } from './element-tree.ts';
 import { mapLimit } from './map-limit.ts';
-import type { SyncClients } from './service-clients.ts';
+import type { SyncClients } from './sync-clients.ts';
 
 export interface RefreshCounts {
   listed: number;

@@ -272,13 +272,12 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
-    description:
-      'translations made in Lanes (drafts, queued, and what each published one was translated from); outbox kinds checked by the payload schemas',
+    description: 'outbox kinds checked by their handlers, not by the table',
     up(db) {
-      // The kinds of outbox operations are declared once, by their payload schemas (outbox-payloads.ts);
-      // the table no longer repeats the list, so a new kind (translation) needs no migration. SQLite cannot
-      // drop a CHECK in place: the outbox is copied into a table without it, and so are the conflicts that
-      // reference it.
+      // The kinds of outbox operations are declared once, by their handlers (sync/operations/);
+      // the table no longer repeats the list, so a new kind needs no migration. SQLite cannot drop
+      // a CHECK in place: the outbox is copied into a table without it, and so are the conflicts
+      // that reference it (a renamed table takes the references along).
       db.pragma('defer_foreign_keys = ON');
       db.exec(`
         CREATE TABLE outbox_next (
@@ -329,8 +328,14 @@ export const migrations: readonly Migration[] = [
       `);
       const broken = db.pragma('foreign_key_check') as unknown[];
       if (broken.length > 0) throw new Error(`The outbox copy left ${broken.length} dangling reference(s).`);
+    },
+  },
+  {
+    version: 9,
+    description:
+      'translations made in Lanes: drafts, queued, and what each published one was translated from',
+    up(db) {
       db.exec(`
-
         -- One row per process, target culture and text (element id#field): the
         -- translator's text while it is a draft or queued in the outbox (op_id),
         -- and once published the ledger of what it was translated from, so a

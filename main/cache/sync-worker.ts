@@ -13,7 +13,7 @@ import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
 import { migrations } from './schema.ts';
-import { createSyncClients } from './service-clients.ts';
+import { createSyncClients } from './sync-clients.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
 const setup = workerData as SyncWorkerSetup;

@@ -57,9 +57,9 @@ describe('offline editing through the lanes command line', () => {
     );
 
     await restartService();
-    const synced = await world.lanes(['sync', '--push']);
+    const synced = await world.lanes(['sync', '--send']);
     assert.equal(synced.code, 0, synced.stderr);
-    assert.match(synced.stdout, /Pushed: 1 sent/);
+    assert.match(synced.stdout, /Sent: 1 sent/);
     const after = await world.lanes(['bpmn', 'export', target.id]);
     assert.ok(taskNames(after.stdout).includes('Edited on the train'));
     assert.deepEqual(await world.json<unknown[]>(['drafts']), []);

@@ -17,6 +17,7 @@ import { cacheFileFor } from '../cache/cache-location.ts';
 import { createLogger } from '../log/logger.ts';
 import { CacheStore } from '../cache/cache-store.ts';
 import { ServiceCachedReader, type CachedReader } from '../cache/cached-reader.ts';
+import { OutboxService } from '../sync/outbox-service.ts';
 
 export interface GlobalOptions {
   profile?: string;
@@ -42,6 +43,8 @@ export class CommandContext {
   #http: HttpClient | undefined;
   #services: ServiceClients | undefined;
   #db: Db | undefined;
+  #store: CacheStore | undefined;
+  #outbox: OutboxService | undefined;
   #reader: CachedReader | undefined;
   readonly #dataDir: string;
 
@@ -176,10 +179,34 @@ export class CommandContext {
     return this.#options.offline === true;
   }
 
+  /** The profile's cached service data: one store for the whole run. */
+  async cacheStore(): Promise<CacheStore> {
+    this.#store ??= new CacheStore(await this.database());
+    return this.#store;
+  }
+
+  /**
+   * The profile's outbox (drafts, queued operations, conflicts) and its
+   * sending: one for the whole run, as the app has one per session. What the
+   * service answers goes into the cache when the cache is this tenant's.
+   */
+  async outbox(): Promise<OutboxService> {
+    if (this.#outbox) return this.#outbox;
+    const store = await this.cacheStore();
+    this.#outbox = new OutboxService({
+      db: await this.database(),
+      clients: () => ({ process: this.process(), bpmn: this.bpmn() }),
+      ...(!this.offline && this.#claimCache(store) ? { cache: store } : {}),
+      // A command is the user's decision: a clean merge is sent (and reported), not held for review.
+      reviewMerges: false,
+    });
+    return this.#outbox;
+  }
+
   /** Reads through the profile's cache: live when reachable, cached when not or with --offline. */
   async reader(): Promise<CachedReader> {
     if (this.#reader) return this.#reader;
-    const store = new CacheStore(await this.database());
+    const store = await this.cacheStore();
     this.#reader = new ServiceCachedReader({
       store,
       cacheable: this.#claimCache(store),

@@ -55,11 +55,11 @@ before(async () => {
   pool = poolInspector(emulator.config);
   // Fill the cache as a user would: make the process list available offline, then sync.
   await call('workspace.pin', { facet: 'processes', view: 'processList' });
-  await syncWhenFree({ push: false, pull: true });
+  await syncWhenFree({ send: false, pull: true });
 });
 
 /** Pinning starts a pull in the background; a sync asked for meanwhile waits until it is free. */
-async function syncWhenFree(what: { push: boolean; pull: boolean }): Promise<void> {
+async function syncWhenFree(what: { send: boolean; pull: boolean }): Promise<void> {
   for (;;) {
     const result = await services.dispatch('sync.run', what);
     if (result.ok) return;
@@ -190,7 +190,7 @@ test('offline, an inventory push waits in the cache with its rows snapshotted; t
   }
   const snapshot = join(dataDir, 'datapool-waiting', 'Demo', `${pushId}.csv`);
   assert.ok(existsSync(snapshot), 'the rows wait in the data folder');
-  await syncWhenFree({ push: true, pull: false });
+  await syncWhenFree({ send: true, pull: false });
   assert.equal((await outcome(pushId)).phase, 'done');
   const db = cache();
   const cached = (db.prepare('SELECT COUNT(*) AS n FROM elements').get() as { n: number }).n;

@@ -1,32 +1,29 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { EditorTarget } from '../../shared/domain/editor.ts';
-import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
-import { ConflictStore } from '../sync/conflict-store.ts';
-import { DraftStore } from '../sync/draft-store.ts';
-import { OutboxStore } from '../sync/outbox-store.ts';
+import type { OutboxService } from '../sync/outbox-service.ts';
+import type { OutboxStores } from '../sync/outbox-stores.ts';
 import type { SessionReads } from '../session/session-reads.ts';
 
-/** The stores the editor works with, all over the current session's cache file. */
-export interface EditorContext {
+/** What the editor works with: the session's reads, and its outbox (the service and its stores). */
+export interface EditorContext extends OutboxStores {
   reads: SessionReads;
-  drafts: DraftStore;
-  outbox: OutboxStore;
-  conflicts: ConflictStore;
-  history: BpmnHistoryStore;
+  /** Sends this session's outbox; its stores are the ones above. */
+  sending: OutboxService;
 }
 
-export function editorContext(reads: SessionReads): EditorContext {
-  const { db } = reads.session;
+export function editorContext(reads: SessionReads, outbox: OutboxService): EditorContext {
   return {
     reads,
-    drafts: new DraftStore(db),
-    outbox: new OutboxStore(db),
-    conflicts: new ConflictStore(db),
-    history: new BpmnHistoryStore(db),
+    sending: outbox,
+    drafts: outbox.drafts,
+    outbox: outbox.outbox,
+    conflicts: outbox.conflicts,
+    history: outbox.history,
+    translations: outbox.translations,
   };
 }
 
-/** The server copy the editor last fetched (live or by a prefetch), with the version it belonged to. */
+/** The server copy the editor last fetched (live, by a prefetch or after a publish), with its version. */
 export interface CachedExport {
   xml: string;
   versionId: string | null;
@@ -35,15 +32,7 @@ export interface CachedExport {
 }
 
 export function cachedExport(ctx: EditorContext, id: string, culture: number): CachedExport | undefined {
-  const row = ctx.reads.session.db
-    .prepare(
-      'SELECT xml, version_id, changed_on, fetched_at FROM bpmn_exports WHERE element_id = ? AND lcid = ?',
-    )
-    .get(id, culture) as
-    { xml: string; version_id: string | null; changed_on: string | null; fetched_at: string } | undefined;
-  return row
-    ? { xml: row.xml, versionId: row.version_id, changedOn: row.changed_on, fetchedAt: row.fetched_at }
-    : undefined;
+  return ctx.reads.session.store.bpmnExport(id, culture);
 }
 
 export function noServerCopy(id: string, cause?: unknown): LanesError {

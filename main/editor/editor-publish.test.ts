@@ -71,8 +71,8 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     } finally {
       await world.restore();
     }
-    const synced = await world.sync.run({ push: true, pull: false });
-    assert.equal(synced.pushed?.done, 1);
+    const synced = await world.sync.run({ send: true, pull: false });
+    assert.equal(synced.sent?.done, 1);
     assert.ok(taskNames(await world.serverXml(process.id)).includes('Published later'));
     const doc = await world.editor.open(targetOf(process));
     assert.equal(doc.publish.state, 'none');

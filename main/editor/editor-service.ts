@@ -13,9 +13,10 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { sanitizedSvgs } from '../svg/sanitized-svg-memo.ts';
 import type { CurrentSession } from '../session/current-session.ts';
-import { SessionReadsRegistry } from '../session/session-reads.ts';
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { assertBpmnDocument, assertPublishableBpmn, type BpmnOrigin } from '../bpmn/bpmn-check.ts';
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
+import { EditorAnnouncer, type EditorEvent } from './editor-announcer.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
 import { historyOf, historyXml } from './history-view.ts';
 import { openDocument } from './open-document.ts';
@@ -26,11 +27,11 @@ import type { PreflightFacts } from '../../shared/domain/preflight.ts';
 
 export interface EditorServiceOptions {
   session: CurrentSession;
+  /** The app's one outbox per session: drafts, publishes and conflicts live there. */
+  outboxes: SessionOutboxes;
   logger: Logger;
-  /** How long reads stay on the cache after the service was found unavailable. */
-  unavailableGraceMs?: number;
-  /** The workspace's per-session reads, so one outage is noticed once for both (see WorkspaceService). */
-  reads?: SessionReadsRegistry;
+  /** What the open tabs are told without asking (outbox standing, publish outcomes, element state). */
+  emit?: (event: EditorEvent) => void;
 }
 
 /** The cached renderings shown while bpmn-js imports, best first. */
@@ -44,11 +45,16 @@ const PREVIEW_LAYOUTS = ['detailed', 'horizontal'] as const;
  */
 export class EditorService {
   readonly #options: EditorServiceOptions;
-  readonly #reads: SessionReadsRegistry;
+  readonly #announcer: EditorAnnouncer;
 
   constructor(options: EditorServiceOptions) {
     this.#options = options;
-    this.#reads = options.reads ?? new SessionReadsRegistry(options.unavailableGraceMs);
+    this.#announcer = new EditorAnnouncer({
+      session: options.session,
+      outboxes: options.outboxes,
+      logger: options.logger,
+      emit: options.emit ?? (() => {}),
+    });
   }
 
   async #context(): Promise<EditorContext> {
@@ -56,11 +62,48 @@ export class EditorService {
     if (!session) {
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
     }
-    return editorContext(this.#reads.for(session));
+    return editorContext(session.reads, this.#options.outboxes.for(session));
   }
 
   async open(target: EditorTarget): Promise<EditorDocument> {
-    return openDocument(await this.#context(), target);
+    const document = await openDocument(await this.#context(), target);
+    this.#announcer.watch(target, document);
+    return document;
+  }
+
+  /** After a sync: the open diagrams' elements as the service has them now. */
+  afterSync(): Promise<void> {
+    return this.#announcer.refreshWatched();
+  }
+
+  /** A release action or a new version made in Lanes: the element's open tabs learn it now. */
+  elementChanged(id: string): Promise<void> {
+    return this.#announcer.elementChanged(id);
+  }
+
+  /**
+   * "Restore into a draft": the diagram as it was last published (with what
+   * the service did not keep) becomes a draft again, based on the service's
+   * version, so nothing the user made is lost without their word.
+   */
+  async restoreSent(target: EditorTarget): Promise<EditorDocument> {
+    const ctx = await this.#context();
+    const sent = ctx.history.list(target.id, target.culture).find((entry) => entry.kind === 'published');
+    const xml = sent ? ctx.history.xml(target.id, target.culture, sent.seq) : undefined;
+    const base = cachedExport(ctx, target.id, target.culture);
+    if (xml === undefined || !base) throw noServerCopy(target.id);
+    const existing = ctx.drafts.get(target.id, target.culture);
+    if (existing) ctx.drafts.save({ ...existing, localXml: xml });
+    else
+      ctx.drafts.save({
+        elementId: target.id,
+        culture: target.culture,
+        baseVersionId: base.versionId,
+        baseChangedOn: base.changedOn,
+        baseXml: base.xml,
+        localXml: xml,
+      });
+    return openDocument(ctx, target, true);
   }
 
   /** From the cache only: it must show at once, whatever the network does. */
@@ -140,12 +183,10 @@ export class EditorService {
 
   async drafts(): Promise<DraftSummary[]> {
     const ctx = await this.#context();
-    const { store, db } = ctx.reads.session;
+    const { store } = ctx.reads.session;
     return ctx.drafts.list().map((draft) => {
       const element = store.element(draft.elementId)?.value;
-      const place = db
-        .prepare('SELECT facet, view FROM view_members WHERE element_id = ? ORDER BY view LIMIT 1')
-        .get(draft.elementId) as { facet: string; view: string } | undefined;
+      const place = store.placeOf(draft.elementId);
       return {
         id: draft.elementId,
         culture: draft.culture,

@@ -31,11 +31,12 @@ export async function startEditorWorld(): Promise<EditorWorld> {
   return Object.assign(world, {
     editor: new EditorService({
       session: world.current,
+      outboxes: world.outboxes,
       logger: createMemoryLogger(),
-      unavailableGraceMs: 300,
     }),
     sync: new SyncService({
       session: world.current,
+      outboxes: world.outboxes,
       env: {},
       culture: () => CULTURE,
       logger: createMemoryLogger(),

@@ -1,9 +1,9 @@
 import { displayName } from '../../shared/domain/culture.ts';
-import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
-import type { Element, ElementInfo } from '../../shared/domain/process.ts';
+import type { DocumentState, EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
+import { changedOnOf, versionLabelOf, type Element, type ElementInfo } from '../../shared/domain/process.ts';
+import { isReadOnlyState } from '../../shared/domain/release-states.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { Read } from '../cache/cached-reader-api.ts';
-import { READ_ONLY_STATES } from '../sync/push-engine.ts';
+import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import { cachedExport, noServerCopy, type EditorContext } from './editor-context.ts';
 import { publishStateOf } from './publish-state.ts';
 
@@ -21,19 +21,18 @@ async function readOrAbsent<T>(read: Promise<Read<T>>): Promise<Read<T> | undefi
   }
 }
 
+/** How a document is read: live when the service answers (else the cache), or from the cache only. */
+type Reader = <T>(work: (reader: CachedReader) => Promise<Read<T>>) => Promise<Read<T>>;
+
 /** Info is an extra: without it (offline, never fetched, refused) permissions count as unknown. */
-async function infoOrNull(ctx: EditorContext, target: EditorTarget): Promise<ElementInfo | null> {
+async function infoOrNull(read: Reader, target: EditorTarget): Promise<ElementInfo | null> {
   try {
-    return (await ctx.reads.read((r) => r.getInfo(target.facet, target.view, target.id))).value;
+    return (await read((r) => r.getInfo(target.facet, target.view, target.id))).value;
   } catch (error) {
     if (isNotCached(error) || (error instanceof LanesError && error.code.startsWith('api.'))) return null;
     throw error;
   }
 }
-
-export const changedOnOf = (element: Element): string | null => element.attributes.changedOn?.['127'] ?? null;
-export const versionLabelOf = (element: Element): string | null =>
-  element.attributes.version?.['127'] ?? null;
 
 /** What the editor may do, as the element page decides it (unknown permissions do not block). */
 function editRights(
@@ -42,7 +41,7 @@ function editRights(
   createVersionPending: boolean,
 ): Pick<EditorDocument, 'readOnly' | 'canCreateVersion'> {
   const state = element.state ?? null;
-  const released = state !== null && READ_ONLY_STATES.has(state);
+  const released = isReadOnlyState(state);
   const mayEdit = info === null || (info.hasEditPermission && info.permissions.includes('EditElement'));
   const readOnly = released
     ? { reason: 'released' as const, state }
@@ -57,11 +56,19 @@ function editRights(
  * The diagram as the editor opens it: the local draft if there is one
  * (clearly marked), else the service's export in the culture (live, which
  * also refreshes the cache and the history), else the cached export when the
- * service cannot be reached.
+ * service cannot be reached. `justAnswered`: the service has just answered (a
+ * publish brought its element and export into the cache), so the document is
+ * built from there, as live, without asking again.
  */
-export async function openDocument(ctx: EditorContext, target: EditorTarget): Promise<EditorDocument> {
+export async function openDocument(
+  ctx: EditorContext,
+  target: EditorTarget,
+  justAnswered = false,
+): Promise<EditorDocument> {
   const { facet, view, id, culture } = target;
-  const elementRead = await readOrAbsent(ctx.reads.read((r) => r.getElement(facet, view, id)));
+  const read: Reader = async (work) =>
+    justAnswered ? { ...(await work(ctx.reads.cached)), source: 'live' } : ctx.reads.read(work);
+  const elementRead = await readOrAbsent(read((r) => r.getElement(facet, view, id)));
   if (!elementRead) throw noServerCopy(id);
   const element = elementRead.value;
   if (element.type !== 'process') {
@@ -73,11 +80,11 @@ export async function openDocument(ctx: EditorContext, target: EditorTarget): Pr
   }
   const draft = ctx.drafts.get(id, culture);
   const [info, exported] = await Promise.all([
-    infoOrNull(ctx, target),
-    draft ? undefined : readOrAbsent(ctx.reads.read((r) => r.exportBpmn(id, culture))),
+    infoOrNull(read, target),
+    draft ? undefined : readOrAbsent(read((r) => r.exportBpmn(id, culture))),
   ]);
   if (!draft && !exported) throw noServerCopy(id);
-  if (exported?.source === 'live') {
+  if (exported?.source === 'live' && !justAnswered) {
     ctx.history.remember({
       elementId: id,
       lcid: culture,
@@ -89,9 +96,6 @@ export async function openDocument(ctx: EditorContext, target: EditorTarget): Pr
     });
   }
   const recovery = ctx.drafts.readRecovery(id, culture);
-  const createVersionPending = ctx.outbox
-    .list(['queued', 'sending', 'unknown'])
-    .some((op) => op.elementId === id && op.kind === 'createVersion');
   return {
     facet,
     view,
@@ -107,7 +111,38 @@ export async function openDocument(ctx: EditorContext, target: EditorTarget): Pr
     fetchedAt: exported?.fetchedAt ?? cachedExport(ctx, id, culture)?.fetchedAt ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     recovery: recovery && (!draft || recovery.savedAt > draft.savedAt) ? { savedAt: recovery.savedAt } : null,
-    ...editRights(element, info, createVersionPending),
+    ...editRights(element, info, newVersionPending(ctx, id)),
     publish: publishStateOf(ctx, id, culture),
+  };
+}
+
+/** A new version of the element waits in the outbox (alone, or made by a publish into it). */
+function newVersionPending(ctx: EditorContext, id: string): boolean {
+  return ctx.outbox
+    .list(['queued', 'sending', 'unknown'])
+    .some(
+      (op) =>
+        op.elementId === id &&
+        (op.kind === 'createVersion' || (op.kind === 'bpmnImport' && op.payload.newVersion === true)),
+    );
+}
+
+/**
+ * Where the element of open diagrams stands, from the cache (which the sync
+ * or the action that changed it has just refreshed); null when the cache
+ * does not have it.
+ */
+export function documentStateOf(ctx: EditorContext, id: string): DocumentState | null {
+  const element = ctx.reads.session.store.element(id)?.value;
+  if (!element) return null;
+  const info = ctx.reads.session.store.detail<ElementInfo>(id, 'info')?.value ?? null;
+  return {
+    id,
+    deleted: false,
+    state: element.state ?? null,
+    versionId: element.versionId ?? null,
+    versionLabel: versionLabelOf(element),
+    changedOn: changedOnOf(element),
+    ...editRights(element, info, newVersionPending(ctx, id)),
   };
 }

@@ -1,22 +1,18 @@
-import type { EditorTarget, NotKeptItem, PublishResult } from '../../shared/domain/editor.ts';
+import type { EditorDocument, EditorTarget, PublishResult } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { rememberPublished } from '../sync/bpmn-history-store.ts';
-import { publishDraft } from '../sync/publish.ts';
-import { pushOutbox } from '../sync/push-engine.ts';
-import { TranslationStore } from '../sync/translation-store.ts';
+import type { SendEvent } from '../sync/outbox-sender.ts';
 import type { EditorContext } from './editor-context.ts';
-import { changedOnOf, openDocument, versionLabelOf } from './open-document.ts';
-import { latestImport, publishStateOf } from './publish-state.ts';
+import { openDocument } from './open-document.ts';
+import { publishStateOf } from './publish-state.ts';
 
-/** An explicit publish is a retry: waiting operations of this element go now, not after their backoff. */
-const NOW_AND_LATER = new Date('9999-12-31T23:59:59Z');
+/** A sent operation, as the outbox reports it. */
+export type DoneEvent = Extract<SendEvent, { type: 'done' }>;
 
 /**
  * Queues the saved draft and, when the service is reachable, sends this
- * element's operations at once. A publish while an earlier one still waits
- * unsent takes its place (one import with the newest draft, not two in a row
- * that would look like a server change to each other).
+ * element's operations at once (the outbox service's "send this element's
+ * operations now").
  */
 export async function publishNow(
   ctx: EditorContext,
@@ -25,30 +21,16 @@ export async function publishNow(
   logger: Logger,
 ): Promise<PublishResult> {
   const { id, culture } = target;
-  const draft = ctx.drafts.get(id, culture);
-  if (!draft) {
+  if (!ctx.drafts.get(id, culture)) {
     throw new LanesError({
       code: 'editor.noDraft',
       message: `There is no saved draft of ${id}.`,
       params: { id },
     });
   }
-  const waiting = latestImport(ctx, id, culture);
-  if (waiting?.state === 'conflict') return answer(ctx, target, undefined, logger);
-  if (waiting?.state === 'queued' && !options.newVersion) {
-    ctx.outbox.requeue(waiting.opId, {
-      ...waiting.payload,
-      xml: draft.localXml,
-      originalXml: draft.localXml,
-    });
-  } else {
-    publishDraft(
-      ctx.outbox,
-      ctx.drafts,
-      { elementId: id, culture, facet: target.facet, view: target.view },
-      options,
-    );
-  }
+  // A conflict or review waits for the user: publishing again changes nothing until it is decided.
+  if (ctx.sending.latestImport(id, culture)?.state !== 'conflict')
+    ctx.sending.publish({ elementId: id, culture, facet: target.facet, view: target.view }, options);
   return sendNow(ctx, target, logger);
 }
 
@@ -58,69 +40,24 @@ export async function sendNow(
   target: EditorTarget,
   logger: Logger,
 ): Promise<PublishResult> {
-  const { session } = ctx.reads;
-  const responses = new Map<string, string>();
-  const verified = new Map<string, NotKeptItem[] | null>();
-  if (!ctx.reads.unavailable) {
+  let published: DoneEvent | undefined;
+  if (await ctx.reads.reachableNow()) {
     try {
-      const report = await session.pushes.run(() =>
-        pushOutbox({
-          outbox: ctx.outbox,
-          drafts: ctx.drafts,
-          conflicts: ctx.conflicts,
-          // A translation of this process waiting in the outbox goes too, and its ledger follows.
-          translations: new TranslationStore(session.db),
-          rememberExport: (id, lcid, xml) => session.store.putBpmn(id, lcid, xml),
-          process: session.clients.process,
-          bpmn: session.clients.bpmn,
-          dueBy: NOW_AND_LATER,
-          reviewMerges: true,
-          elementId: target.id,
-          onEvent: (event) => {
-            if (event.type === 'done' && event.response !== undefined)
-              responses.set(event.op.opId, event.response);
-            if (event.type === 'done' && event.notKept !== undefined)
-              verified.set(event.op.opId, event.notKept);
-          },
-        }),
-      );
+      const report = await ctx.sending.send('editor', {
+        elementId: target.id,
+        onEvent: (event) => {
+          if (isImportOf(event, target)) published = event;
+        },
+      });
       if (report.retrying > 0) ctx.reads.markUnavailable();
     } catch (error) {
       // The outbox keeps everything; the answer below says "queued".
       logger.warn(`Publishing ${target.id} now failed; it stays queued`, error);
     }
   }
-  return answer(ctx, target, { responses, verified }, logger);
-}
-
-interface SendOutcome {
-  responses: Map<string, string>;
-  verified: Map<string, NotKeptItem[] | null>;
-}
-
-async function answer(
-  ctx: EditorContext,
-  target: EditorTarget,
-  sendOutcome: SendOutcome | undefined,
-  logger: Logger,
-): Promise<PublishResult> {
-  const op = latestImport(ctx, target.id, target.culture);
+  const document = await documentAfter(ctx, target, logger);
+  if (published) return publishedResult(published, document);
   const state = publishStateOf(ctx, target.id, target.culture);
-  const responses = sendOutcome?.responses;
-  const sent = op?.state === 'done' && responses?.has(op.opId);
-  const notKept = sent ? (sendOutcome!.verified.get(op!.opId) ?? null) : null;
-  if (sent) await rememberSent(ctx, target, op!.opId, notKept);
-  const document = await refreshed(ctx, target, logger);
-  if (sent) {
-    return {
-      outcome: 'published',
-      message: null,
-      importSummary: importSummaryText(responses!.get(op!.opId)!),
-      conflictId: null,
-      notKept,
-      document,
-    };
-  }
   const outcome =
     state.state === 'review' || state.state === 'conflict' || state.state === 'failed'
       ? state.state
@@ -135,37 +72,50 @@ async function answer(
   };
 }
 
-/** What was sent joins the history, with the version and change time the service now reports. */
-async function rememberSent(
-  ctx: EditorContext,
-  target: EditorTarget,
-  opId: string,
-  notKept: NotKeptItem[] | null,
-): Promise<void> {
-  const op = ctx.outbox.get(opId)!;
-  try {
-    const element = (await ctx.reads.read((r) => r.getElement(target.facet, target.view, target.id))).value;
-    rememberPublished(
-      ctx.reads.session.db,
-      op,
-      {
-        versionId: element.versionId ?? null,
-        changedOn: changedOnOf(element),
-        versionLabel: versionLabelOf(element),
-      },
-      notKept,
-    );
-  } catch {
-    rememberPublished(ctx.reads.session.db, op, undefined, notKept);
-  }
+/** The sent import of this diagram, among what a send reports. */
+export function isImportOf(
+  event: SendEvent,
+  target: Pick<EditorTarget, 'id' | 'culture'>,
+): event is DoneEvent {
+  return (
+    event.type === 'done' &&
+    event.op.kind === 'bpmnImport' &&
+    event.op.elementId === target.id &&
+    event.op.payload.culture === target.culture
+  );
 }
 
-/** The diagram as it stands now; a refresh that fails leaves the editor with what it has. */
-async function refreshed(ctx: EditorContext, target: EditorTarget, logger: Logger) {
+/**
+ * One outcome for every publish, however it was sent (now, by "Sync now", by
+ * the CLI): the service's summary, what it did not keep, and the diagram as
+ * the service now holds it.
+ */
+export function publishedResult(event: DoneEvent, document: EditorDocument | null): PublishResult {
+  return {
+    outcome: 'published',
+    message: null,
+    importSummary: event.response === undefined ? null : importSummaryText(event.response),
+    conflictId: null,
+    notKept: event.notKept ?? null,
+    document,
+    publishId: event.op.opId,
+  };
+}
+
+/**
+ * The diagram as it stands now, from what the send brought into the cache (no
+ * request: the service has just answered). When the send could not learn the
+ * service's copy there is none, and the editor keeps what it shows.
+ */
+export async function documentAfter(
+  ctx: EditorContext,
+  target: EditorTarget,
+  logger: Logger,
+): Promise<EditorDocument | null> {
   try {
-    return await openDocument(ctx, target);
+    return await openDocument(ctx, target, true);
   } catch (error) {
-    logger.warn(`Could not refresh ${target.id} after publishing`, error);
+    logger.warn(`Could not show ${target.id} as it stands after publishing`, error);
     return null;
   }
 }

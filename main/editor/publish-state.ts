@@ -1,24 +1,8 @@
 import type { PublishState } from '../../shared/domain/editor.ts';
-import type { Operation, OperationOf } from '../sync/outbox-store.ts';
-import { SUPERSEDED } from '../sync/resolve-conflict.ts';
+import { SUPERSEDED } from '../sync/outbox-store.ts';
 import type { EditorContext } from './editor-context.ts';
 
 const NONE: PublishState = { state: 'none', message: null, conflictId: null };
-
-/** The newest BPMN import of this diagram in the outbox, whatever its state. */
-export function latestImport(
-  ctx: EditorContext,
-  id: string,
-  culture: number,
-): OperationOf<'bpmnImport'> | undefined {
-  return ctx.outbox
-    .list()
-    .filter(
-      (op: Operation): op is OperationOf<'bpmnImport'> =>
-        op.elementId === id && op.kind === 'bpmnImport' && op.payload.culture === culture,
-    )
-    .at(-1);
-}
 
 /**
  * Where the newest publish of this diagram stands. A sent one (or one the
@@ -26,7 +10,7 @@ export function latestImport(
  * waiting behind a "create version" that failed has failed with it.
  */
 export function publishStateOf(ctx: EditorContext, id: string, culture: number): PublishState {
-  const op = latestImport(ctx, id, culture);
+  const op = ctx.sending.latestImport(id, culture);
   if (!op || op.state === 'done') return NONE;
   if (op.state === 'failed') {
     return op.lastError === SUPERSEDED ? NONE : { state: 'failed', message: op.lastError, conflictId: null };

@@ -41,7 +41,7 @@ function table(overrides: Partial<HandlerTable> = {}): HandlerTable {
       lastSyncAt: null,
       lastError: null,
     }),
-    'sync.run': () => ({ pushed: null, pulled: null }),
+    'sync.run': () => ({ sent: null, pulled: null }),
     'profiles.list': () => [],
     'profiles.save': () => [],
     'profiles.remove': () => [],

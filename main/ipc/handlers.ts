@@ -75,6 +75,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
+    'editor.restoreSent': (target) => services.editor.restoreSent(target),
     'translation.open': (target) => services.translation.open(target),
     'translation.save': (request) => services.translation.save(request),
     'translation.publish': (target) => services.translation.publish(target),

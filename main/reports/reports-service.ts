@@ -14,15 +14,12 @@ import type {
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
-import { SessionReadsRegistry } from '../session/session-reads.ts';
 import type { TranslationCoverage } from '../../shared/domain/translation.ts';
 import { translationCoverage } from './translation-coverage.ts';
 import { overviewOf } from './landscape-overview.ts';
 
 export interface ReportsServiceOptions {
   session: Pick<CurrentSession, 'open'>;
-  /** Shared with the workspace, so both agree on whether the service is out of reach. */
-  reads?: SessionReadsRegistry;
   /** How long reads go to the cache after the service did not answer (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -35,7 +32,6 @@ interface Readers {
 export class ReportsService {
   readonly #options: ReportsServiceOptions;
   readonly #readers = new WeakMap<Session, Readers>();
-  #ownReads: SessionReadsRegistry | undefined;
 
   constructor(options: ReportsServiceOptions) {
     this.#options = options;
@@ -64,7 +60,8 @@ export class ReportsService {
         if (state === 'online') made.live = make(false);
       });
     }
-    const offline = session.monitor.state === 'offline' || this.#options.reads?.for(session).unavailable;
+    // The session's reads decide, so the reports agree with the landscape on whether the service is out of reach.
+    const offline = session.reads.unavailable;
     return offline ? readers.cached : readers.live;
   }
 
@@ -121,8 +118,7 @@ export class ReportsService {
   }): Promise<TranslationCoverage> {
     const reader = await this.#reader();
     const session = (await this.#options.session.open())!;
-    const reads = (this.#options.reads ?? (this.#ownReads ??= new SessionReadsRegistry())).for(session);
-    return translationCoverage(reader, reads, request.source, request.fresh === true);
+    return translationCoverage(reader, session.reads, request.source, request.fresh === true);
   }
 
   /** One facet's counts, from all its elements (read 100 at a time and cached as one list). */

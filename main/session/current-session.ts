@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { CacheStore } from '../cache/cache-store.ts';
-import type { SyncClients } from '../cache/service-clients.ts';
+import type { SyncClients } from '../cache/sync-clients.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { ServiceClients } from '../api/service-clients.ts';
@@ -13,7 +13,7 @@ import { resolveConnection } from '../profiles/resolve-connection.ts';
 import { processConnectionOf } from '../profiles/process-connection.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { OnlineMonitor } from './online-monitor.ts';
-import { OneAtATime } from './one-at-a-time.ts';
+import { SessionReads } from './session-reads.ts';
 import type { Logger } from '../log/logger.ts';
 
 /** The connected profile: its cache file, one HTTP pool, the clients and the online state. */
@@ -28,8 +28,11 @@ export interface Session {
   services: ServiceClients;
   dispatcher: Dispatcher;
   monitor: OnlineMonitor;
-  /** Every push of the outbox in the app goes through this, so no operation is sent twice at once. */
-  pushes: OneAtATime;
+  /**
+   * The session's reads: live when the service answers, from the cache when it does not. One per
+   * session, so the landscape, the editor and the reports agree on whether the service is out of reach.
+   */
+  reads: SessionReads;
 }
 
 export interface CurrentSessionOptions {
@@ -37,6 +40,8 @@ export interface CurrentSessionOptions {
   env: NodeJS.ProcessEnv;
   logger: Logger;
   secrets?: SecretStore;
+  /** How long reads stay on the cache after the service was found unavailable (tests shorten it). */
+  unavailableGraceMs?: number;
 }
 
 /**
@@ -105,7 +110,7 @@ export class CurrentSession {
     const clients: SyncClients = { http: services.http, process: services.process(), bpmn: services.bpmn() };
     const monitor = (holder.monitor = new OnlineMonitor((signal) => clients.process.listFacets({ signal })));
     monitor.onChange(() => this.#notify());
-    return {
+    const session = {
       profile,
       connection,
       dbFile,
@@ -115,12 +120,14 @@ export class CurrentSession {
       services,
       dispatcher,
       monitor,
-      pushes: new OneAtATime(),
-    };
+    } as Session;
+    session.reads = new SessionReads(session, this.#options.unavailableGraceMs);
+    return session;
   }
 }
 
 async function close(session: Session | undefined): Promise<void> {
+  session?.monitor.stop();
   session?.db.close();
   await session?.dispatcher.close();
 }

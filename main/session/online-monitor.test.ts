@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { HttpClient } from '../api/http/http-client.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
 import { OnlineMonitor } from './online-monitor.ts';
 
 test('online state follows real requests: answers, refusals and unreachable hosts', async () => {
@@ -53,5 +54,34 @@ test('online state follows real requests: answers, refusals and unreachable host
     assert.deepEqual(seen, ['online', 'offline', 'online']);
   } finally {
     server.close();
+  }
+});
+
+test('while offline the monitor probes again by itself, with growing pauses, until the service answers', async () => {
+  let answering = false;
+  let probes = 0;
+  const monitor = new OnlineMonitor(async () => {
+    probes++;
+    if (!answering) throw new LanesError({ code: 'api.unreachable', message: 'down' });
+  }, [20, 40]);
+  const seen: string[] = [];
+  monitor.onChange((state) => seen.push(state));
+  try {
+    monitor.observe(false);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.ok(probes >= 2, `probed again while offline (${probes})`);
+    assert.equal(monitor.state, 'offline');
+    answering = true;
+    const deadline = Date.now() + 2000;
+    const now = (): string => monitor.state;
+    while (now() !== 'online' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(monitor.state, 'online', 'noticed the service is back without anybody asking');
+    const after = probes;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    assert.equal(probes, after, 'online: no more probes');
+    assert.deepEqual(seen, ['offline', 'online']);
+  } finally {
+    monitor.stop();
   }
 });

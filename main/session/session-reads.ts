@@ -7,6 +7,8 @@ import type { Session } from './current-session.ts';
 
 /** After the service was found unavailable, reads use the cache and actions queue for this long. */
 export const DEFAULT_UNAVAILABLE_GRACE_MS = 30_000;
+/** How long the probe before a user's action waits for an answer. */
+const PROBE_TIMEOUT_MS = 3000;
 /** A hierarchical view's whole listing serves expanding its tree nodes for this long. */
 const LISTING_REUSE_MS = 5 * 60_000;
 
@@ -58,6 +60,18 @@ export class SessionReads {
 
   markUnavailable(): void {
     this.#unavailableUntil = Date.now() + this.#graceMs;
+  }
+
+  /**
+   * Before an action the user asked for (a release, a publish): if the
+   * service was found out of reach, one cheap probe says whether it is back,
+   * so the action goes through instead of being queued on an old belief.
+   */
+  async reachableNow(): Promise<boolean> {
+    if (!this.unavailable) return true;
+    if ((await this.session.monitor.check(PROBE_TIMEOUT_MS)) !== 'online') return false;
+    this.#unavailableUntil = 0;
+    return true;
   }
 
   get cached(): CachedReader {
@@ -128,24 +142,5 @@ export class SessionReads {
 
   rememberedView(facet: string, id: string): string | undefined {
     return this.#viewOf.get(`${facet}\u0000${id}`);
-  }
-}
-
-/** One SessionReads per open session; a new profile gets a new one. */
-export class SessionReadsRegistry {
-  readonly #bySession = new WeakMap<Session, SessionReads>();
-  readonly #graceMs: number;
-
-  constructor(graceMs = DEFAULT_UNAVAILABLE_GRACE_MS) {
-    this.#graceMs = graceMs;
-  }
-
-  for(session: Session): SessionReads {
-    let reads = this.#bySession.get(session);
-    if (!reads) {
-      reads = new SessionReads(session, this.#graceMs);
-      this.#bySession.set(session, reads);
-    }
-    return reads;
   }
 }

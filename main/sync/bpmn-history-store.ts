@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Db } from '../cache/database.ts';
-import type { Operation } from './outbox-store.ts';
 
 export type HistoryKind = 'server' | 'published';
 
@@ -99,32 +98,21 @@ export class BpmnHistoryStore {
       .get(elementId, lcid, seq) as { xml: string } | undefined;
     return row?.xml;
   }
-}
 
-/**
- * After a push sent a BPMN import: what was sent joins the history. The
- * version is the one it was imported into unless the caller knows better (a
- * new version made first); the service's new change time only the caller
- * that refreshed the element knows.
- */
-export function rememberPublished(
-  db: Db,
-  op: Operation,
-  after: { versionId?: string | null; changedOn: string | null; versionLabel: string | null } = {
-    changedOn: null,
-    versionLabel: null,
-  },
-  notKept?: NotKeptItem[] | null,
-): void {
-  if (op.kind !== 'bpmnImport') return;
-  new BpmnHistoryStore(db).remember({
-    elementId: op.elementId,
-    lcid: op.payload.culture,
-    versionId: after.versionId === undefined ? op.base.versionId : after.versionId,
-    versionLabel: after.versionLabel,
-    changedOn: after.changedOn,
-    kind: 'published',
-    xml: op.payload.xml,
-    notKept: notKept ?? null,
-  });
+  /** The newest entry's number (0: none), to tell later entries from those already known. */
+  lastSeq(): number {
+    return (this.#db.prepare('SELECT IFNULL(MAX(seq), 0) AS seq FROM bpmn_history').get() as { seq: number })
+      .seq;
+  }
+
+  /** Publishes recorded after `seq`, oldest first (another process, the CLI, may have sent them). */
+  publishedAfter(seq: number): HistorySnapshot[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, seen_at, not_kept
+         FROM bpmn_history WHERE kind = 'published' AND seq > ? ORDER BY seq`,
+      )
+      .all(seq) as Row[];
+    return rows.map(toSnapshot);
+  }
 }

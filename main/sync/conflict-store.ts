@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
+import { StoreChanges } from './store-changes.ts';
 import type { Change, Overlap } from '../bpmn/three-way-merge.ts';
 
 export type ConflictKind = 'conflict' | 'review';
@@ -24,6 +25,13 @@ export interface Conflict {
   resolvedAt: string | null;
   resolution: 'mine' | 'theirs' | 'merged' | null;
 }
+
+/** A conflict as the sender records it (the store adds id, time and resolution). */
+export type NewConflict = Omit<
+  Conflict,
+  'id' | 'createdAt' | 'resolvedAt' | 'resolution' | 'kind' | 'mergedXml'
+> &
+  Partial<Pick<Conflict, 'kind' | 'mergedXml'>>;
 
 interface Row {
   id: string;
@@ -67,15 +75,15 @@ const toConflict = (r: Row): Conflict => ({
  */
 export class ConflictStore {
   readonly #db: Db;
+  readonly #changes = new StoreChanges();
+  /** Called with the element a conflict was recorded for or resolved on. */
+  readonly onChange = this.#changes.onChange;
 
   constructor(db: Db) {
     this.#db = db;
   }
 
-  record(
-    conflict: Omit<Conflict, 'id' | 'createdAt' | 'resolvedAt' | 'resolution' | 'kind' | 'mergedXml'> &
-      Partial<Pick<Conflict, 'kind' | 'mergedXml'>>,
-  ): Conflict {
+  record(conflict: NewConflict): Conflict {
     const id = randomUUID();
     durably(this.#db, () =>
       this.#db
@@ -99,6 +107,7 @@ export class ConflictStore {
           new Date().toISOString(),
         ),
     );
+    this.#changes.announce(conflict.elementId);
     return this.get(id)!;
   }
 
@@ -113,11 +122,20 @@ export class ConflictStore {
     ).map(toConflict);
   }
 
+  openCount(): number {
+    return (
+      this.#db.prepare('SELECT COUNT(*) AS n FROM conflicts WHERE resolved_at IS NULL').get() as { n: number }
+    ).n;
+  }
+
   markResolved(id: string, resolution: NonNullable<Conflict['resolution']>): void {
-    durably(this.#db, () =>
-      this.#db
-        .prepare('UPDATE conflicts SET resolved_at = ?, resolution = ? WHERE id = ?')
-        .run(new Date().toISOString(), resolution, id),
+    const row = durably(
+      this.#db,
+      () =>
+        this.#db
+          .prepare('UPDATE conflicts SET resolved_at = ?, resolution = ? WHERE id = ? RETURNING element_id')
+          .get(new Date().toISOString(), resolution, id) as { element_id: string } | undefined,
     );
+    if (row) this.#changes.announce(row.element_id);
   }
 }

@@ -8,10 +8,8 @@ import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { DraftStore } from './draft-store.ts';
-import { OutboxStore, type NewOperation } from './outbox-store.ts';
-import { ConflictStore } from './conflict-store.ts';
-import { pushOutbox } from './push-engine.ts';
+import type { NewOperation } from './outbox-store.ts';
+import { OutboxService } from './outbox-service.ts';
 
 test('100 operations on 30 elements converge under 20 % failures: each applied exactly once, none lost', async () => {
   const emulator = await startEmulator({ seed: 500, quiet: true, faultSeed: 42 });
@@ -29,7 +27,12 @@ test('100 operations on 30 elements converge under 20 % failures: each applied e
     assert.equal(elements.length, 30);
 
     // Every operation adds one uniquely named shape: a duplicate or a loss shows in the content.
-    const outbox = new OutboxStore(db);
+    const service = new OutboxService({
+      db,
+      clients: () => ({ process: process_, bpmn }),
+      reviewMerges: false,
+    });
+    const { outbox } = service;
     const expected = new Map<string, string[]>();
     for (let k = 0; k < 100; k++) {
       const element = elements[k % 30]!;
@@ -57,14 +60,6 @@ test('100 operations on 30 elements converge under 20 % failures: each applied e
     ]) {
       emulator.faults.add(rule);
     }
-    const deps = {
-      outbox,
-      drafts: new DraftStore(db),
-      conflicts: new ConflictStore(db),
-      process: process_,
-      bpmn,
-      dueBy: new Date('9999-12-31T23:59:59Z'),
-    };
     let unknowns = 0;
     let retries = 0;
     const markUnknown = outbox.markUnknown.bind(outbox);
@@ -75,7 +70,7 @@ test('100 operations on 30 elements converge under 20 % failures: each applied e
     let rounds = 0;
     while (outbox.list(['queued', 'sending', 'unknown']).length > 0 && rounds < 60) {
       rounds++;
-      await pushOutbox({ ...deps, onEvent: (event) => void (event.type === 'retrying' && retries++) });
+      await service.send('sync', { onEvent: (event) => void (event.type === 'retrying' && retries++) });
     }
     emulator.faults.clear();
     assert.ok(unknowns > 0, 'some sends lost their answer and were checked');

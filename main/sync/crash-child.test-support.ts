@@ -1,24 +1,23 @@
 /**
  * A child process for the crash tests, killed with SIGKILL by its parent.
  *   saves DB        save drafts (and publish every third) in a loop, printing each one after it returned
- *   publish DB CFG  push the outbox, killing itself right after the service applied the import
+ *   publish DB CFG  send the outbox, killing itself right after the service applied the import
  */
 import type { Connection } from '../profiles/connection-fields.ts';
 import { clientsFor } from './emulator-clients.test-support.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { DraftStore } from './draft-store.ts';
-import { OutboxStore } from './outbox-store.ts';
-import { ConflictStore } from './conflict-store.ts';
-import { pushOutbox } from './push-engine.ts';
+import { OutboxService } from './outbox-service.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';
+import type { OutboxClients } from './service-view.ts';
 
 const [mode, file, config] = process.argv.slice(2);
 // For `saves`, the third argument is where this run's numbering starts.
 const { db } = await openDatabase(file!, migrations, createMemoryLogger());
-const drafts = new DraftStore(db);
-const outbox = new OutboxStore(db);
+let clients: OutboxClients | undefined;
+const service = new OutboxService({ db, clients: () => clients!, reviewMerges: false });
+const { drafts, outbox } = service;
 
 if (mode === 'saves') {
   const base = { facet: 'processes', view: 'processList', versionId: 'v', changedOn: 't' };
@@ -70,11 +69,6 @@ if (mode === 'publish') {
       return answer;
     },
   } as unknown as BpmnClient;
-  await pushOutbox({
-    outbox,
-    drafts,
-    conflicts: new ConflictStore(db),
-    process: processClient,
-    bpmn: dying,
-  });
+  clients = { process: processClient, bpmn: dying };
+  await service.send('cli');
 }

@@ -11,11 +11,7 @@ import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { DraftStore } from './draft-store.ts';
-import { OutboxStore } from './outbox-store.ts';
-import { ConflictStore } from './conflict-store.ts';
-import { publishDraft } from './publish.ts';
-import { pushOutbox } from './push-engine.ts';
+import { OutboxService } from './outbox-service.ts';
 
 const child = fileURLToPath(new URL('./crash-child.test-support.ts', import.meta.url));
 const KILLS = Number(process.env.LANES_CRASH_KILLS ?? 200);
@@ -102,8 +98,12 @@ test('a kill between the service applying an import and the outbox recording it 
 
     const file = join(mkdtempSync(join(tmpdir(), 'lanes-crash-')), 'cache.db');
     const first = await openDatabase(file, migrations, createMemoryLogger());
-    const drafts = new DraftStore(first.db);
-    drafts.save({
+    const before = new OutboxService({
+      db: first.db,
+      clients: () => ({ process: process_, bpmn }),
+      reviewMerges: false,
+    });
+    before.drafts.save({
       elementId: target.id,
       culture: 1033,
       baseVersionId: element.versionId ?? null,
@@ -111,7 +111,7 @@ test('a kill between the service applying an import and the outbox recording it 
       baseXml,
       localXml,
     });
-    const [op] = publishDraft(new OutboxStore(first.db), drafts, {
+    const op = before.publish({
       elementId: target.id,
       culture: 1033,
       facet: 'processes',
@@ -127,17 +127,15 @@ test('a kill between the service applying an import and the outbox recording it 
     assert.equal(signal, 'SIGKILL', 'the child died right after the import');
 
     const { db } = await openDatabase(file, migrations, createMemoryLogger());
-    const outbox = new OutboxStore(db);
-    assert.equal(outbox.get(op!.opId)!.state, 'sending');
-    const report = await pushOutbox({
-      outbox,
-      drafts: new DraftStore(db),
-      conflicts: new ConflictStore(db),
-      process: process_,
-      bpmn,
+    const after = new OutboxService({
+      db,
+      clients: () => ({ process: process_, bpmn }),
+      reviewMerges: false,
     });
+    assert.equal(after.outbox.get(op.opId)!.state, 'sending');
+    const report = await after.send('cli');
     assert.equal(report.done, 1);
-    assert.equal(outbox.get(op!.opId)!.state, 'done');
+    assert.equal(after.outbox.get(op.opId)!.state, 'done');
     const rules = emulator.faults.list().rules as unknown as { id: string; hits: number }[];
     const hits = rules.find((rule) => rule.id === counter.id)!.hits;
     assert.equal(hits, 1, 'exactly one import reached the service');

@@ -1,5 +1,6 @@
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
+import { StoreChanges } from './store-changes.ts';
 
 export interface Draft {
   elementId: string;
@@ -39,6 +40,9 @@ const toDraft = (row: DraftRow): Draft => ({
  */
 export class DraftStore {
   readonly #db: Db;
+  readonly #changes = new StoreChanges();
+  /** Called with the element whose draft was saved, rebased or discarded. */
+  readonly onChange = this.#changes.onChange;
 
   constructor(db: Db) {
     this.#db = db;
@@ -59,6 +63,7 @@ export class DraftStore {
         .prepare('DELETE FROM recovery_slots WHERE element_id = ? AND culture = ?')
         .run(draft.elementId, draft.culture);
     });
+    this.#changes.announce(draft.elementId);
     return this.get(draft.elementId, draft.culture)!;
   }
 
@@ -71,6 +76,19 @@ export class DraftStore {
 
   list(): Draft[] {
     return (this.#db.prepare('SELECT * FROM drafts ORDER BY saved_at DESC').all() as DraftRow[]).map(toDraft);
+  }
+
+  /** The element's drafts, one per culture. */
+  of(elementId: string): Draft[] {
+    return (
+      this.#db
+        .prepare('SELECT * FROM drafts WHERE element_id = ? ORDER BY culture')
+        .all(elementId) as DraftRow[]
+    ).map(toDraft);
+  }
+
+  count(): number {
+    return (this.#db.prepare('SELECT COUNT(*) AS n FROM drafts').get() as { n: number }).n;
   }
 
   /** After a publish, or to rebase onto the server's version. */
@@ -86,15 +104,18 @@ export class DraftStore {
         )
         .run(base.versionId, base.changedOn, base.xml, elementId, culture),
     );
+    this.#changes.announce(elementId);
   }
 
   discard(elementId: string, culture: number): boolean {
-    return durably(
+    const discarded = durably(
       this.#db,
       () =>
         this.#db.prepare('DELETE FROM drafts WHERE element_id = ? AND culture = ?').run(elementId, culture)
           .changes > 0,
     );
+    if (discarded) this.#changes.announce(elementId);
+    return discarded;
   }
 
   /** The editor's unsaved state, written every few seconds; cheap (no FULL sync) by design. */

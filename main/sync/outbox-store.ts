@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
-import { parsePayload, type KindAndPayload, type OperationKind, type PayloadOf } from './outbox-payloads.ts';
+import { parsePayload, type KindAndPayload, type OperationKind } from './operations/operation-kinds.ts';
+import { StoreChanges } from './store-changes.ts';
 
-export type { OperationKind } from './outbox-payloads.ts';
+export type { OperationKind } from './operations/operation-kinds.ts';
 export type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
 
 export interface OperationBase {
@@ -13,7 +14,7 @@ export interface OperationBase {
   changedOn: string | null;
 }
 
-interface OperationRecord {
+export interface OperationRecord {
   seq: number;
   opId: string;
   elementId: string;
@@ -80,6 +81,9 @@ export type NewOperation = {
  */
 export class OutboxStore {
   readonly #db: Db;
+  readonly #changes = new StoreChanges();
+  /** Called with the element whose operations changed (queued, sent, failed, held, requeued). */
+  readonly onChange = this.#changes.onChange;
 
   constructor(db: Db) {
     this.#db = db;
@@ -92,9 +96,10 @@ export class OutboxStore {
       alsoInside?.();
       let previous: string | undefined;
       for (const op of operations) {
-        // The kind and its payload are checked here, by the kind's schema (the table lists no kinds).
-        const checked = parsePayload(op.kind, JSON.stringify(op.payload));
-        if (!checked.ok) throw new Error(`Not queued: ${checked.reason}.`);
+        // The kind's handler declares what it carries: checked on the way in as on the way out.
+        const payload = JSON.stringify(op.payload);
+        const checked = parsePayload(op.kind, payload);
+        if (!checked.ok) throw new Error(`Cannot queue this operation: ${checked.reason}.`);
         const opId = randomUUID();
         this.#db
           .prepare(
@@ -105,17 +110,18 @@ export class OutboxStore {
             opId,
             op.elementId,
             op.kind,
-            JSON.stringify(op.payload),
+            payload,
             JSON.stringify(op.base),
             op.dependsOn ?? previous ?? null,
             now.toISOString(),
             now.toISOString(),
           );
         ids.push(opId);
-        // Operations enqueued together depend on each other in order (create version, then publish).
+        // Operations enqueued together depend on each other in order.
         previous = opId;
       }
     });
+    for (const op of operations) this.#changes.announce(op.elementId);
     return ids.map((id) => this.get(id)!);
   }
 
@@ -173,10 +179,15 @@ export class OutboxStore {
 
   /** A process that died while sending left `sending` entries: their outcome is unknown. */
   recoverInterrupted(): number {
-    return durably(
+    const rows = durably(
       this.#db,
-      () => this.#db.prepare("UPDATE outbox SET state = 'unknown' WHERE state = 'sending'").run().changes,
+      () =>
+        this.#db
+          .prepare("UPDATE outbox SET state = 'unknown' WHERE state = 'sending' RETURNING element_id")
+          .all() as { element_id: string }[],
     );
+    for (const row of rows) this.#changes.announce(row.element_id);
+    return rows.length;
   }
 
   markSending(opId: string): void {
@@ -184,12 +195,12 @@ export class OutboxStore {
   }
 
   markDone(opId: string, alsoInside?: () => void): void {
-    durably(this.#db, () => {
-      alsoInside?.();
-      this.#db
-        .prepare("UPDATE outbox SET state = 'done', last_error = NULL, finished_at = ? WHERE op_id = ?")
-        .run(new Date().toISOString(), opId);
-    });
+    this.#set(
+      opId,
+      "state = 'done', last_error = NULL, finished_at = @at",
+      { at: new Date().toISOString() },
+      alsoInside,
+    );
   }
 
   markUnknown(opId: string, error: string, retryAt: Date): void {
@@ -217,23 +228,65 @@ export class OutboxStore {
     this.#set(opId, "state = 'conflict', last_error = @error", { error });
   }
 
-  /** Back in the queue after the user resolved a conflict or chose to retry a failure. */
-  /** A merged or resolved import goes back with its new diagram; other kinds go back as they were. */
-  requeue(opId: string, payload?: PayloadOf<'bpmnImport'>, base?: OperationBase): void {
-    durably(this.#db, () => {
-      if (payload)
-        this.#db.prepare('UPDATE outbox SET payload = ? WHERE op_id = ?').run(JSON.stringify(payload), opId);
-      if (base)
-        this.#db.prepare('UPDATE outbox SET base = ? WHERE op_id = ?').run(JSON.stringify(base), opId);
-      this.#db
-        .prepare("UPDATE outbox SET state = 'queued', next_attempt_at = ?, last_error = NULL WHERE op_id = ?")
-        .run(new Date().toISOString(), opId);
+  /**
+   * Back in the queue, due now: after the user resolved a conflict or chose to
+   * retry, or with a new form (a merged or resolved import: its new diagram
+   * and the server version it is now based on).
+   */
+  requeue(opId: string, change: { payload?: KindAndPayload['payload']; base?: OperationBase } = {}): void {
+    const assignments = ["state = 'queued'", 'next_attempt_at = @at', 'last_error = NULL'];
+    if (change.payload !== undefined) assignments.push('payload = @payload');
+    if (change.base !== undefined) assignments.push('base = @base');
+    this.#set(opId, assignments.join(', '), {
+      at: new Date().toISOString(),
+      payload: JSON.stringify(change.payload ?? null),
+      base: JSON.stringify(change.base ?? null),
     });
   }
 
-  #set(opId: string, assignments: string, values: Record<string, unknown> = {}): void {
-    durably(this.#db, () =>
-      this.#db.prepare(`UPDATE outbox SET ${assignments} WHERE op_id = @opId`).run({ ...values, opId }),
-    );
+  /** How many operations are in these states (the status bar's "waiting"). */
+  count(states: readonly OperationState[]): number {
+    const marks = states.map(() => '?').join(', ');
+    return (
+      this.#db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE state IN (${marks})`).get(...states) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  /**
+   * What of an element the service has not confirmed: open operations, and
+   * failures that are still news. A failure stops being news once a later
+   * operation of its kind got through (an import into a new version after a
+   * refused import; the same transition done later), or once the user chose
+   * the server's version over it.
+   */
+  unfinished(elementId: string): Operation[] {
+    const ops = this.list().filter((op) => op.elementId === elementId);
+    const sameKind = (a: Operation, b: Operation): boolean =>
+      a.kind === b.kind &&
+      (a.kind !== 'bpmnImport' || b.kind !== 'bpmnImport' || a.payload.culture === b.payload.culture);
+    const superseded = (failed: Operation): boolean =>
+      failed.lastError === SUPERSEDED ||
+      ops.some((later) => later.seq > failed.seq && later.state === 'done' && sameKind(later, failed));
+    return ops.filter((op) => op.state !== 'done' && !(op.state === 'failed' && superseded(op)));
+  }
+
+  #set(
+    opId: string,
+    assignments: string,
+    values: Record<string, unknown> = {},
+    alsoInside?: () => void,
+  ): void {
+    const row = durably(this.#db, () => {
+      alsoInside?.();
+      return this.#db
+        .prepare(`UPDATE outbox SET ${assignments} WHERE op_id = @opId RETURNING element_id`)
+        .get({ ...values, opId }) as { element_id: string } | undefined;
+    });
+    if (row) this.#changes.announce(row.element_id);
   }
 }
+
+/** The last word of an operation dropped because the user kept the server's version. */
+export const SUPERSEDED = 'Superseded: the server version was kept.';

@@ -1,6 +1,6 @@
-import type { Conflict, ConflictStore } from './conflict-store.ts';
-import type { DraftStore } from './draft-store.ts';
-import type { OutboxStore } from './outbox-store.ts';
+import type { Conflict } from './conflict-store.ts';
+import { SUPERSEDED } from './outbox-store.ts';
+import type { OutboxStores } from './outbox-stores.ts';
 
 export type Resolution =
   | { resolution: 'mine' }
@@ -8,11 +8,7 @@ export type Resolution =
   /** Without xml: the automatic merge a review record holds. */
   | { resolution: 'merged'; xml?: string };
 
-export interface ResolveStores {
-  outbox: OutboxStore;
-  drafts: DraftStore;
-  conflicts: ConflictStore;
-}
+export type ResolveStores = Pick<OutboxStores, 'outbox' | 'drafts' | 'conflicts'>;
 
 /**
  * The user's decision on a conflict (or on a merge held for review), as the
@@ -20,7 +16,7 @@ export interface ResolveStores {
  * theirs drops the draft and the queued import; mine or merged requeues the
  * import against the server version the user has now seen, so that sending
  * it is not a blind overwrite. The caller checks that the conflict is open
- * and that merged XML is BPMN, and pushes afterwards.
+ * and that merged XML is BPMN, and sends afterwards.
  *
  * Returns whether something waits to be sent.
  */
@@ -38,10 +34,7 @@ export function resolveConflict(stores: ResolveStores, conflict: Conflict, choic
   const xml = choice.resolution === 'mine' ? conflict.mineXml : (choice.xml ?? conflict.mergedXml);
   if (xml === null) throw new Error(`Conflict ${conflict.id} has no merged version: pass the merged XML.`);
   const theirsBase = { ...op.base, versionId: conflict.theirsVersionId, changedOn: conflict.theirsChangedOn };
-  outbox.requeue(op.opId, { ...op.payload, xml, baseXml: conflict.theirsXml }, theirsBase);
+  outbox.requeue(op.opId, { payload: { ...op.payload, xml, baseXml: conflict.theirsXml }, base: theirsBase });
   conflicts.markResolved(conflict.id, choice.resolution);
   return true;
 }
-
-/** The last word of an import dropped because the user kept the server's version. */
-export const SUPERSEDED = 'Superseded: the server version was kept.';

@@ -3,28 +3,29 @@ import { pullInWorker } from '../cache/sync-worker-client.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
-import type { CurrentSession } from '../session/current-session.ts';
-import { DraftStore } from './draft-store.ts';
-import { OutboxStore } from './outbox-store.ts';
-import { ConflictStore } from './conflict-store.ts';
-import { TranslationStore } from './translation-store.ts';
-import { pushOutbox } from './push-engine.ts';
-import { rememberPublished } from './bpmn-history-store.ts';
+import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { SessionOutboxes } from './session-outboxes.ts';
 
 export interface SyncServiceOptions {
   session: CurrentSession;
+  /** The app's one outbox per session: sync sends through it. */
+  outboxes: SessionOutboxes;
   env: NodeJS.ProcessEnv;
   culture: () => number;
   logger: Logger;
   onStatus: (status: SyncStatus) => void;
   /** Work that waits for the service besides the outbox (data-pool pushes made offline). */
-  afterPush?: () => Promise<void>;
+  afterSend?: () => Promise<void>;
+  /** How many of those wait (they count as queued, like the outbox). */
+  alsoWaiting?: (session: Session) => number;
+  /** After a pull: what follows the elements (the open editor tabs learn of releases, new versions). */
+  afterPull?: () => Promise<void>;
 }
 
 /**
- * The app's side of sync: the current profile's cache and outbox, its online
- * state, and "sync now" (push, then pull in a worker thread). Status changes
- * go out as events; the renderer never polls.
+ * The app's side of sync: the current profile's online state, and "sync now"
+ * (send the outbox, then pull in a worker thread). Status changes go out as
+ * events; the renderer never polls.
  */
 export class SyncService {
   readonly #options: SyncServiceOptions;
@@ -35,21 +36,23 @@ export class SyncService {
 
   constructor(options: SyncServiceOptions) {
     this.#options = options;
-    options.session.onChange(() => void this.#emit());
+    options.session.onChange(() => void this.announce());
+    // The outbox's stores say when they changed, whoever changed them (a publish, a conflict resolved).
+    options.outboxes.onChange(() => void this.announce());
   }
 
   async status(): Promise<SyncStatus> {
     const session = await this.#open();
-    const count = (sql: string): number => (session ? (session.db.prepare(sql).get() as { n: number }).n : 0);
+    const outbox = session ? this.#options.outboxes.for(session) : undefined;
     return {
       profile: session?.profile ?? null,
       online: session?.monitor.state ?? 'unknown',
       // Data-pool pushes made offline wait for the service like the outbox does.
       queued:
-        count("SELECT COUNT(*) AS n FROM outbox WHERE state IN ('queued', 'sending', 'unknown')") +
-        count("SELECT COUNT(*) AS n FROM datapool_pushes WHERE state = 'waiting'"),
-      conflicts: count('SELECT COUNT(*) AS n FROM conflicts WHERE resolved_at IS NULL'),
-      drafts: count('SELECT COUNT(*) AS n FROM drafts'),
+        (outbox?.outbox.count(['queued', 'sending', 'unknown']) ?? 0) +
+        (session ? (this.#options.alsoWaiting?.(session) ?? 0) : 0),
+      conflicts: outbox?.conflicts.openCount() ?? 0,
+      drafts: outbox?.drafts.count() ?? 0,
       running: this.#running,
       progress: this.#progress,
       lastSyncAt: this.#lastSyncAt,
@@ -57,8 +60,8 @@ export class SyncService {
     };
   }
 
-  /** Push the outbox, then refresh what is pinned; each half reports what it did. */
-  async run(what: { push: boolean; pull: boolean }, signal?: AbortSignal): Promise<SyncRunResult> {
+  /** Send the outbox, then refresh what is pinned; each half reports what it did. */
+  async run(what: { send: boolean; pull: boolean }, signal?: AbortSignal): Promise<SyncRunResult> {
     const session = await this.#open();
     if (!session) {
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
@@ -66,8 +69,8 @@ export class SyncService {
     if (this.#running) throw new LanesError({ code: 'sync.busy', message: 'A sync is already running.' });
     this.#running = true;
     this.#lastError = null;
-    await this.#emit();
-    const result: SyncRunResult = { pushed: null, pulled: null };
+    await this.announce();
+    const result: SyncRunResult = { sent: null, pulled: null };
     try {
       // A cheap probe first: with the service out of reach, nothing is attempted and nothing is lost.
       if ((await session.monitor.check()) === 'offline') {
@@ -77,26 +80,9 @@ export class SyncService {
           params: { origin: session.connection.baseUrl, reason: 'no answer', operation: 'sync' },
         });
       }
-      if (what.push) {
-        const report = await session.pushes.run(() =>
-          pushOutbox({
-            outbox: new OutboxStore(session.db),
-            drafts: new DraftStore(session.db),
-            conflicts: new ConflictStore(session.db),
-            translations: new TranslationStore(session.db),
-            rememberExport: (id, lcid, xml) => session.store.putBpmn(id, lcid, xml),
-            process: session.clients.process,
-            bpmn: session.clients.bpmn,
-            dueBy: new Date('9999-12-31T23:59:59Z'),
-            // In the app, a merge with server changes is shown to the user before it is sent.
-            reviewMerges: true,
-            onEvent: (event) => {
-              if (event.type === 'done') rememberPublished(session.db, event.op, undefined, event.notKept);
-            },
-            ...(signal ? { signal } : {}),
-          }),
-        );
-        result.pushed = {
+      if (what.send) {
+        const report = await this.#options.outboxes.for(session).send('sync', signal ? { signal } : {});
+        result.sent = {
           done: report.done,
           merged: report.merged,
           conflicts: report.conflicts + report.reviews,
@@ -104,7 +90,7 @@ export class SyncService {
           retrying: report.retrying,
         };
         if (report.pausedBy) this.#lastError = report.pausedBy;
-        await this.#options.afterPush?.();
+        await this.#options.afterSend?.();
       }
       if (what.pull) {
         const pulled = await pullInWorker(
@@ -114,7 +100,7 @@ export class SyncService {
             ...(signal ? { signal } : {}),
             onProgress: (p) => {
               this.#progress = { done: p.done, total: p.total ?? 0 };
-              void this.#emit();
+              void this.announce();
             },
           },
         );
@@ -125,6 +111,7 @@ export class SyncService {
           removed: pulled.removed,
         };
         session.monitor.observe(true);
+        await this.#options.afterPull?.();
       }
       this.#lastSyncAt = new Date().toISOString();
       return result;
@@ -135,7 +122,7 @@ export class SyncService {
     } finally {
       this.#running = false;
       this.#progress = null;
-      await this.#emit();
+      await this.announce();
     }
   }
 
@@ -143,17 +130,12 @@ export class SyncService {
     return this.#options.session.open();
   }
 
-  async #emit(): Promise<void> {
+  /** Tells the renderer where sync stands now (the status bar, and every tab's outbox counts). */
+  async announce(): Promise<void> {
     try {
       this.#options.onStatus(await this.status());
     } catch (error) {
       this.#options.logger.warn('Could not report the sync status', error);
     }
-  }
-
-  /** A cheap request to learn whether the service is reachable now. */
-  async probe(): Promise<void> {
-    const session = await this.#open();
-    await session?.monitor.check();
   }
 }

@@ -43,7 +43,12 @@ describe('exchange with translators: XLIFF 2.0 and CSV through files', () => {
   const dialogs = new Dialogs();
   before(async () => {
     world = await startTranslationWorld();
-    service = new TranslationService({ session: world.current, logger: createMemoryLogger(), dialogs });
+    service = new TranslationService({
+      session: world.current,
+      outboxes: world.outboxes,
+      logger: createMemoryLogger(),
+      dialogs,
+    });
     dir = mkdtempSync(join(tmpdir(), 'lanes-xliff-'));
   });
   after(async () => {

@@ -81,11 +81,11 @@ describe('translation workbench service: translate, publish, offline, concurrent
     );
 
     await world.restore();
-    const first = await world.sync.run({ push: true, pull: false });
-    assert.equal(first.pushed?.done, 1);
+    const first = await world.sync.run({ send: true, pull: false });
+    assert.equal(first.sent?.done, 1);
     assert.equal((await textsOf(await world.serverXml(target.id, 1033))).get(row!.key), 'Translated offline');
-    const second = await world.sync.run({ push: true, pull: false });
-    assert.equal(second.pushed?.done, 0, 'nothing is sent twice');
+    const second = await world.sync.run({ send: true, pull: false });
+    assert.equal(second.sent?.done, 0, 'nothing is sent twice');
     const reopened = await world.translation.open(target);
     assert.equal(reopened.rows.find((r) => r.key === row!.key)?.edit, null);
   });

@@ -18,13 +18,13 @@ import type {
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
 import type { Logger } from '../log/logger.ts';
-import type { CurrentSession } from '../session/current-session.ts';
-import { SessionReadsRegistry, type SessionReads } from '../session/session-reads.ts';
-import { ConflictStore } from '../sync/conflict-store.ts';
-import { DraftStore } from '../sync/draft-store.ts';
-import { OutboxStore, type Operation } from '../sync/outbox-store.ts';
-import { pushOutbox, READ_ONLY_STATES } from '../sync/push-engine.ts';
-import { TranslationStore } from '../sync/translation-store.ts';
+import { isReadOnlyState } from '../../shared/domain/release-states.ts';
+import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { SessionReads } from '../session/session-reads.ts';
+import type { OutboxService } from '../sync/outbox-service.ts';
+import type { Operation, OutboxStore } from '../sync/outbox-store.ts';
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
+import type { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
 import { locate } from '../session/locate-element.ts';
 
@@ -36,33 +36,28 @@ import { exportTranslation, previewImport, type ExchangeOptions } from './transl
 export interface TranslationServiceOptions {
   session: CurrentSession;
   logger: Logger;
-  /** The per-session reads shared with the workspace and editor (one outage noticed once). */
-  reads?: SessionReadsRegistry;
+  /** The app's one outbox service per session: a translation is sent like any publish. */
+  outboxes: SessionOutboxes;
   /** Save and open dialogs for files exchanged with translators; absent: those requests are refused. */
   dialogs?: FileDialogs;
 }
 
-/** An explicit publish sends what waits for this process now, not after its backoff. */
-const NOW_AND_LATER = new Date('9999-12-31T23:59:59Z');
-
 export class TranslationService {
   readonly #options: TranslationServiceOptions;
-  readonly #reads: SessionReadsRegistry;
 
   constructor(options: TranslationServiceOptions) {
     this.#options = options;
-    this.#reads = options.reads ?? new SessionReadsRegistry();
   }
 
-  async #sessionReads(): Promise<SessionReads> {
+  async #session(): Promise<{ session: Session; reads: SessionReads; outbox: OutboxService }> {
     const session = await this.#options.session.open();
     if (!session)
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
-    return this.#reads.for(session);
+    return { session, reads: session.reads, outbox: this.#options.outboxes.for(session) };
   }
 
   async open(target: TranslationTarget): Promise<TranslationSheet> {
-    const reads = await this.#sessionReads();
+    const { reads, outbox } = await this.#session();
     const { facet, id, source, target: lcid } = target;
     // '*': the view is not known (a link from the reports, which name only the facet).
     const located =
@@ -82,9 +77,9 @@ export class TranslationService {
       reads.read((r) => r.exportBpmn(id, source)),
       reads.read((r) => r.exportBpmn(id, lcid)),
     ]);
-    const store = new TranslationStore(reads.session.db);
+    const store = outbox.translations;
     const pairs = await pairTexts(sourceRead.value, targetRead.value);
-    healDelivered(store, id, lcid, pairs);
+    healDelivered(store, outbox.outbox, id, lcid, pairs);
     const rows = buildRows(pairs, store.all(id, lcid), source);
     return {
       facet,
@@ -97,8 +92,8 @@ export class TranslationService {
       sourceXml: sourceRead.value,
       targetXml: targetRead.value,
       ...freshness(sourceRead, targetRead),
-      readOnlyState: element.state && READ_ONLY_STATES.has(element.state) ? element.state : null,
-      pending: pendingOf(new OutboxStore(reads.session.db), id, lcid),
+      readOnlyState: isReadOnlyState(element.state) ? (element.state ?? null) : null,
+      pending: pendingOf(outbox.outbox, id, lcid),
     };
   }
 
@@ -117,18 +112,16 @@ export class TranslationService {
   }
 
   async save(request: TranslationSave): Promise<{ savedAt: string }> {
-    const reads = await this.#sessionReads();
-    const store = new TranslationStore(reads.session.db);
+    const store = (await this.#session()).outbox.translations;
     const edits = request.edits.map(({ key, ...edit }) => ({ item: key, ...edit }));
     return { savedAt: store.save(request.id, request.target, request.source, edits) };
   }
 
   /** Queues the drafts of the target culture as one translation and sends it now if the service answers. */
   async publish(target: TranslationTarget): Promise<TranslationPublishResult> {
-    const reads = await this.#sessionReads();
-    const { db } = reads.session;
-    const store = new TranslationStore(db);
-    const outbox = new OutboxStore(db);
+    const { reads, outbox: sending } = await this.#session();
+    const store = sending.translations;
+    const outbox = sending.outbox;
     const drafts = store.drafts(target.id, target.target);
     if (drafts.length === 0)
       return {
@@ -163,18 +156,19 @@ export class TranslationService {
       drafts.map((draft) => draft.item),
       op!.opId,
     );
-    const delivered = await this.#sendNow(reads, target.id);
+    const delivered = await this.#sendNow(reads, sending, target.id);
     const after = outbox.get(op!.opId);
     const sheet = await this.open(target);
     if (after?.state === 'done') {
-      const outcome = delivered.get(op!.opId);
-      const notSent = (outcome?.heldBack.length ?? 0) + (outcome?.notKept?.length ?? 0);
+      const notKept = delivered.get(op!.opId) ?? null;
+      const heldBack = after.kind === 'translation' ? (after.payload.prepared?.heldBack ?? []) : [];
+      const notSent = heldBack.length + (notKept?.length ?? 0);
       return {
         outcome: 'published',
         message: null,
         published: Math.max(0, drafts.length - notSent),
-        notKept: outcome?.notKept ?? null,
-        heldBack: outcome?.heldBack ?? [],
+        notKept,
+        heldBack,
         sheet,
       };
     }
@@ -197,36 +191,21 @@ export class TranslationService {
     };
   }
 
-  /** Sends this process's waiting operations (when the service is reachable); what each delivery reported. */
+  /** Sends this process's waiting operations (when the service answers); what the service did not keep, by operation. */
   async #sendNow(
     reads: SessionReads,
+    outbox: OutboxService,
     elementId: string,
-  ): Promise<Map<string, { notKept: NotKeptItem[] | null; heldBack: string[] }>> {
-    const delivered = new Map<string, { notKept: NotKeptItem[] | null; heldBack: string[] }>();
-    if (reads.unavailable) return delivered;
-    const { session } = reads;
+  ): Promise<Map<string, NotKeptItem[] | null>> {
+    const delivered = new Map<string, NotKeptItem[] | null>();
+    if (!(await reads.reachableNow())) return delivered;
     try {
-      const report = await session.pushes.run(() =>
-        pushOutbox({
-          outbox: new OutboxStore(session.db),
-          drafts: new DraftStore(session.db),
-          conflicts: new ConflictStore(session.db),
-          translations: new TranslationStore(session.db),
-          rememberExport: (id, lcid, xml) => session.store.putBpmn(id, lcid, xml),
-          process: session.clients.process,
-          bpmn: session.clients.bpmn,
-          dueBy: NOW_AND_LATER,
-          reviewMerges: true,
-          elementId,
-          onEvent: (event) => {
-            if (event.type === 'done')
-              delivered.set(event.op.opId, {
-                notKept: event.notKept ?? null,
-                heldBack: event.heldBack ?? [],
-              });
-          },
-        }),
-      );
+      const report = await outbox.send('editor', {
+        elementId,
+        onEvent: (event) => {
+          if (event.type === 'done') delivered.set(event.op.opId, event.notKept ?? null);
+        },
+      });
       if (report.retrying > 0) reads.markUnavailable();
     } catch (error) {
       this.#options.logger.warn(`Publishing the translation of ${elementId} failed; it stays queued`, error);
@@ -237,14 +216,20 @@ export class TranslationService {
 
 /**
  * A draft the service already has as written (delivered by a run whose
- * bookkeeping was cut short) is published, not shown as still to send.
+ * bookkeeping was cut short) is published, not shown as still to send; the
+ * texts of a failed operation are drafts again.
  */
 function healDelivered(
   store: TranslationStore,
+  outbox: OutboxStore,
   id: string,
   lcid: number,
   pairs: Awaited<ReturnType<typeof pairTexts>>,
 ): void {
+  // An operation that failed for good (a released process, a refusal) gives its texts back as drafts.
+  for (const stored of store.all(id, lcid).values())
+    if (stored.state === 'queued' && stored.opId && outbox.get(stored.opId)?.state === 'failed')
+      store.release(stored.opId);
   const drafts = store.drafts(id, lcid);
   if (drafts.length === 0) return;
   const server = new Map(pairs.map((pair) => [pair.item.key, pair.server]));

@@ -28,9 +28,14 @@ export async function startTranslationWorld(): Promise<TranslationWorld> {
   const used = new Set<string>();
   const serverXml = (id: string, lcid: number): Promise<string> => session.clients.bpmn.exportBpmn(id, lcid);
   return Object.assign(world, {
-    translation: new TranslationService({ session: world.current, logger: createMemoryLogger() }),
+    translation: new TranslationService({
+      session: world.current,
+      outboxes: world.outboxes,
+      logger: createMemoryLogger(),
+    }),
     sync: new SyncService({
       session: world.current,
+      outboxes: world.outboxes,
       env: {},
       culture: () => 1033,
       logger: createMemoryLogger(),

@@ -2,7 +2,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 
 export interface BackgroundPullOptions {
-  /** One pull of everything pinned (SyncService.run with push off). */
+  /** One pull of everything pinned (SyncService.run with send off). */
   pull: () => Promise<unknown>;
   logger: Logger;
   /** How long to wait before trying again while another sync holds the session. */

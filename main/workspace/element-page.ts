@@ -10,7 +10,7 @@ import type {
 } from '../../shared/domain/process.ts';
 import type { ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
-import { OutboxStore } from '../sync/outbox-store.ts';
+import type { OutboxStore } from '../sync/outbox-store.ts';
 import type { SessionReads } from '../session/session-reads.ts';
 import { locate } from '../session/locate-element.ts';
 
@@ -20,8 +20,6 @@ export interface PageRequest {
   id: string;
   versionId?: string | undefined;
 }
-
-const UNFINISHED = ['queued', 'sending', 'unknown', 'failed', 'conflict'] as const;
 
 function notFound(what: string): LanesError {
   return new LanesError({
@@ -112,18 +110,15 @@ async function withExpandedNames(
   return { ...element, related };
 }
 
-/** This element's outbox entries the service has not confirmed. */
-export function pendingOf(reads: SessionReads, id: string): PendingAction[] {
-  return new OutboxStore(reads.session.db)
-    .list([...UNFINISHED])
-    .filter((op) => op.elementId === id)
-    .map((op) => ({
-      kind: op.kind,
-      state: op.state as PendingAction['state'],
-      targetState: op.kind === 'transition' ? op.payload.targetState : null,
-      createdAt: op.createdAt,
-      lastError: op.lastError,
-    }));
+/** This element's outbox entries the service has not confirmed (failures only while they are news). */
+function pendingOf(outbox: OutboxStore, id: string): PendingAction[] {
+  return outbox.unfinished(id).map((op) => ({
+    kind: op.kind,
+    state: op.state as PendingAction['state'],
+    targetState: op.kind === 'transition' ? op.payload.targetState : null,
+    createdAt: op.createdAt,
+    lastError: op.lastError,
+  }));
 }
 
 /** Oldest wins: the page is as fresh as its stalest part, and cached if any part is. */
@@ -156,6 +151,7 @@ const transitionsOf = (list: readonly Transition[]): NonNullable<ElementPage['tr
  */
 export async function elementPage(
   reads: SessionReads,
+  outbox: OutboxStore,
   request: PageRequest,
 ): Promise<{ page: ElementPage; element: Element }> {
   const { facet, id } = request;
@@ -193,7 +189,7 @@ export async function elementPage(
     versions: versions ? [...versions.value] : null,
     content: content ? contentOf(content.value) : null,
     readOnlyVersion,
-    pending: pendingOf(reads, id),
+    pending: pendingOf(outbox, id),
   };
   return { page, element: shown };
 }

@@ -1,8 +1,8 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { Transition } from '../../shared/domain/process.ts';
+import { changedOnOf, type Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
-import { OutboxStore } from '../sync/outbox-store.ts';
-import type { KindAndPayload } from '../sync/outbox-payloads.ts';
+import type { KindAndPayload } from '../sync/operations/operation-kinds.ts';
+import type { OutboxService } from '../sync/outbox-service.ts';
 import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { SessionReads } from '../session/session-reads.ts';
@@ -25,9 +25,13 @@ function warningResult(error: LanesError): ActionResult {
 }
 
 /** The page as the cache has it now (it was never fetched: no page, the queued entry still counts). */
-async function cachedPage(reads: SessionReads, target: ActionTarget): Promise<ElementPage | null> {
+async function cachedPage(
+  reads: SessionReads,
+  outbox: OutboxService,
+  target: ActionTarget,
+): Promise<ElementPage | null> {
   try {
-    return (await elementPage(reads, target)).page;
+    return (await elementPage(reads, outbox.outbox, target)).page;
   } catch (error) {
     if (error instanceof LanesError && (error.code === 'cache.notCached' || error.code === 'api.notFound'))
       return null;
@@ -36,17 +40,18 @@ async function cachedPage(reads: SessionReads, target: ActionTarget): Promise<El
 }
 
 /**
- * Queues the action in exactly the shape the push engine sends: base = the
+ * Queues the action in exactly the shape its outbox handler sends: base = the
  * element as last seen (so "did it arrive?" can be answered after a lost
  * answer), transitions with the state they lead to.
  */
 function enqueue(
   reads: SessionReads,
+  { outbox }: OutboxService,
   target: ActionTarget,
   action: ReleaseAction,
   unknownBecause?: string,
 ): void {
-  const { store, db } = reads.session;
+  const { store } = reads.session;
   const seen = store.element(target.id)?.value;
   const transitions = store.detail<Transition[]>(target.id, 'transitions')?.value;
   const content: KindAndPayload =
@@ -60,7 +65,6 @@ function enqueue(
           },
         }
       : { kind: 'createVersion', payload: {} };
-  const outbox = new OutboxStore(db);
   const [op] = outbox.enqueue([
     {
       elementId: target.id,
@@ -69,11 +73,11 @@ function enqueue(
         facet: target.facet,
         view: target.view,
         versionId: seen?.versionId ?? null,
-        changedOn: seen?.attributes.changedOn?.['127'] ?? null,
+        changedOn: seen ? changedOnOf(seen) : null,
       },
     },
   ]);
-  // Sent, but the answer was lost: the push engine checks whether it arrived before sending again.
+  // Sent, but the answer was lost: the outbox checks whether it arrived before sending again.
   if (unknownBecause !== undefined) outbox.markUnknown(op!.opId, unknownBecause, new Date());
 }
 
@@ -85,15 +89,17 @@ function enqueue(
  */
 export async function runReleaseAction(
   reads: SessionReads,
+  outbox: OutboxService,
   target: ActionTarget,
   action: ReleaseAction,
 ): Promise<ActionResult> {
   const process = reads.session.clients.process;
   // Entries of one element run in order: behind an unsent one, this one waits its turn too.
-  const waiting = new OutboxStore(reads.session.db)
+  const waiting = outbox.outbox
     .list(['queued', 'sending', 'unknown', 'conflict'])
     .some((op) => op.elementId === target.id);
-  if (!reads.unavailable && !waiting) {
+  // The user acts now: if the service was out of reach a while ago, one cheap probe says whether it is back.
+  if (!waiting && (await reads.reachableNow())) {
     let applied = false;
     try {
       if (action.kind === 'transition')
@@ -103,28 +109,32 @@ export async function runReleaseAction(
     } catch (error) {
       if (error instanceof LanesError && error.code === 'api.validationWarning') return warningResult(error);
       if (error instanceof LanesError && error.code === 'api.outcomeUnknown') {
-        enqueue(reads, target, action, error.message);
-        return queued(reads, target);
+        enqueue(reads, outbox, target, action, error.message);
+        return queued(reads, outbox, target);
       }
       if (!isServiceUnavailable(error)) throw error;
       reads.markUnavailable();
     }
     if (applied) {
       reads.forgetListings(target.facet);
-      const { page } = await elementPage(reads, target);
+      const { page } = await elementPage(reads, outbox.outbox, target);
       return { outcome: 'applied', resultType: 'success', message: null, messages: [], page };
     }
   }
-  enqueue(reads, target, action);
-  return queued(reads, target);
+  enqueue(reads, outbox, target, action);
+  return queued(reads, outbox, target);
 }
 
-async function queued(reads: SessionReads, target: ActionTarget): Promise<ActionResult> {
+async function queued(
+  reads: SessionReads,
+  outbox: OutboxService,
+  target: ActionTarget,
+): Promise<ActionResult> {
   return {
     outcome: 'queued',
     resultType: null,
     message: null,
     messages: [],
-    page: await cachedPage(reads, target),
+    page: await cachedPage(reads, outbox, target),
   };
 }

@@ -2,10 +2,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from '../../shared/domain/process.ts';
 import type { PinView } from '../../shared/domain/workspace.ts';
-import { ConflictStore } from '../sync/conflict-store.ts';
-import { DraftStore } from '../sync/draft-store.ts';
-import { OutboxStore } from '../sync/outbox-store.ts';
-import { pushOutbox } from '../sync/push-engine.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
 
 const FACET = 'processes';
@@ -82,7 +78,27 @@ describe('release actions, the outbox and pins from the workspace', () => {
     assert.ok(page.versions!.some((v) => v.versionId === page.element.versionId));
   });
 
-  test('offline, a transition is queued with its target state and delivered by the next push', async () => {
+  test('right after an outage, a release goes to the service at once instead of waiting in the outbox', async () => {
+    const target = inProcess(true);
+    await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
+    world.breakService();
+    // Something was read while the service was down: the session now believes it is offline.
+    await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
+    assert.equal((await world.session()).monitor.state, 'offline');
+    // The service is back, and nothing has been read since (no grace waited out).
+    world.emulator.faults.clear();
+    const result = await world.workspace.transition({
+      facet: FACET,
+      view: VIEW,
+      id: target.id,
+      transitionId: 'InProcessToInReview',
+    });
+    assert.equal(result.outcome, 'applied', 'one probe found the service back; nothing was queued');
+    assert.equal(await serverState(target.id), 'inReview');
+    assert.equal((await world.session()).monitor.state, 'online');
+  });
+
+  test('offline, a transition is queued with its target state and delivered by the next send', async () => {
     const target = inProcess(true);
     await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
     world.breakService();
@@ -117,14 +133,7 @@ describe('release actions, the outbox and pins from the workspace', () => {
     assert.equal(stillWaiting.page?.pending.length, 3);
     assert.equal(await serverState(target.id), 'inProcess');
 
-    const session = await world.session();
-    const report = await pushOutbox({
-      outbox: new OutboxStore(session.db),
-      drafts: new DraftStore(session.db),
-      conflicts: new ConflictStore(session.db),
-      process: session.clients.process,
-      bpmn: session.clients.bpmn,
-    });
+    const report = await world.outboxes.for(await world.session()).send('sync');
     // inReview, then createVersion fails (an inReview element has a working version), the transition back runs.
     assert.equal(report.done, 2, JSON.stringify(report));
     assert.equal(report.failed, 1);

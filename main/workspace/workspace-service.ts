@@ -23,21 +23,20 @@ import { elementPage } from './element-page.ts';
 import { listElements, namesOf } from './listing.ts';
 import { RecentsStore } from './recents.ts';
 import { runReleaseAction } from './release-actions.ts';
-import { SessionReadsRegistry, type SessionReads } from '../session/session-reads.ts';
+import type { SessionReads } from '../session/session-reads.ts';
+import type { OutboxService } from '../sync/outbox-service.ts';
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 
 export interface WorkspaceServiceOptions {
   session: CurrentSession;
   dataDir: string;
   logger: Logger;
+  /** The app's one outbox per session: release actions wait there while the service is out of reach. */
+  outboxes: SessionOutboxes;
   /** A pin was added: its elements should now be fetched (a background pull). */
   onPinned?: () => void;
-  /** How long reads stay on the cache and actions queue after the service was found unavailable. */
-  unavailableGraceMs?: number;
-  /**
-   * The per-session reads, shared with the editor so both agree on whether the service is
-   * out of reach; a registry of its own when absent (tests).
-   */
-  reads?: SessionReadsRegistry;
+  /** A release action or a new version was applied: whoever shows the element learns it now. */
+  onElementChanged?: (id: string) => void;
 }
 
 function pinView(pin: Pin): PinView {
@@ -61,12 +60,10 @@ function pinView(pin: Pin): PinView {
  */
 export class WorkspaceService {
   readonly #options: WorkspaceServiceOptions;
-  readonly #reads: SessionReadsRegistry;
   readonly #recents: RecentsStore;
 
   constructor(options: WorkspaceServiceOptions) {
     this.#options = options;
-    this.#reads = options.reads ?? new SessionReadsRegistry(options.unavailableGraceMs);
     this.#recents = new RecentsStore(options.dataDir, options.logger);
   }
 
@@ -75,7 +72,11 @@ export class WorkspaceService {
     if (!session) {
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
     }
-    return this.#reads.for(session);
+    return session.reads;
+  }
+
+  #outbox(reads: SessionReads): OutboxService {
+    return this.#options.outboxes.for(reads.session);
   }
 
   async facets(): Promise<Freshness & { items: Facet[] }> {
@@ -97,7 +98,7 @@ export class WorkspaceService {
   /** Opening the current version also records it as recently opened. */
   async element(request: ElementRequest): Promise<ElementPage> {
     const reads = await this.#open();
-    const { page, element } = await elementPage(reads, request);
+    const { page, element } = await elementPage(reads, this.#outbox(reads).outbox, request);
     if (!page.readOnlyVersion) {
       try {
         this.#recents.record(reads.session.profile, {
@@ -154,20 +155,32 @@ export class WorkspaceService {
 
   async transition(request: TransitionRequest): Promise<ActionResult> {
     const reads = await this.#open();
-    return runReleaseAction(
-      reads,
-      { facet: request.facet, view: request.view, id: request.id },
-      {
-        kind: 'transition',
-        transitionId: request.transitionId,
-        ignoreWarnings: request.ignoreWarnings ?? false,
-      },
+    return this.#afterAction(
+      request.id,
+      await runReleaseAction(
+        reads,
+        this.#outbox(reads),
+        { facet: request.facet, view: request.view, id: request.id },
+        {
+          kind: 'transition',
+          transitionId: request.transitionId,
+          ignoreWarnings: request.ignoreWarnings ?? false,
+        },
+      ),
     );
   }
 
   async createVersion(request: { facet: string; view: string; id: string }): Promise<ActionResult> {
     const reads = await this.#open();
-    return runReleaseAction(reads, request, { kind: 'createVersion' });
+    return this.#afterAction(
+      request.id,
+      await runReleaseAction(reads, this.#outbox(reads), request, { kind: 'createVersion' }),
+    );
+  }
+
+  #afterAction(id: string, result: ActionResult): ActionResult {
+    if (result.outcome === 'applied') this.#options.onElementChanged?.(id);
+    return result;
   }
 
   async pins(): Promise<PinView[]> {

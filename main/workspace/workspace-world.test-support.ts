@@ -8,15 +8,32 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import { CurrentSession, type Session } from '../session/current-session.ts';
+import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
 
-const GRACE_MS = 300;
+/** Short, so a test can go "offline" and come back without waiting half a minute. */
+export const GRACE_MS = 300;
+
+/** Every request fails with 503 (control routes excepted), and how to end it: clear, then wait out the grace. */
+export function outageOf(emulator: RunningEmulator): { breakService(): void; restore(): Promise<void> } {
+  return {
+    breakService() {
+      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    },
+    async restore() {
+      emulator.faults.clear();
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
+    },
+  };
+}
 
 export interface WorkspaceWorld {
   emulator: RunningEmulator;
   dataDir: string;
   secrets: MemorySecretStore;
   current: CurrentSession;
+  /** The world's one outbox per session, as the app composes it. */
+  outboxes: SessionOutboxes;
   workspace: WorkspaceService;
   pinned: number;
   session(): Promise<Session>;
@@ -42,20 +59,27 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-workspace-'));
   const secrets = new MemorySecretStore();
   connectProfile(dataDir, secrets, emulator);
-  const current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
+  const current = new CurrentSession({
+    dataDir,
+    env: {},
+    logger: createMemoryLogger(),
+    secrets,
+    unavailableGraceMs: GRACE_MS,
+  });
+  const outboxes = new SessionOutboxes();
   const world: WorkspaceWorld = {
     emulator,
     dataDir,
     secrets,
     current,
+    outboxes,
     pinned: 0,
     workspace: new WorkspaceService({
       session: current,
+      outboxes,
       dataDir,
       logger: createMemoryLogger(),
       onPinned: () => world.pinned++,
-      // Short, so a test can go "offline" and come back without waiting half a minute.
-      unavailableGraceMs: GRACE_MS,
     }),
     appServices() {
       return createMainServices({
@@ -73,13 +97,7 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
       if (!session) throw new Error('the world is connected');
       return session;
     },
-    breakService() {
-      emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
-    },
-    async restore() {
-      emulator.faults.clear();
-      await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 50));
-    },
+    ...outageOf(emulator),
     async close() {
       await current.dispose();
       await emulator.close().catch(() => {});

@@ -6,6 +6,7 @@
  * in-effect, expiring or expired version (else it answers 409).
  */
 import type { ElementPage } from '../../shared/domain/workspace.ts';
+import { readOnlyStates } from '../../shared/domain/release-states.ts';
 
 export type Availability =
   | { allowed: true }
@@ -20,7 +21,7 @@ export type Availability =
     };
 
 /** The states a new version can be made from (service facts; docs/emulator.md "Release state machine"). */
-export const VERSIONABLE_STATES: readonly string[] = ['released', 'inEffect', 'requestToExpire', 'expired'];
+export const VERSIONABLE_STATES: readonly string[] = readOnlyStates;
 
 type PageFacts = Pick<ElementPage, 'readOnlyVersion' | 'info' | 'element' | 'pending'>;
 

@@ -102,6 +102,7 @@ export interface ElementSelection {
 function renderPublished(
   notice: Extract<TabNotice, { kind: 'published' }>,
   selection: ElementSelection | undefined,
+  onRestore: (() => void) | undefined,
 ): unknown {
   const lost = notice.notKept ?? [];
   if (lost.length > 0) {
@@ -119,6 +120,18 @@ function renderPublished(
         ${renderNotKeptList(lost, selection)}
         <p class="muted">${t('verify.compareHint')}</p>
       </details>
+      ${
+        onRestore
+          ? html`<button
+              type="button"
+              data-testid="editor-restore-sent"
+              title=${t('outcome.restoreHint')}
+              @click=${onRestore}
+            >
+              ${t('outcome.restore')}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
   const verification =
@@ -142,13 +155,15 @@ export function renderNotice(
   notice: TabNotice | null,
   onPublishNewVersion: () => void,
   selection?: ElementSelection,
+  /** A process tab offers to bring back what the service did not keep, as a draft. */
+  onRestore?: () => void,
 ): unknown {
   if (!notice) return nothing;
   switch (notice.kind) {
     case 'info':
       return html`<p class="editor-notice" role="status" data-testid="editor-notice">${notice.text}</p>`;
     case 'published':
-      return renderPublished(notice, selection);
+      return renderPublished(notice, selection, onRestore);
     case 'queued':
       return html`<p
         class="editor-notice"

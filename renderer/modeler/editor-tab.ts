@@ -12,7 +12,6 @@ import {
   renderFailure,
   renderFileChangedBanner,
   renderNotice,
-  renderReadOnlyBanner,
   renderRecoveryBanner,
   renderTabHeader,
   type TabBadge,
@@ -32,7 +31,9 @@ import {
   renderLintUnavailable,
 } from './real-world-notices.ts';
 import { LinkActions } from './landscape-links/link-actions.ts';
+import { renderElementStateBanner } from './element-state-banner.ts';
 import { ProcessActions } from './process-actions.ts';
+import { ProcessFollower } from './process-follower.ts';
 import { PublishActions } from './publish-actions.ts';
 import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
@@ -99,7 +100,8 @@ export class EditorTab extends LightElement {
   };
   readonly #files = new FileActions(this.#context);
   readonly #recovery = new RecoveryActions(this.#context);
-  readonly #publishing = new PublishActions(this.#context);
+  readonly #follower = new ProcessFollower(this.#context);
+  readonly #publishing = new PublishActions(this.#context, this.#follower);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);
@@ -180,17 +182,16 @@ export class EditorTab extends LightElement {
   #subscribe(): void {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     if (!this.client) return;
-    // Status events also carry pull progress, many a second; the outbox moved only when its counts did.
-    let outboxSeen = '';
     this.#unsubscribe = [
-      this.client.on('sync.statusChanged', (status) => {
-        const outbox = [status.queued, status.conflicts, status.drafts, status.running].join('|');
-        if (outbox === outboxSeen) return;
-        outboxSeen = outbox;
-        void this.#publishing.refreshFromOutbox();
-      }),
+      // Main says where this process stands (outbox, publish outcomes, element state): nothing to ask.
+      ...this.#follower.follow(this.client),
       this.client.on('files.changed', (change) => this.#files.onDiskChange(change)),
     ];
+  }
+
+  /** Whether this tab shows the process in the culture (a publish outcome is then shown here). */
+  shows(id: string, culture: number): boolean {
+    return this.#target?.id === id && this.#target.culture === culture;
   }
 
   #reportStatus(): void {
@@ -362,7 +363,12 @@ export class EditorTab extends LightElement {
         },
         (action) => void this.#onAction(action),
       )}
-      ${doc && session?.readOnly ? renderReadOnlyBanner(doc, this.busy, () => void this.#process.createVersion()) : nothing}
+      ${renderElementStateBanner(doc, session?.readOnly ?? false, {
+        busy: this.busy,
+        deleted: this.#follower.deleted,
+        onCreateVersion: () => void this.#process.createVersion(),
+        onPublishIntoNewVersion: () => void this.#publishing.publish(true),
+      })}
       ${
         recoveryAt
           ? renderRecoveryBanner(
@@ -384,10 +390,12 @@ export class EditorTab extends LightElement {
         rerender();
       })}
       ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
-      ${renderNotice(this.notice, () => void this.#publishing.publish(true), {
-        canSelect: (id) => session?.has(id) ?? false,
-        onSelect: (id) => session?.select(id),
-      })}
+      ${renderNotice(
+        this.notice,
+        () => void this.#publishing.publish(true),
+        { canSelect: (id) => session?.has(id) ?? false, onSelect: (id) => session?.select(id) },
+        this.#target ? () => void this.#follower.restoreSent() : undefined,
+      )}
       ${renderFailure(this.phase, this.failure)}
       <div class="editor-body">
         ${renderCanvasArea(this.phase, preview)}

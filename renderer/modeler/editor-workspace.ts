@@ -172,6 +172,11 @@ export class EditorWorkspace extends LightElement {
     }
   }
 
+  /** Whether a tab shows this process in this culture (a publish outcome then shows there). */
+  shows(id: string, culture: number): boolean {
+    return this.#tabElements().some((tab) => tab.shows(id, culture));
+  }
+
   #tabElements(): EditorTab[] {
     return [...this.querySelectorAll<EditorTab>('lanes-editor-tab')];
   }

@@ -5,20 +5,22 @@
  */
 import { html } from 'lit';
 import { t } from '../i18n/locale-controller.ts';
-import { badgeOf } from './editor-banners.ts';
 import { countProblems, type Problem } from './lint-problems.ts';
+import type { ProcessFollower } from './process-follower.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../base/confirm-dialog.ts';
 
 export class PublishActions {
   readonly #context: TabContext;
+  readonly #follower: ProcessFollower;
   /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
   #warningsToConfirm = 0;
   #answerWarnings: ((publish: boolean) => void) | null = null;
 
-  constructor(context: TabContext) {
+  constructor(context: TabContext, follower: ProcessFollower) {
     this.#context = context;
+    this.#follower = follower;
   }
 
   async publish(newVersion = false): Promise<void> {
@@ -44,7 +46,17 @@ export class PublishActions {
             tab.requestUpdate();
           }),
       });
-      tab.notice = answer.notice;
+      if (answer.result?.outcome === 'published') {
+        // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
+        await this.#follower.showPublished(
+          answer.result,
+          answer.result.publishId ?? null,
+          answer.lintSkipped,
+        );
+        return;
+      }
+      // Queued into a new version: the banner over the draft says so already.
+      tab.notice = newVersion && answer.notice?.kind === 'queued' ? null : answer.notice;
       if (answer.blocked) tab.problemsOpen = true;
       if (answer.document) tab.doc = answer.document;
       else if (answer.publish && tab.doc) tab.doc = { ...tab.doc, publish: answer.publish };
@@ -102,38 +114,5 @@ export class PublishActions {
     const { errors } = countProblems(session.problems);
     if (errors === 0) tab.notice = null;
     else if (errors !== tab.notice.errors) tab.notice = { kind: 'blocked', errors };
-  }
-
-  /** The outbox moved: only this diagram's publish state is read again (the canvas stays). */
-  async refreshFromOutbox(): Promise<void> {
-    const { tab } = this.#context;
-    const target = this.#context.target();
-    if (!target || !tab.client || !tab.doc) return;
-    try {
-      const drafts = await tab.client.request('editor.drafts', {});
-      const doc = tab.doc;
-      if (!doc) return;
-      const mine = drafts.find((draft) => draft.id === target.id && draft.culture === target.culture);
-      const publish = mine?.publish ?? { state: 'none' as const, message: null, conflictId: null };
-      if (
-        JSON.stringify(publish) === JSON.stringify(doc.publish) &&
-        Boolean(mine) === (doc.source === 'draft')
-      )
-        return;
-      const wasQueued = badgeOf(doc) === 'queued';
-      tab.doc = {
-        ...doc,
-        publish,
-        ...(mine ? { draftSavedAt: mine.savedAt } : { source: doc.source === 'draft' ? 'live' : doc.source }),
-      };
-      if (wasQueued && publish.state === 'none' && !mine) tab.notice = { kind: 'published', summary: '' };
-      if (publish.state === 'conflict' || publish.state === 'review')
-        tab.notice = { kind: publish.state, conflictId: publish.conflictId };
-      // Resolved elsewhere (the conflict view, another tab): its banner would lead to a conflict that is gone.
-      else if (tab.notice?.kind === 'conflict' || tab.notice?.kind === 'review') tab.notice = null;
-      this.#context.reportStatus();
-    } catch {
-      // The status bar already says when main is unreachable; this refresh retries on the next event.
-    }
   }
 }

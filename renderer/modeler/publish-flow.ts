@@ -20,6 +20,10 @@ export interface PublishAnswer {
   blocked: boolean;
   document: EditorDocument | null;
   publish: PublishState | null;
+  /** Main's answer, when it was asked. */
+  result: PublishResult | null;
+  /** Lint could not check the diagram, so it neither blocked nor asked. */
+  lintSkipped: boolean;
 }
 
 export interface PublishInput {
@@ -36,10 +40,10 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
   const { errors, warnings } = countProblems(await session.lint());
   // Lint that could not check the diagram neither blocks nor asks; the result says it was skipped.
   const lintSkipped = session.lintUnavailable !== null;
-  if (!lintSkipped && errors > 0)
-    return { notice: { kind: 'blocked', errors }, blocked: true, document: null, publish: null };
+  const unasked = { document: null, publish: null, result: null, lintSkipped };
+  if (!lintSkipped && errors > 0) return { notice: { kind: 'blocked', errors }, blocked: true, ...unasked };
   if (!lintSkipped && warnings > 0 && !(await input.confirmWarnings(warnings)))
-    return { notice: null, blocked: false, document: null, publish: null };
+    return { notice: null, blocked: false, ...unasked };
 
   const xml = await session.xml();
   const conflictId =
@@ -61,6 +65,8 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
     blocked: false,
     document: result.document,
     publish: result.document ? null : publishStateOf(result),
+    result,
+    lintSkipped,
   };
 }
 

@@ -124,6 +124,12 @@ export class LanesApp extends LightElement {
       this.#client.on('menu.command', ({ command }) => void this.#onMenuCommand(command)),
       // Files from the OS open in the workspace, which takes them once it is drawn.
       this.#client.on('files.osOpensWaiting', () => this.#wantEditor()),
+      // A publish no open tab shows (sent by a sync, the command line, the conflict view) is said here.
+      this.#client.on('editor.published', (published) => {
+        const workspace = this.querySelector<EditorWorkspace>('lanes-editor-workspace');
+        if (workspace?.shows(published.id, published.culture)) return;
+        this.notices = [...this.notices, { id: this.#nextNoticeId++, published }];
+      }),
       workbench.subscribe(() => this.requestUpdate()),
     );
     this.#client.request('settings.get', {}).then(

@@ -119,8 +119,65 @@ export const publishResultSchema = z.object({
   notKept: z.array(notKeptItemSchema).max(10_000).nullable(),
   /** The diagram as it stands now (state, changedOn and XML refreshed after a publish). */
   document: editorDocumentSchema.nullable(),
+  /** When published: the outbox entry that was sent, the same one `editor.published` names. */
+  publishId: z.string().nullable().optional(),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/** Where one diagram's draft and publish stand. */
+export const diagramStandingSchema = z.object({
+  id: z.string(),
+  culture: z.number().int(),
+  publish: publishStateSchema,
+  /** null: no draft (the diagram shows the server's copy). */
+  draftSavedAt: z.string().nullable(),
+});
+export type DiagramStanding = z.infer<typeof diagramStandingSchema>;
+
+/**
+ * Main's word after the outbox of these elements changed (a draft saved or
+ * discarded, a publish queued, sent, held or failed): every diagram of them
+ * that has a draft or a publish is listed; one not listed has neither.
+ */
+export const outboxChangedSchema = z.object({
+  elementIds: z.array(z.string()).max(10_000),
+  diagrams: z.array(diagramStandingSchema).max(10_000),
+});
+export type OutboxChanged = z.infer<typeof outboxChangedSchema>;
+
+/** A publish arrived at the service, however it was sent: the same outcome for every open tab. */
+export const publishedEventSchema = z.object({
+  id: z.string(),
+  culture: z.number().int(),
+  /** The process name in that culture, for a notification when no tab shows it. */
+  name: z.string(),
+  /** editor: a tab's Publish; sync: "Sync now" or a send after the service was back; cli: the command line. */
+  via: z.enum(['editor', 'sync', 'cli']),
+  /** The outbox entry, so a tab that applied this publish already does not apply it twice. */
+  publishId: z.string(),
+  result: publishResultSchema,
+});
+export type PublishedEvent = z.infer<typeof publishedEventSchema>;
+
+/**
+ * The element behind open diagrams changed on the service (released, a new
+ * version, deleted), learnt from a sync or from an action done in Lanes.
+ */
+export const documentStateSchema = editorDocumentSchema
+  .pick({
+    state: true,
+    versionId: true,
+    versionLabel: true,
+    changedOn: true,
+    readOnly: true,
+    canCreateVersion: true,
+  })
+  .extend({
+    id: z.string(),
+    /** The service no longer has the element: the tab keeps the diagram, read-only, to save elsewhere. */
+    deleted: z.boolean(),
+  });
+export type DocumentState = z.infer<typeof documentStateSchema>;
 
 export const draftSummarySchema = z.object({
   id: z.string(),

@@ -47,6 +47,13 @@ export interface Element {
   children: readonly Element[];
 }
 
+/** When the service last changed the element (the invariant culture's value): how a change is noticed. */
+export const changedOnOf = (element: Element): string | null => element.attributes.changedOn?.['127'] ?? null;
+
+/** The version label the service shows ("1.2"), when it has one. */
+export const versionLabelOf = (element: Element): string | null =>
+  element.attributes.version?.['127'] ?? null;
+
 export interface ContentShape {
   facetName: string;
   id: string;

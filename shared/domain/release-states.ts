@@ -15,3 +15,13 @@ export const releaseStates = [
 ] as const;
 
 export type ReleaseState = (typeof releaseStates)[number];
+
+/**
+ * The states in which the service refuses imports and content changes: a
+ * process in one of them is edited in a new version (createversion).
+ */
+export const readOnlyStates: readonly ReleaseState[] = ['released', 'inEffect', 'requestToExpire', 'expired'];
+
+export function isReadOnlyState(state: string | null | undefined): boolean {
+  return state != null && (readOnlyStates as readonly string[]).includes(state);
+}

@@ -23,7 +23,8 @@ const counts = z.object({
   retrying: z.number(),
 });
 export const syncRunResultSchema = z.object({
-  pushed: counts.nullable(),
+  /** What the outbox sent (null: not asked to send). */
+  sent: counts.nullable(),
   pulled: z
     .object({ unchanged: z.number(), updated: z.number(), added: z.number(), removed: z.number() })
     .nullable(),
@@ -31,5 +32,5 @@ export const syncRunResultSchema = z.object({
 export type SyncRunResult = z.infer<typeof syncRunResultSchema>;
 
 export const syncRunRequestSchema = z
-  .object({ push: z.boolean().default(true), pull: z.boolean().default(true) })
+  .object({ send: z.boolean().default(true), pull: z.boolean().default(true) })
   .strict();

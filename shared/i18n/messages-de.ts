@@ -8,6 +8,7 @@ import { quitDe } from './features/quit.de.ts';
 import { lazyViewsDe } from './features/lazy-views.de.ts';
 import { securityDe } from './features/security.de.ts';
 import { verifyDe } from './features/verify.de.ts';
+import { outcomeDe } from './features/outcome.de.ts';
 import { modelingAidsDe } from './features/modeling-aids.de.ts';
 import { preflightDe } from './features/preflight.de.ts';
 import { printDe } from './features/print.de.ts';
@@ -37,6 +38,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...updatesDe,
   ...securityDe,
   ...verifyDe,
+  ...outcomeDe,
   ...workbenchDe,
   ...modelingAidsDe,
   ...displayDe,

@@ -6,6 +6,7 @@ import { quitEn } from './features/quit.en.ts';
 import { lazyViewsEn } from './features/lazy-views.en.ts';
 import { securityEn } from './features/security.en.ts';
 import { verifyEn } from './features/verify.en.ts';
+import { outcomeEn } from './features/outcome.en.ts';
 import { modelingAidsEn } from './features/modeling-aids.en.ts';
 import { preflightEn } from './features/preflight.en.ts';
 import { printEn } from './features/print.en.ts';
@@ -39,6 +40,7 @@ export const messagesEn = {
   ...updatesEn,
   ...securityEn,
   ...verifyEn,
+  ...outcomeEn,
   ...workbenchEn,
   ...modelingAidsEn,
   ...displayEn,

@@ -42,6 +42,7 @@ export const requestChannelNames = [
   'editor.history',
   'editor.historyXml',
   'editor.preflight',
+  'editor.restoreSent',
   'translation.open',
   'translation.save',
   'translation.publish',
@@ -87,6 +88,9 @@ export const eventChannelNames = [
   'updates.status',
   'files.recentChanged',
   'datapool.progress',
+  'editor.outboxChanged',
+  'editor.published',
+  'editor.documentState',
 ] as const;
 
 export type RequestChannel = (typeof requestChannelNames)[number];

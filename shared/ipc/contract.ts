@@ -48,6 +48,9 @@ import {
   saveFileRequestSchema,
   savedFileSchema,
   watchRequestSchema,
+  outboxChangedSchema,
+  publishedEventSchema,
+  documentStateSchema,
 } from '../domain/editor.ts';
 import { menuCommands } from '../domain/menu-commands.ts';
 import {
@@ -167,6 +170,8 @@ export const requestChannels = {
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** What the service did not keep of the last publish, back as a draft on the service's version. */
+  'editor.restoreSent': { request: editorTargetSchema, response: editorDocumentSchema },
   /** A process's texts in two cultures side by side, from their BPMN exports (live or cached). */
   'translation.open': { request: translationTargetSchema, response: translationSheetSchema },
   /** The translator's texts, kept durably as drafts until published. */
@@ -253,6 +258,12 @@ export const eventChannels = {
   'updates.status': updateStatusSchema,
   /** A data-pool push moved on (a chunk sent, the job's state, a wait, the outcome). */
   'datapool.progress': pushProgressSchema,
+  /** The outbox of these elements changed: each open tab takes its diagram's standing from it. */
+  'editor.outboxChanged': outboxChangedSchema,
+  /** A publish arrived at the service (from a tab, a sync or the CLI): the same outcome everywhere. */
+  'editor.published': publishedEventSchema,
+  /** The element of open diagrams was released, got a new version or was deleted. */
+  'editor.documentState': documentStateSchema,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof requestChannels)[C]['request']>;

@@ -4,22 +4,12 @@ import { printJson, printTable } from '../output.ts';
 import { checkBpmnDocument } from './bpmn.ts';
 import { readBpmnInputFile } from './files.ts';
 import { requireArgs, stringOption, type Command, type OptionValues } from './command.ts';
-import { DraftStore } from '../../sync/draft-store.ts';
-import { OutboxStore } from '../../sync/outbox-store.ts';
-import { ConflictStore } from '../../sync/conflict-store.ts';
-import { TranslationStore } from '../../sync/translation-store.ts';
-import { publishDraft } from '../../sync/publish.ts';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
 import { verificationLine } from '../../bpmn/publish-verification.ts';
-import { pushOutbox, type PushReport } from '../../sync/push-engine.ts';
+import type { SendReport } from '../../sync/outbox-sender.ts';
 import { resolveConflict } from '../../sync/resolve-conflict.ts';
 
 const WHERE = { facet: { type: 'string' }, view: { type: 'string' } } as const;
-
-async function stores(ctx: CommandContext) {
-  const db = await ctx.database();
-  return { db, drafts: new DraftStore(db), outbox: new OutboxStore(db), conflicts: new ConflictStore(db) };
-}
 
 /** Facet and view of an element: from the flags, else from where the cache has seen it. */
 async function placeOf(
@@ -30,10 +20,8 @@ async function placeOf(
   const facet = stringOption(values, 'facet');
   const view = stringOption(values, 'view');
   if (facet && view) return { facet, view };
-  const row = (await ctx.database())
-    .prepare('SELECT facet, view FROM view_members WHERE element_id = ? LIMIT 1')
-    .get(elementId) as { facet: string; view: string } | undefined;
-  if (row) return row;
+  const seen = (await ctx.cacheStore()).placeOf(elementId);
+  if (seen) return seen;
   throw new UsageError(
     `Lanes does not know which view lists ${elementId}.`,
     'Pass --facet and --view (for example --facet processes --view processList).',
@@ -47,20 +35,15 @@ export interface VerifiedImport {
 }
 
 /** Sends the outbox now and says what happened; failures of the network leave everything queued. */
-export async function pushAndReport(
+export async function sendAndReport(
   ctx: CommandContext,
-): Promise<PushReport & { verified: VerifiedImport[] }> {
-  const s = await stores(ctx);
+): Promise<SendReport & { verified: VerifiedImport[] }> {
   const verified: VerifiedImport[] = [];
-  const report = await pushOutbox({
-    ...s,
-    // Translations made in the app and queued offline are sent by "lanes sync" too.
-    translations: new TranslationStore(s.db),
-    process: ctx.process(),
-    bpmn: ctx.bpmn(),
+  // A command the user runs is an explicit retry: waiting operations are sent now.
+  const report = await (
+    await ctx.outbox()
+  ).send('cli', {
     signal: ctx.signal,
-    // A command the user runs is an explicit retry: waiting operations are sent now.
-    dueBy: new Date('9999-12-31T23:59:59Z'),
     onEvent: (event) => {
       if (event.type === 'done' && event.notKept !== undefined) {
         verified.push({ elementId: event.op.elementId, notKept: event.notKept });
@@ -90,7 +73,7 @@ export const editCommands: Command[] = [
     args: '',
     summary: 'List saved drafts (local edits not yet published)',
     async run(ctx) {
-      const { drafts } = await stores(ctx);
+      const { drafts } = await ctx.outbox();
       const list = drafts.list().map(({ baseXml: _b, localXml: _l, ...rest }) => rest);
       if (ctx.out.json) return printJson(ctx.out, list);
       printTable(
@@ -110,15 +93,10 @@ export const editCommands: Command[] = [
       const xml = await readBpmnInputFile(ctx, file!);
       checkBpmnDocument(xml, file!);
       const culture = Number(ctx.culture);
-      const { db, drafts } = await stores(ctx);
+      const { drafts } = await ctx.outbox();
       const existing = drafts.get(id!, culture);
-      const base =
-        existing ??
-        (db
-          .prepare('SELECT xml, version_id, changed_on FROM bpmn_exports WHERE element_id = ? AND lcid = ?')
-          .get(id, culture) as
-          { xml: string; version_id: string | null; changed_on: string | null } | undefined);
-      if (!base) {
+      const base = existing ? undefined : (await ctx.cacheStore()).bpmnExport(id!, culture);
+      if (!existing && !base) {
         throw new LocalError(
           `Lanes has no server version of ${id} in culture ${culture} to base the draft on.`,
           'Export or pin the process once while online ("lanes bpmn export ID" or "lanes offline pin …").',
@@ -129,9 +107,9 @@ export const editCommands: Command[] = [
         : drafts.save({
             elementId: id!,
             culture,
-            baseVersionId: (base as { version_id: string | null }).version_id,
-            baseChangedOn: (base as { changed_on: string | null }).changed_on,
-            baseXml: (base as { xml: string }).xml,
+            baseVersionId: base!.versionId,
+            baseChangedOn: base!.changedOn,
+            baseXml: base!.xml,
             localXml: xml,
           });
       ctx.out.write(`Saved draft of ${id} (culture ${culture}) at ${saved.savedAt}.\n`);
@@ -145,20 +123,15 @@ export const editCommands: Command[] = [
     async run(ctx, positionals, values) {
       const [id] = requireArgs(this, positionals, ['ID']);
       const culture = Number(ctx.culture);
-      const { drafts, outbox } = await stores(ctx);
-      if (!drafts.get(id!, culture))
+      const outbox = await ctx.outbox();
+      if (!outbox.drafts.get(id!, culture))
         throw new LocalError(
           `There is no draft of ${id} in culture ${culture}.`,
           'List drafts with "lanes drafts".',
         );
       const place = await placeOf(ctx, id!, values);
-      publishDraft(
-        outbox,
-        drafts,
-        { elementId: id!, culture, ...place },
-        { newVersion: values['new-version'] === true },
-      );
-      const report = await pushAndReport(ctx);
+      outbox.publish({ elementId: id!, culture, ...place }, { newVersion: values['new-version'] === true });
+      const report = await sendAndReport(ctx);
       if (ctx.out.json) return printJson(ctx.out, report);
       ctx.out.write(
         `Published: ${report.done} sent, ${report.merged} merged, ${report.conflicts} conflicts, ${report.failed} failed, ${report.retrying} waiting.\n`,
@@ -170,7 +143,7 @@ export const editCommands: Command[] = [
     args: '',
     summary: 'List operations waiting for, or sent to, the service',
     async run(ctx) {
-      const { outbox } = await stores(ctx);
+      const { outbox } = await ctx.outbox();
       const list = outbox.list().map(({ payload: _p, ...rest }) => rest);
       // Entries whose stored payload cannot be read are never sent, but still listed.
       const damaged = outbox.damaged();
@@ -194,7 +167,7 @@ export const editCommands: Command[] = [
     args: '',
     summary: 'List conflicts between your drafts and server changes',
     async run(ctx) {
-      const { conflicts } = await stores(ctx);
+      const { conflicts } = await ctx.outbox();
       const open = conflicts
         .open()
         .map((c) => ({ id: c.id, elementId: c.elementId, culture: c.culture, overlaps: c.changes.overlaps }));
@@ -223,7 +196,7 @@ export const editCommands: Command[] = [
           'Choose exactly one of --mine, --theirs or --merged FILE.',
           `Usage: lanes resolve ${this.args}`,
         );
-      const s = await stores(ctx);
+      const s = await ctx.outbox();
       const conflict = s.conflicts.get(conflictId!);
       if (!conflict || conflict.resolvedAt)
         throw new LocalError(`There is no open conflict ${conflictId}.`, 'List them with "lanes conflicts".');
@@ -239,7 +212,7 @@ export const editCommands: Command[] = [
       } else {
         resolveConflict(s, conflict, { resolution: 'mine' });
       }
-      const report = await pushAndReport(ctx);
+      const report = await sendAndReport(ctx);
       ctx.out.write(`Resolved ${conflict.id} (${values.mine ? 'mine' : 'merged'}): ${report.done} sent.\n`);
     },
   },

@@ -1,7 +1,7 @@
-import { CacheStore } from '../../cache/cache-store.ts';
+import type { CacheStore } from '../../cache/cache-store.ts';
 import { addPin, listPins, removePin, type Pin } from '../../cache/pins.ts';
 import { runPin, type PinRun } from '../../cache/prefetch.ts';
-import type { SyncClients } from '../../cache/service-clients.ts';
+import type { SyncClients } from '../../cache/sync-clients.ts';
 import { UsageError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
 import { createProgress, english, printJson, printTable } from '../output.ts';
@@ -55,7 +55,7 @@ export const offlineCommands: Command[] = [
     options: ROOT_OPTION,
     async run(ctx, positionals, values) {
       const [facet, view] = requireArgs(this, positionals, ['FACET', 'VIEW']);
-      const store = new CacheStore(await ctx.database());
+      const store = await ctx.cacheStore();
       const clients = syncClients(ctx, this.name, store);
       const pin = addPin(store.db, {
         facet: facet!,

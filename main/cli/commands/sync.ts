@@ -1,14 +1,13 @@
-import { CacheStore } from '../../cache/cache-store.ts';
 import { pullPins } from '../../cache/pull.ts';
 import type { CommandContext } from '../context.ts';
 import { createProgress, english, printJson } from '../output.ts';
 import type { Command, OptionValues } from './command.ts';
 import { describeRun, syncClients } from './offline.ts';
-import { pushAndReport } from './edits.ts';
+import { sendAndReport } from './edits.ts';
 
 /** `--pull`: the incremental refresh of everything pinned. */
 async function pull(ctx: CommandContext): Promise<unknown> {
-  const store = new CacheStore(await ctx.database());
+  const store = await ctx.cacheStore();
   const clients = syncClients(ctx, 'sync', store);
   const progress = createProgress('pull');
   const result = await pullPins(clients, store, {
@@ -44,28 +43,31 @@ async function pull(ctx: CommandContext): Promise<unknown> {
 export const syncCommands: Command[] = [
   {
     name: 'sync',
-    args: '[--pull] [--push]',
-    summary: 'Send queued edits (--push), then refresh what is pinned (--pull); both without a flag',
+    args: '[--send] [--pull]',
+    summary: 'Send queued edits (--send), then refresh what is pinned (--pull); both without a flag',
     options: {
       pull: { type: 'boolean' },
+      send: { type: 'boolean' },
+      // The older name of --send, kept for scripts written against it.
       push: { type: 'boolean' },
     },
     async run(ctx, _positionals, values: OptionValues) {
+      const send = values.send === true || values.push === true;
       // Without a flag, sync does everything it knows.
-      const onlyPush = values.push === true && values.pull !== true;
+      const onlySend = send && values.pull !== true;
       const report: Record<string, unknown> = {};
-      // The push runs first, so that the pull sees what was pushed.
-      if (values.push === true || values.pull !== true) {
-        const pushed = await pushAndReport(ctx);
-        report.push = pushed;
+      // The outbox is sent first, so that the pull sees what was sent.
+      if (send || values.pull !== true) {
+        const sent = await sendAndReport(ctx);
+        report.sent = sent;
         if (!ctx.out.json) {
           ctx.out.write(
-            `Pushed: ${pushed.done} sent, ${pushed.merged} merged, ${pushed.conflicts} conflicts, ` +
-              `${pushed.failed} failed, ${pushed.retrying} waiting.\n`,
+            `Sent: ${sent.done} sent, ${sent.merged} merged, ${sent.conflicts} conflicts, ` +
+              `${sent.failed} failed, ${sent.retrying} waiting.\n`,
           );
         }
       }
-      if (!onlyPush) report.pull = await pull(ctx);
+      if (!onlySend) report.pull = await pull(ctx);
       if (ctx.out.json) printJson(ctx.out, report);
     },
   },

@@ -13,16 +13,16 @@ import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { DraftStore } from './draft-store.ts';
-import { OutboxStore } from './outbox-store.ts';
-import { ConflictStore } from './conflict-store.ts';
-import { publishDraft } from './publish.ts';
-import { pushOutbox, type PushDependencies } from './push-engine.ts';
+import { OutboxService } from './outbox-service.ts';
+import type { OutboxClients } from './service-view.ts';
 import type { Element } from '../../shared/domain/process.ts';
 
 describe('publishing drafts through the outbox against the emulator', () => {
   let emulator: RunningEmulator;
-  let deps: PushDependencies;
+  let service: OutboxClients;
+  /** The clients the outbox sends through (a test swaps in counting or refused ones). */
+  let clients: OutboxClients;
+  let outbox: OutboxService;
   let db: Db;
   let target: Element;
   const FACET = 'processes';
@@ -32,38 +32,39 @@ describe('publishing drafts through the outbox against the emulator', () => {
     emulator = await startEmulator({ seed: 'demo', quiet: true });
     const c = emulator.config;
     const { process, bpmn } = clientsFor(c, { retry: { maxAttempts: 1 } });
+    service = clients = { process, bpmn };
     const list = await process.listAllElements(FACET, VIEW);
     target = list.find((e) => e.state === 'inProcess' && e.type === 'process')!;
     db = (
       await openDatabase(
-        join(mkdtempSync(join(tmpdir(), 'lanes-push-')), 'cache.db'),
+        join(mkdtempSync(join(tmpdir(), 'lanes-outbox-')), 'cache.db'),
         migrations,
         createMemoryLogger(),
       )
     ).db;
-    deps = {
-      outbox: new OutboxStore(db),
-      drafts: new DraftStore(db),
-      conflicts: new ConflictStore(db),
-      process,
-      bpmn,
-      random: () => 0.5,
-    };
+    // As the CLI has it: a clean merge is sent, not held for review.
+    outbox = new OutboxService({ db, clients: () => clients, reviewMerges: false, random: () => 0.5 });
   });
   after(async () => {
     db.close();
     await emulator.close();
   });
-  beforeEach(() => emulator.faults.clear());
+  beforeEach(() => {
+    emulator.faults.clear();
+    clients = service;
+  });
+  const send = () => outbox.send('cli');
+  const publish = (elementId = target.id, options: { newVersion?: boolean } = {}) =>
+    outbox.publish({ elementId, culture: 1033, facet: FACET, view: VIEW }, options);
 
   /** What a modeler's editor would do: open the server's version, change it, save a draft. */
   async function saveDraft(change: (xml: string) => string): Promise<string> {
-    const element = await deps.process.getElement(FACET, VIEW, target.id);
-    const baseXml = await deps.bpmn.exportBpmn(target.id, 1033);
+    const element = await service.process.getElement(FACET, VIEW, target.id);
+    const baseXml = await service.bpmn.exportBpmn(target.id, 1033);
     const localXml = change(baseXml);
     assert.notEqual(localXml, baseXml, 'the edit changed something');
-    deps.drafts.discard(target.id, 1033);
-    deps.drafts.save({
+    outbox.drafts.discard(target.id, 1033);
+    outbox.drafts.save({
       elementId: target.id,
       culture: 1033,
       baseVersionId: element.versionId ?? null,
@@ -83,39 +84,39 @@ describe('publishing drafts through the outbox against the emulator', () => {
     };
   /** Another client changes the same process directly on the service. */
   async function otherClient(change: (xml: string) => string): Promise<void> {
-    const xml = await deps.bpmn.exportBpmn(target.id, 1033);
-    await deps.bpmn.importBpmn(target.id, 1033, change(xml));
+    const xml = await service.bpmn.exportBpmn(target.id, 1033);
+    await service.bpmn.importBpmn(target.id, 1033, change(xml));
   }
 
   test('a published draft reaches the service and the draft is gone', async () => {
     await saveDraft(renameNth(0, 'Published name'));
-    publishDraft(deps.outbox, deps.drafts, { elementId: target.id, culture: 1033, facet: FACET, view: VIEW });
-    const report = await pushOutbox(deps);
+    publish();
+    const report = await send();
     assert.equal(report.done, 1);
-    assert.ok(taskNames(await deps.bpmn.exportBpmn(target.id, 1033)).includes('Published name'));
-    assert.equal(deps.drafts.get(target.id, 1033), undefined);
+    assert.ok(taskNames(await service.bpmn.exportBpmn(target.id, 1033)).includes('Published name'));
+    assert.equal(outbox.drafts.get(target.id, 1033), undefined);
   });
 
   test('a server change that does not overlap is merged: both changes arrive', async () => {
     await saveDraft(renameNth(0, 'Mine, first task'));
     await otherClient(renameNth(1, 'Theirs, second task'));
-    publishDraft(deps.outbox, deps.drafts, { elementId: target.id, culture: 1033, facet: FACET, view: VIEW });
-    const report = await pushOutbox(deps);
+    publish();
+    const report = await send();
     assert.equal(report.merged, 1);
     assert.equal(report.done, 1);
-    const names = taskNames(await deps.bpmn.exportBpmn(target.id, 1033));
+    const names = taskNames(await service.bpmn.exportBpmn(target.id, 1033));
     assert.ok(names.includes('Mine, first task') && names.includes('Theirs, second task'), names.join(', '));
   });
 
   test('an overlapping server change becomes a conflict and the server copy stays untouched', async () => {
     await saveDraft(renameNth(0, 'Mine wins?'));
     await otherClient(renameNth(0, 'Theirs wins?'));
-    const before = await deps.bpmn.exportBpmn(target.id, 1033);
-    publishDraft(deps.outbox, deps.drafts, { elementId: target.id, culture: 1033, facet: FACET, view: VIEW });
-    const report = await pushOutbox(deps);
+    const before = await service.bpmn.exportBpmn(target.id, 1033);
+    publish();
+    const report = await send();
     assert.equal(report.conflicts, 1);
-    assert.equal(await deps.bpmn.exportBpmn(target.id, 1033), before);
-    const [conflict] = deps.conflicts.open();
+    assert.equal(await service.bpmn.exportBpmn(target.id, 1033), before);
+    const [conflict] = outbox.conflicts.open();
     assert.ok(conflict);
     assert.deepEqual(
       conflict.changes.overlaps.map((o) => o.mine),
@@ -123,72 +124,61 @@ describe('publishing drafts through the outbox against the emulator', () => {
     );
     assert.ok(taskNames(conflict.theirsXml).includes('Theirs wins?'));
     assert.ok(taskNames(conflict.mineXml).includes('Mine wins?'));
-    deps.conflicts.markResolved(conflict.id, 'theirs');
-    deps.outbox.markFailed(conflict.opId, 'Superseded: the server version was kept.');
+    outbox.conflicts.markResolved(conflict.id, 'theirs');
+    outbox.outbox.markFailed(conflict.opId, 'Superseded: the server version was kept.');
   });
 
   test('while the service is unreachable the operation waits, and it is sent once it is back', async () => {
     await saveDraft(renameNth(0, 'Sent after the outage'));
-    const [op] = publishDraft(deps.outbox, deps.drafts, {
-      elementId: target.id,
-      culture: 1033,
-      facet: FACET,
-      view: VIEW,
-    });
+    const op = publish();
     emulator.faults.add({ route: '*', failRate: 1, status: 503 });
-    const during = await pushOutbox(deps);
+    const during = await send();
     assert.equal(during.retrying, 1);
-    assert.equal(deps.outbox.get(op!.opId)!.state, 'queued');
+    assert.equal(outbox.outbox.get(op.opId)!.state, 'queued');
     emulator.faults.clear();
-    deps.outbox.requeue(op!.opId);
-    const after = await pushOutbox(deps);
+    outbox.outbox.requeue(op.opId);
+    const after = await send();
     assert.equal(after.done, 1);
-    assert.ok(taskNames(await deps.bpmn.exportBpmn(target.id, 1033)).includes('Sent after the outage'));
+    assert.ok(taskNames(await service.bpmn.exportBpmn(target.id, 1033)).includes('Sent after the outage'));
   });
 
   test('an import whose answer was lost is checked, not sent twice', async () => {
     await saveDraft(renameNth(0, 'Arrived despite the reset'));
-    const [op] = publishDraft(deps.outbox, deps.drafts, {
-      elementId: target.id,
-      culture: 1033,
-      facet: FACET,
-      view: VIEW,
-    });
+    const op = publish();
     let imports = 0;
     const counting = {
-      exportBpmn: (...args: Parameters<typeof deps.bpmn.exportBpmn>) => deps.bpmn.exportBpmn(...args),
-      importBpmn: (...args: Parameters<typeof deps.bpmn.importBpmn>) => {
+      exportBpmn: (...args: Parameters<typeof service.bpmn.exportBpmn>) => service.bpmn.exportBpmn(...args),
+      importBpmn: (...args: Parameters<typeof service.bpmn.importBpmn>) => {
         imports++;
-        return deps.bpmn.importBpmn(...args);
+        return service.bpmn.importBpmn(...args);
       },
-    } as unknown as typeof deps.bpmn;
+    } as unknown as typeof service.bpmn;
+    clients = { process: service.process, bpmn: counting };
     emulator.faults.add({ route: '*/_api/v1/bpmn/*', method: 'POST', resetRate: 1, count: 1 });
-    await pushOutbox({ ...deps, bpmn: counting });
-    assert.equal(deps.outbox.get(op!.opId)!.state, 'unknown');
+    await send();
+    assert.equal(outbox.outbox.get(op.opId)!.state, 'unknown');
     assert.equal(imports, 1);
-    db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE op_id = ?').run(
-      new Date(0).toISOString(),
-      op!.opId,
-    );
-    const report = await pushOutbox({ ...deps, bpmn: counting });
+    const report = await send();
     assert.equal(report.done, 1);
     assert.equal(imports, 1, 'the check found it applied; it was not sent again');
-    assert.ok(taskNames(await deps.bpmn.exportBpmn(target.id, 1033)).includes('Arrived despite the reset'));
+    assert.ok(
+      taskNames(await service.bpmn.exportBpmn(target.id, 1033)).includes('Arrived despite the reset'),
+    );
   });
 
   test('a released process refuses the import with an explanation; publishing with a new version first works', async () => {
     let found: Element | undefined;
-    for (const candidate of await deps.process.listAllElements(FACET, VIEW)) {
+    for (const candidate of await service.process.listAllElements(FACET, VIEW)) {
       if (candidate.state !== 'released' || candidate.type !== 'process') continue;
-      if (taskNames(await deps.bpmn.exportBpmn(candidate.id, 1033)).length > 0) {
+      if (taskNames(await service.bpmn.exportBpmn(candidate.id, 1033)).length > 0) {
         found = candidate;
         break;
       }
     }
     assert.ok(found, 'the demo seed has a released process with tasks');
     const released = found;
-    const element = await deps.process.getElement(FACET, VIEW, released.id);
-    const baseXml = await deps.bpmn.exportBpmn(released.id, 1033);
+    const element = await service.process.getElement(FACET, VIEW, released.id);
+    const baseXml = await service.bpmn.exportBpmn(released.id, 1033);
     const localXml = renameNth(0, 'Edited in a new version')(baseXml);
     const draft = {
       elementId: released.id,
@@ -198,35 +188,31 @@ describe('publishing drafts through the outbox against the emulator', () => {
       baseXml,
       localXml,
     };
-    deps.drafts.save(draft);
-    const [plain] = publishDraft(deps.outbox, deps.drafts, {
-      elementId: released.id,
-      culture: 1033,
-      facet: FACET,
-      view: VIEW,
-    });
-    const refused = await pushOutbox(deps);
+    outbox.drafts.save(draft);
+    const plain = publish(released.id);
+    const refused = await send();
     assert.equal(refused.failed, 1);
     assert.match(
-      deps.outbox.get(plain!.opId)!.lastError ?? '',
+      outbox.outbox.get(plain.opId)!.lastError ?? '',
       /released .* create a new version, then publish again/,
     );
 
-    const [version, publish] = publishDraft(
-      deps.outbox,
-      deps.drafts,
-      { elementId: released.id, culture: 1033, facet: FACET, view: VIEW },
-      { newVersion: true },
+    const versionsBefore = (await service.process.listVersions(FACET, VIEW, released.id)).length;
+    // One operation: the new version is made, then the draft is imported into it.
+    const intoNewVersion = publish(released.id, { newVersion: true });
+    const report = await send();
+    assert.equal(outbox.outbox.get(intoNewVersion.opId)!.state, 'done', JSON.stringify(report));
+    assert.equal((await service.process.listVersions(FACET, VIEW, released.id)).length, versionsBefore + 1);
+    assert.ok(
+      taskNames(await service.bpmn.exportBpmn(released.id, 1033)).includes('Edited in a new version'),
     );
-    const report = await pushOutbox(deps);
-    assert.equal(deps.outbox.get(version!.opId)!.state, 'done');
-    // The new version changed the element; the import merges onto it (nothing else changed) and is sent.
-    assert.equal(deps.outbox.get(publish!.opId)!.state, 'done', JSON.stringify(report));
-    assert.ok(taskNames(await deps.bpmn.exportBpmn(released.id, 1033)).includes('Edited in a new version'));
+    const now = await service.process.getElement(FACET, VIEW, released.id);
+    assert.equal(now.state, 'inProcess');
+    assert.notEqual(now.versionId, element.versionId);
   });
 
   test('a transition queued offline that is no longer available fails with an explanation', async () => {
-    const [op] = deps.outbox.enqueue([
+    const [op] = outbox.outbox.enqueue([
       {
         elementId: target.id,
         kind: 'transition',
@@ -234,22 +220,17 @@ describe('publishing drafts through the outbox against the emulator', () => {
         base: { facet: FACET, view: VIEW, versionId: null, changedOn: null },
       },
     ]);
-    const report = await pushOutbox(deps);
+    const report = await send();
     assert.equal(report.failed, 1);
     assert.match(
-      deps.outbox.get(op!.opId)!.lastError ?? '',
+      outbox.outbox.get(op!.opId)!.lastError ?? '',
       /ReleasedToRequestToExpire is no longer available: the element is now inProcess/,
     );
   });
 
   test('refused credentials pause the whole queue, losing nothing', async () => {
     await saveDraft(renameNth(0, 'After new credentials'));
-    const [op] = publishDraft(deps.outbox, deps.drafts, {
-      elementId: target.id,
-      culture: 1033,
-      facet: FACET,
-      view: VIEW,
-    });
+    const op = publish();
     const c = emulator.config;
     const wrong = new ProcessRequester(
       new HttpClient({ dispatcher: createDispatcher({}), retry: { maxAttempts: 1 } }),
@@ -261,14 +242,12 @@ describe('publishing drafts through the outbox against the emulator', () => {
         bpmnToken: 'expired-token-000',
       },
     );
-    const paused = await pushOutbox({
-      ...deps,
-      process: new ProcessClient(wrong),
-      bpmn: new BpmnClient(wrong),
-    });
+    clients = { process: new ProcessClient(wrong), bpmn: new BpmnClient(wrong) };
+    const paused = await send();
     assert.match(paused.pausedBy ?? '', /refused the auth token/);
-    assert.equal(deps.outbox.get(op!.opId)!.state, 'queued');
-    const resumed = await pushOutbox({ ...deps, dueBy: new Date('9999-12-31T23:59:59Z') });
+    assert.equal(outbox.outbox.get(op.opId)!.state, 'queued');
+    clients = service;
+    const resumed = await send();
     assert.equal(resumed.done, 1);
   });
 });

@@ -1,0 +1,240 @@
+/**
+ * What the open editor tabs are told without asking: where each diagram's
+ * draft and publish stand after the outbox changed, the outcome of every
+ * publish however it was sent, and the element's new state after a release,
+ * a new version or a deletion (learnt from a sync, or from the action done in
+ * Lanes). Each is computed once in main from the stores and the cache, so no
+ * tab has to ask again after every save.
+ */
+import { displayName } from '../../shared/domain/culture.ts';
+import type {
+  DiagramStanding,
+  DocumentState,
+  EditorTarget,
+  OutboxChanged,
+  PublishedEvent,
+} from '../../shared/domain/editor.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { Logger } from '../log/logger.ts';
+import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { SendEvent } from '../sync/outbox-sender.ts';
+import type { SendVia } from '../sync/outbox-service.ts';
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
+import { asEditorCulture, editorContext, type EditorContext } from './editor-context.ts';
+import { documentStateOf } from './open-document.ts';
+import { documentAfter, isImportOf, publishedResult } from './publish-now.ts';
+import { publishStateOf } from './publish-state.ts';
+
+/** What a tab shows of the element's state, compared to tell it only what changed. */
+const stateKey = (s: Omit<DocumentState, 'id' | 'deleted'>): string =>
+  JSON.stringify([s.state, s.versionId, s.versionLabel, s.changedOn, s.readOnly, s.canCreateVersion]);
+
+export type EditorEvent =
+  | { channel: 'editor.outboxChanged'; payload: OutboxChanged }
+  | { channel: 'editor.published'; payload: PublishedEvent }
+  | { channel: 'editor.documentState'; payload: DocumentState };
+
+export interface EditorAnnouncerOptions {
+  session: Pick<CurrentSession, 'open'>;
+  outboxes: SessionOutboxes;
+  logger: Logger;
+  emit: (event: EditorEvent) => void;
+}
+
+/** How many opened elements a sync looks at again (the most recently opened). */
+const WATCHED_AT_MOST = 50;
+
+export class EditorAnnouncer {
+  readonly #options: EditorAnnouncerOptions;
+  /** Elements opened in the editor this session, with the state last told, newest last. */
+  readonly #watched = new Map<string, { facet: string; view: string; told: string }>();
+  /** The history entries whose publishes were told (by their events): later ones were sent by others. */
+  readonly #historyTold = new WeakMap<Session, number>();
+  /** Publishes by others are told only from the app's start on (older ones are not news). */
+  readonly #startedAt = new Date().toISOString();
+
+  constructor(options: EditorAnnouncerOptions) {
+    this.#options = options;
+    options.outboxes.onChange((session, elementIds) => {
+      try {
+        this.#emit({ channel: 'editor.outboxChanged', payload: this.#standing(session, elementIds) });
+      } catch (error) {
+        options.logger.warn('Could not tell the editor tabs where their drafts stand', error);
+      }
+    });
+    options.outboxes.onEvent((session, event, via) => {
+      if (event.type === 'done')
+        this.#historyTold.set(session, options.outboxes.for(session).history.lastSeq());
+      this.#onSent(session, event, via).catch((error: unknown) =>
+        options.logger.warn('Could not tell the editor tabs what a publish came to', error),
+      );
+    });
+  }
+
+  /** An element was opened in a tab: a sync looks whether it was released, versioned or deleted. */
+  watch(target: EditorTarget, state: Omit<DocumentState, 'id' | 'deleted'>): void {
+    this.#watched.delete(target.id);
+    this.#watched.set(target.id, { facet: target.facet, view: target.view, told: stateKey(state) });
+    while (this.#watched.size > WATCHED_AT_MOST) this.#watched.delete(this.#watched.keys().next().value!);
+  }
+
+  /** An action in Lanes changed the element (and refreshed the cache): its tabs learn it now. */
+  async elementChanged(id: string): Promise<void> {
+    const session = await this.#options.session.open();
+    if (session) this.#tell(documentStateOf(this.#context(session), id));
+  }
+
+  /**
+   * After a sync: publishes another process (the command line) sent meanwhile
+   * are told like the app's own, and each watched element as the service has
+   * it now (a deleted one is said to be gone).
+   */
+  async refreshWatched(): Promise<void> {
+    const session = await this.#options.session.open();
+    if (!session) return;
+    const ctx = this.#context(session);
+    await this.#tellPublishedElsewhere(session, ctx);
+    for (const [id, where] of [...this.#watched]) {
+      try {
+        const read = await ctx.reads.read((r) => r.getElement(where.facet, where.view, id));
+        if (read.source !== 'live') return; // Out of reach: nothing new to learn.
+        this.#tell(documentStateOf(ctx, id));
+      } catch (error) {
+        if (error instanceof LanesError && error.code === 'api.notFound') this.#tellDeleted(id);
+        else this.#options.logger.warn(`Could not look at ${id} again after the sync`, error);
+      }
+    }
+  }
+
+  #context(session: Session): EditorContext {
+    return editorContext(session.reads, this.#options.outboxes.for(session));
+  }
+
+  #standing(session: Session, elementIds: string[]): OutboxChanged {
+    const ctx = this.#context(session);
+    const diagrams: DiagramStanding[] = [];
+    for (const id of elementIds) {
+      const cultures = new Set([
+        ...ctx.drafts.of(id).map((draft) => draft.culture),
+        ...ctx.outbox
+          .list()
+          .flatMap((op) => (op.elementId === id && op.kind === 'bpmnImport' ? [op.payload.culture] : [])),
+      ]);
+      for (const culture of cultures) {
+        const publish = publishStateOf(ctx, id, culture);
+        const draft = ctx.drafts.get(id, culture);
+        if (!draft && publish.state === 'none') continue;
+        diagrams.push({ id, culture, publish, draftSavedAt: draft?.savedAt ?? null });
+      }
+    }
+    return { elementIds, diagrams };
+  }
+
+  async #onSent(session: Session, event: SendEvent, via: SendVia): Promise<void> {
+    if (event.type !== 'done') return;
+    const { op } = event;
+    if (op.kind !== 'bpmnImport') {
+      // A release or a new version delivered by the outbox: the answer refreshed the cache.
+      if (event.element) this.#tell(documentStateOf(this.#context(session), op.elementId));
+      return;
+    }
+    const ctx = this.#context(session);
+    const target: EditorTarget = {
+      facet: op.base.facet,
+      view: op.base.view,
+      id: op.elementId,
+      culture: asEditorCulture(op.payload.culture),
+    };
+    if (!isImportOf(event, target)) return;
+    const document = await documentAfter(ctx, target, this.#options.logger);
+    const element = session.store.element(op.elementId)?.value;
+    this.#emit({
+      channel: 'editor.published',
+      payload: {
+        id: op.elementId,
+        culture: op.payload.culture,
+        name: displayName(element?.attributes.name, op.payload.culture, op.elementId).text,
+        via,
+        publishId: op.opId,
+        result: publishedResult(event, document),
+      },
+    });
+    if (document) this.#tell(documentStateOf(ctx, op.elementId));
+  }
+
+  async #tellPublishedElsewhere(session: Session, ctx: EditorContext): Promise<void> {
+    const since = this.#historyTold.get(session) ?? 0;
+    const found = ctx.history.publishedAfter(since).filter((entry) => entry.seenAt >= this.#startedAt);
+    this.#historyTold.set(session, ctx.history.lastSeq());
+    for (const entry of found) {
+      const place = this.#watched.get(entry.elementId) ?? session.store.placeOf(entry.elementId);
+      if (!place) continue;
+      const target: EditorTarget = {
+        facet: place.facet,
+        view: place.view,
+        id: entry.elementId,
+        culture: asEditorCulture(entry.lcid),
+      };
+      const document = await documentAfter(ctx, target, this.#options.logger);
+      this.#emit({
+        channel: 'editor.published',
+        payload: {
+          id: entry.elementId,
+          culture: entry.lcid,
+          name: displayName(
+            session.store.element(entry.elementId)?.value.attributes.name,
+            entry.lcid,
+            entry.elementId,
+          ).text,
+          via: 'cli',
+          publishId: `history:${entry.seq}`,
+          result: {
+            outcome: 'published',
+            message: null,
+            importSummary: null,
+            conflictId: null,
+            notKept: entry.notKept,
+            document,
+            publishId: `history:${entry.seq}`,
+          },
+        },
+      });
+    }
+  }
+
+  #tell(state: DocumentState | null): void {
+    if (!state) return;
+    const watched = this.#watched.get(state.id);
+    const told = stateKey(state);
+    if (watched?.told === told) return;
+    if (watched) watched.told = told;
+    this.#emit({ channel: 'editor.documentState', payload: state });
+  }
+
+  #tellDeleted(id: string): void {
+    const watched = this.#watched.get(id);
+    if (!watched) return;
+    this.#watched.delete(id);
+    this.#emit({
+      channel: 'editor.documentState',
+      payload: {
+        id,
+        deleted: true,
+        state: null,
+        versionId: null,
+        versionLabel: null,
+        changedOn: null,
+        readOnly: null,
+        canCreateVersion: false,
+      },
+    });
+  }
+
+  #emit(event: EditorEvent): void {
+    try {
+      this.#options.emit(event);
+    } catch (error) {
+      this.#options.logger.warn(`Could not tell the editor tabs (${event.channel})`, error);
+    }
+  }
+}

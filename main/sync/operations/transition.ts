@@ -1,0 +1,55 @@
+/**
+ * A release transition (set to "In review", "Released", …), queued when the
+ * service could not be reached or its answer was lost. It is sent only while
+ * the service still offers it; the answer is the element in its new state.
+ */
+import { z } from 'zod';
+import { defineOperation, type Sent, type Verification } from './operation-handler.ts';
+import type { OperationContext } from './operation-handler.ts';
+
+export const transition = defineOperation({
+  kind: 'transition',
+  payload: z.object({
+    transitionId: z.string(),
+    ignoreWarnings: z.boolean(),
+    /** The state the transition leads to, when known: how a lost answer is checked. */
+    targetState: z.string().nullable(),
+  }),
+
+  async prepare(ctx, op) {
+    const { transitionId } = op.payload;
+    const available = await ctx.clients.process.listTransitions(op.elementId, ctx.signal);
+    if (available.some((t) => t.id === transitionId)) return { next: 'send' };
+    const current = await ctx.service.element();
+    return {
+      next: 'fail',
+      message: `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+    };
+  },
+
+  async send(ctx, op) {
+    const element = await ctx.clients.process.changeState(op.elementId, op.payload.transitionId, {
+      ...ctx.signal,
+      ignoreWarnings: op.payload.ignoreWarnings,
+    });
+    return { element };
+  },
+
+  async alreadyApplied(ctx, op) {
+    return (await ctx.service.element()).state === op.payload.targetState;
+  },
+
+  verify: elementAfter,
+});
+
+/**
+ * The element the answer described, or (after a lost answer) the one the
+ * check saw; its state changed, so what the user may do with it is asked again.
+ */
+export async function elementAfter(ctx: OperationContext, _op: unknown, sent: Sent): Promise<Verification> {
+  let element = sent.element;
+  if (element) ctx.service.learnt(element);
+  else element = await ctx.service.element().catch(() => undefined);
+  await ctx.service.refreshInfo();
+  return element ? { element } : {};
+}

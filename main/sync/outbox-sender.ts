@@ -1,0 +1,230 @@
+/**
+ * Sends what the outbox holds, one operation at a time and each element's in
+ * order, by running its kind's handler (operations/): after a lost answer,
+ * did it arrive? — can it still be sent, and in what form? — send — what did
+ * the service make of it? — settle the local records. Nothing is sent over a
+ * server change that was not merged or resolved; a failure of the network
+ * leaves the operation queued for a later attempt, with backoff.
+ */
+import type { NotKeptItem } from '../../shared/domain/editor.ts';
+import type { Element } from '../../shared/domain/process.ts';
+import { LanesError } from '../../shared/ipc/errors.ts';
+import type { CacheStore } from '../cache/cache-store.ts';
+import type { Change } from '../bpmn/three-way-merge.ts';
+import { handlerOf, type AnyEntry } from './operations/operation-kinds.ts';
+import type { OperationContext, Verification } from './operations/operation-handler.ts';
+import type { Operation } from './outbox-store.ts';
+import type { OutboxStores } from './outbox-stores.ts';
+import { ServiceView, type OutboxClients } from './service-view.ts';
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** Only this element's operations (the editor's "publish now"). */
+  elementId?: string;
+  /**
+   * Operations due by this time are sent. An explicit send (publish, "Sync
+   * now", a CLI command) is the user's retry and sends what waits for its
+   * backoff too; only a send nobody asked for waits the backoff out.
+   */
+  dueBy?: Date;
+  onEvent?: (event: SendEvent) => void;
+}
+
+export interface SenderDependencies {
+  stores: OutboxStores;
+  clients: OutboxClients;
+  /** Where what the service answered is kept (the next open starts from it). */
+  cache?: CacheStore;
+  reviewMerges: boolean;
+  random?: () => number;
+}
+
+export type SendEvent =
+  /**
+   * `response`: the service's answer body where it has one (the BPMN import's summary);
+   * `notKept`: for an import, what the service's export no longer has of what was sent (null: not checked);
+   * `element`: the element as the service has it afterwards, when Lanes learnt it.
+   */
+  | {
+      type: 'done';
+      op: Operation;
+      response?: string;
+      notKept?: NotKeptItem[] | null;
+      element?: Element;
+    }
+  | { type: 'review'; op: Operation; conflictId: string }
+  | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
+  | { type: 'conflict'; op: Operation; conflictId: string }
+  | { type: 'failed'; op: Operation; message: string }
+  | { type: 'retrying'; op: Operation; message: string; at: Date };
+
+export interface SendReport {
+  done: number;
+  merged: number;
+  conflicts: number;
+  failed: number;
+  retrying: number;
+  /** Clean merges held for review (only with `reviewMerges`). */
+  reviews: number;
+  /** Set when the service refused the credentials: the whole queue waits for new ones. */
+  pausedBy?: string;
+}
+
+export async function sendOutbox(deps: SenderDependencies, options: SendOptions = {}): Promise<SendReport> {
+  const report: SendReport = { done: 0, merged: 0, conflicts: 0, failed: 0, retrying: 0, reviews: 0 };
+  const { outbox } = deps.stores;
+  outbox.recoverInterrupted();
+  const attempted = new Set<string>();
+  for (;;) {
+    const next = outbox
+      .runnable(options.dueBy)
+      .find((op) => !attempted.has(op.opId) && (!options.elementId || op.elementId === options.elementId));
+    if (!next || options.signal?.aborted) return report;
+    attempted.add(next.opId);
+    const stop = await sendOne(deps, options, next, report);
+    if (stop) return report;
+  }
+}
+
+/** Returns true when the whole queue must stop (credentials refused). */
+async function sendOne(
+  deps: SenderDependencies,
+  options: SendOptions,
+  op: Operation,
+  report: SendReport,
+): Promise<boolean> {
+  const { outbox, conflicts } = deps.stores;
+  const handler = handlerOf(op.kind);
+  const signal = options.signal ? { signal: options.signal } : {};
+  const ctx: OperationContext = {
+    stores: deps.stores,
+    clients: deps.clients,
+    service: new ServiceView(deps.clients, deps.cache, { ...op.base, elementId: op.elementId }, signal),
+    signal,
+    reviewMerges: deps.reviewMerges,
+  };
+  const entry = op as AnyEntry;
+  const emit = options.onEvent ?? (() => {});
+  try {
+    if (op.state === 'unknown' && (await handler.alreadyApplied(ctx, entry))) {
+      finish(deps, emit, op, report, {}, await handler.verify(ctx, entry, {}));
+      return false;
+    }
+    const preparation = await handler.prepare(ctx, entry);
+    if (preparation.next === 'fail') {
+      fail(deps, emit, op, preparation.message, report);
+      return false;
+    }
+    if (preparation.next === 'hold') {
+      const conflict = conflicts.record(preparation.conflict);
+      outbox.markConflict(op.opId, preparation.message);
+      const review = preparation.conflict.kind === 'review';
+      if (review) report.reviews++;
+      else report.conflicts++;
+      emit({ type: review ? 'review' : 'conflict', op, conflictId: conflict.id });
+      return false;
+    }
+    let ready = op;
+    if (preparation.payload !== undefined || preparation.base !== undefined) {
+      const change = {
+        ...(preparation.payload !== undefined
+          ? { payload: preparation.payload as Operation['payload'] }
+          : {}),
+        ...(preparation.base !== undefined ? { base: preparation.base } : {}),
+      };
+      outbox.requeue(op.opId, change);
+      ready = { ...op, ...change } as Operation;
+    }
+    if (preparation.merged) {
+      report.merged++;
+      emit({ type: 'merged', op, ...preparation.merged });
+    }
+    outbox.markSending(ready.opId);
+    const sent = await handler.send(ctx, ready as AnyEntry);
+    ctx.service.forget();
+    const verification = await handler.verify(ctx, ready as AnyEntry, sent);
+    finish(deps, emit, ready, report, sent, verification);
+    return false;
+  } catch (error) {
+    return handleFailure(deps, emit, op, error, report);
+  }
+}
+
+function finish(
+  deps: SenderDependencies,
+  emit: (event: SendEvent) => void,
+  op: Operation,
+  report: SendReport,
+  sent: { response?: string },
+  verification: Verification,
+): void {
+  const handler = handlerOf(op.kind);
+  deps.stores.outbox.markDone(op.opId, () => handler.settle?.(deps.stores, op as AnyEntry, verification));
+  report.done++;
+  emit({
+    type: 'done',
+    op,
+    ...(sent.response === undefined ? {} : { response: sent.response }),
+    ...('notKept' in verification ? { notKept: verification.notKept ?? null } : {}),
+    ...(verification.element ? { element: verification.element } : {}),
+  });
+}
+
+function fail(
+  deps: SenderDependencies,
+  emit: (event: SendEvent) => void,
+  op: Operation,
+  message: string,
+  report: SendReport,
+): void {
+  deps.stores.outbox.markFailed(op.opId, message);
+  report.failed++;
+  emit({ type: 'failed', op, message });
+}
+
+function handleFailure(
+  deps: SenderDependencies,
+  emit: (event: SendEvent) => void,
+  op: Operation,
+  error: unknown,
+  report: SendReport,
+): boolean {
+  const { outbox } = deps.stores;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof LanesError ? error.code : 'internal';
+  if (code === 'api.unauthorized') {
+    outbox.reschedule(op.opId, message, new Date());
+    report.pausedBy = message;
+    return true;
+  }
+  if (code === 'api.outcomeUnknown') {
+    outbox.markUnknown(op.opId, message, retryAt(deps, op, 0));
+  } else if (
+    ['api.unreachable', 'api.timeout', 'api.rateLimited', 'api.cancelled'].includes(code) ||
+    isServerError(error)
+  ) {
+    const waitSeconds = error instanceof LanesError ? Number(error.params.wait ?? 0) : 0;
+    const at = retryAt(deps, op, waitSeconds * 1000);
+    outbox.reschedule(op.opId, message, at);
+    report.retrying++;
+    emit({ type: 'retrying', op, message, at });
+  } else {
+    fail(deps, emit, op, message, report);
+  }
+  return false;
+}
+
+function isServerError(error: unknown): boolean {
+  return (
+    error instanceof LanesError &&
+    error.code === 'api.serviceError' &&
+    Number(error.params.status ?? 0) >= 500
+  );
+}
+
+/** Exponential backoff with jitter, never sooner than the service asked. */
+function retryAt(deps: SenderDependencies, op: Operation, atLeastMs: number): Date {
+  const exponential = Math.min(60_000, 1000 * 2 ** op.attempts);
+  const jittered = exponential * (0.5 + (deps.random ?? Math.random)() / 2);
+  return new Date(Date.now() + Math.max(atLeastMs, jittered));
+}
