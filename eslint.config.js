@@ -11,6 +11,7 @@ export const mainLayers = [
   ['app'],
   ['ipc', 'cli'],
   ['workspace', 'editor', 'demo', 'updates', 'reports', 'datapool'],
+  ['translation'],
   ['files'],
   ['sync'],
   ['session'],
@@ -38,7 +39,18 @@ const layer = (from, forbidden, why) => ({
 /** The inner layers of renderer/, top down: the frame, the screens, what screens share, the ground. */
 export const rendererLayers = [
   ['shell'],
-  ['about', 'welcome', 'profiles', 'navigator', 'element', 'modeler', 'compare', 'reports', 'datapool'],
+  [
+    'about',
+    'welcome',
+    'profiles',
+    'navigator',
+    'element',
+    'modeler',
+    'compare',
+    'reports',
+    'datapool',
+    'translate',
+  ],
   ['workbench', 'diagram', 'verify', 'print', 'lint'],
   ['base'],
   ['bridge', 'i18n', 'styles'],

@@ -34,5 +34,5 @@ export type FromChild =
       id: number;
       kind: 'open' | 'save';
       suggestedName?: string;
-      format?: 'bpmn' | 'svg' | 'png' | 'pdf' | 'csv';
+      format?: 'bpmn' | 'svg' | 'png' | 'pdf' | 'csv' | 'xliff';
     };

@@ -47,6 +47,7 @@ function askHarness(question: Omit<Extract<FromChild, { type: 'dialog' }>, 'type
 const remoteDialogs: HarnessFileDialogs = {
   chooseBpmnToOpen: () => askHarness({ kind: 'open' }),
   chooseCsvToOpen: () => askHarness({ kind: 'open' }),
+  chooseTranslationToOpen: () => askHarness({ kind: 'open' }),
   chooseSaveLocation: (suggestedName, format) => askHarness({ kind: 'save', suggestedName, format }),
 };
 

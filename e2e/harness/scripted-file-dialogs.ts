@@ -32,6 +32,10 @@ export class ScriptedFileDialogs implements HarnessFileDialogs {
     return this.chooseBpmnToOpen();
   }
 
+  chooseTranslationToOpen(): Promise<string | null> {
+    return this.chooseBpmnToOpen();
+  }
+
   chooseSaveLocation(suggestedName: string, format: ExportFormat): Promise<string | null> {
     const answer = this.#take();
     this.asked.push({ kind: 'save', suggestedName, format, answer });

@@ -6,7 +6,6 @@
  * ext (ext.ts); documentation is the elements' `description` in the culture.
  */
 import type { EmulatorContext } from '../context.ts';
-import { localized } from '../model/catalog.ts';
 import { getFlows, getShapes } from '../store/content.ts';
 import type { CultureMap, ElementRow } from '../store/elements.ts';
 import { getCurrentMany } from '../store/elements.ts';
@@ -28,6 +27,16 @@ import {
 
 export function processBpmnId(row: ElementRow): string {
   return `Process_${row.id}`;
+}
+
+/**
+ * ` name="…"` in the export's culture; nothing when the culture has no text yet:
+ * names are culture maps (spec §2.3) and a culture without a key has no name,
+ * so another culture's text is never passed off as this one's.
+ */
+function nameXml(names: CultureMap | undefined, culture: string): string {
+  const value = names?.[culture];
+  return value === undefined || value === '' ? '' : ` name="${xmlEscape(value)}"`;
 }
 
 /** `<bpmn:documentation>` from a per-culture description; none when the culture has no text. */
@@ -54,7 +63,7 @@ export function exportBpmn(ctx: EmulatorContext, process: ElementRow, culture: s
   const roots = new Map<string, StoredRootElement>();
   const body: string[] = [];
   body.push(
-    `  <bpmn:process id="${processId}" name="${xmlEscape(localized(process.attributes.name, culture))}" isExecutable="false">`,
+    `  <bpmn:process id="${processId}"${nameXml(process.attributes.name, culture)} isExecutable="false">`,
   );
   body.push(...documentationXml(process.attributes.description, culture, '    '));
   for (const s of shapes) {
@@ -67,7 +76,7 @@ export function exportBpmn(ctx: EmulatorContext, process: ElementRow, culture: s
     const defaultFlow =
       ext.defaultFlow && liveFlowIds.has(ext.defaultFlow) ? ` default="${xmlEscape(ext.defaultFlow)}"` : '';
     body.push(
-      `    <${tag} id="${xmlEscape(s.bpmnId)}" name="${xmlEscape(localized(el?.attributes.name, culture))}"` +
+      `    <${tag} id="${xmlEscape(s.bpmnId)}"${nameXml(el?.attributes.name, culture)}` +
         `${attributesXml(ext.attributes, 'bpmn', ns)}${attached}${defaultFlow}${nodeRefsXml(ext.refs)}>`,
     );
     body.push(...documentationXml(el?.attributes.description, culture, '      '));
@@ -83,7 +92,7 @@ export function exportBpmn(ctx: EmulatorContext, process: ElementRow, culture: s
     const ext = flowExt.get(f.flowId) ?? {};
     const source = byShape.get(f.source)?.bpmnId ?? '';
     const target = byShape.get(f.target)?.bpmnId ?? '';
-    const name = f.name !== null ? ` name="${xmlEscape(f.name)}"` : '';
+    const name = nameXml(f.names, culture);
     const head =
       `    <bpmn:sequenceFlow id="${xmlEscape(f.flowId)}"${name} sourceRef="${xmlEscape(source)}" ` +
       `targetRef="${xmlEscape(target)}"${attributesXml(ext.attributes, 'bpmn', ns)}`;

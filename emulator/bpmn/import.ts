@@ -12,8 +12,8 @@ import { INVARIANT } from '../model/catalog.ts';
 import { makeElement } from '../model/factory.ts';
 import { ServiceError } from '../process/result.ts';
 import type { Bounds, FlowRow, ShapeRow } from '../store/content.ts';
-import { getShapes, replaceContent } from '../store/content.ts';
-import type { AttributeMap, ElementRow } from '../store/elements.ts';
+import { getFlows, getShapes, replaceContent } from '../store/content.ts';
+import type { AttributeMap, CultureMap, ElementRow } from '../store/elements.ts';
 import { deleteElement, getCurrent, insertElement, nextOrd, updateElement } from '../store/elements.ts';
 import { serviceDate } from '../util/time.ts';
 import type { DroppedItem } from './dropped.ts';
@@ -37,7 +37,8 @@ export interface ImportSummary {
 
 interface ParsedNode {
   id: string;
-  name: string;
+  /** Null when the node has no name: its name in the import culture is then removed. */
+  name: string | null;
   /** First bpmn:documentation text; null when the node has none (its description is then cleared). */
   documentation: string | null;
   bpmnType: string;
@@ -64,6 +65,10 @@ export interface ParsedModel {
 }
 
 const list = (value: unknown): ModdleElement[] => (Array.isArray(value) ? (value as ModdleElement[]) : []);
+
+/** A name that is absent or empty is no text in the import culture (export then writes none). */
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 export async function parseBpmn(xml: string): Promise<ParsedModel> {
   const moddle = new BpmnModdle();
@@ -101,7 +106,7 @@ export async function parseBpmn(xml: string): Promise<ParsedModel> {
         const points = list(edge?.waypoint).map((p) => ({ x: Number(p.x), y: Number(p.y) }));
         flows.push({
           id: fe.id,
-          name: fe.name ?? null,
+          name: textOrNull(fe.name),
           source: (fe.sourceRef as ModdleElement | undefined)?.id ?? '',
           target: (fe.targetRef as ModdleElement | undefined)?.id ?? '',
           waypoints: points.length >= 2 ? points : null,
@@ -117,7 +122,7 @@ export async function parseBpmn(xml: string): Promise<ParsedModel> {
       }
       nodes.push({
         id: fe.id,
-        name: fe.name ?? '',
+        name: textOrNull(fe.name),
         documentation: documentationOf(fe),
         bpmnType: fe.$type,
         bounds: boundsOf(shape?.bounds),
@@ -130,7 +135,7 @@ export async function parseBpmn(xml: string): Promise<ParsedModel> {
     definitions: root,
     processes: processes.map((p) => ({
       id: p.id ?? '',
-      name: p.name ?? null,
+      name: textOrNull(p.name),
       documentation: documentationOf(p),
     })),
     nodes,
@@ -139,11 +144,17 @@ export async function parseBpmn(xml: string): Promise<ParsedModel> {
   };
 }
 
-/** Sets one culture of a per-culture attribute; null removes it (and the attribute once no culture is left). */
-function setCulture(attributes: AttributeMap, key: string, culture: string, value: string | null): void {
-  const next = { ...attributes[key] };
+/** A culture map with one culture set, or removed when the value is null. */
+function withCulture(map: CultureMap, culture: string, value: string | null): CultureMap {
+  const next = { ...map };
   if (value === null) delete next[culture];
   else next[culture] = value;
+  return next;
+}
+
+/** Sets one culture of a per-culture attribute; null removes it (and the attribute once no culture is left). */
+function setCulture(attributes: AttributeMap, key: string, culture: string, value: string | null): void {
+  const next = withCulture(attributes[key] ?? {}, culture, value);
   if (Object.keys(next).length) attributes[key] = next;
   else delete attributes[key];
 }
@@ -179,11 +190,11 @@ export function applyBpmn(
         const description = el?.attributes.description?.[culture] ?? null;
         if (
           el &&
-          (el.attributes.name?.[culture] !== node.name ||
+          ((el.attributes.name?.[culture] ?? null) !== node.name ||
             el.type !== type ||
             description !== node.documentation)
         ) {
-          el.attributes.name = { ...el.attributes.name, [culture]: node.name };
+          setCulture(el.attributes, 'name', culture, node.name);
           setCulture(el.attributes, 'description', culture, node.documentation);
           el.type = type;
           el.attributes.changedOn = { [INVARIANT]: now };
@@ -199,7 +210,7 @@ export function applyBpmn(
             id: elementId,
             facet: process.facet,
             type,
-            names: { [culture]: node.name },
+            names: node.name === null ? {} : { [culture]: node.name },
             ord: elementOrd++,
             now,
             userId: ctx.actingUserId,
@@ -220,11 +231,13 @@ export function applyBpmn(
         ext: storeExt(node.ext),
       });
     });
+    // A flow's label in the other cultures stays; only the import culture's is the document's.
+    const oldFlowNames = new Map(getFlows(ctx.db, process.versionId).map((f) => [f.flowId, f.names]));
     const flows: FlowRow[] = model.flows.map((f, index) => ({
       flowId: f.id,
       source: shapeIdByBpmn.get(f.source) ?? '',
       target: shapeIdByBpmn.get(f.target) ?? '',
-      name: f.name,
+      names: withCulture(oldFlowNames.get(f.id) ?? {}, culture, f.name),
       waypoints: f.waypoints,
       ord: index + 1,
       ext: storeExt(f.ext),

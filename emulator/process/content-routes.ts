@@ -129,7 +129,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: EmulatorContext
               flowId: `Flow_${crypto.randomUUID()}`,
               source,
               target,
-              name: null,
+              names: {},
               waypoints: null,
               ord: flowOrd++,
             };

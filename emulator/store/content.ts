@@ -3,8 +3,10 @@
  * sequence flows between shapes. Both are keyed by the process *version* so
  * that a new version starts as a copy and released versions stay untouched.
  */
+import { CULTURES } from '../model/catalog.ts';
 import type { Db } from './db.ts';
 import { stmt } from './db.ts';
+import type { CultureMap } from './elements.ts';
 
 export interface Bounds {
   x: number;
@@ -27,7 +29,8 @@ export interface FlowRow {
   flowId: string;
   source: string;
   target: string;
-  name: string | null;
+  /** The label per culture, like an element's name; a culture without a key has no label. */
+  names: CultureMap;
   waypoints: Array<{ x: number; y: number }> | null;
   ord: number;
   /** JSON of what an imported flow keeps beyond its ends (see bpmn/ext.ts FlowExt); absent for REST and seed flows. */
@@ -51,7 +54,9 @@ interface RawFlow {
   flow_id: string;
   source_shape: string;
   target_shape: string;
+  /** Written by emulators before flow labels were per culture: one label for every culture. */
   name: string | null;
+  names: string | null;
   waypoints: string | null;
   ord: number;
   ext: string | null;
@@ -78,11 +83,17 @@ export function getFlows(db: Db, versionId: string): FlowRow[] {
     flowId: r.flow_id,
     source: r.source_shape,
     target: r.target_shape,
-    name: r.name,
+    names: flowNames(r),
     waypoints: r.waypoints ? (JSON.parse(r.waypoints) as FlowRow['waypoints']) : null,
     ord: r.ord,
     ext: r.ext,
   }));
+}
+
+function flowNames(row: RawFlow): CultureMap {
+  if (row.names !== null) return JSON.parse(row.names) as CultureMap;
+  const legacy = row.name;
+  return legacy === null ? {} : Object.fromEntries(CULTURES.map((culture) => [culture, legacy]));
 }
 
 export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void {
@@ -111,7 +122,7 @@ export function shapeInserter(db: Db): (versionId: string, s: ShapeRow) => void 
 export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
   const statement = stmt(
     db,
-    'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord, ext) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO flows (version_id, flow_id, source_shape, target_shape, names, waypoints, ord, ext) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   return (versionId, f) => {
     statement.run(
@@ -119,7 +130,7 @@ export function flowInserter(db: Db): (versionId: string, f: FlowRow) => void {
       f.flowId,
       f.source,
       f.target,
-      f.name,
+      JSON.stringify(f.names),
       f.waypoints ? JSON.stringify(f.waypoints) : null,
       f.ord,
       f.ext ?? null,
@@ -144,8 +155,8 @@ export function copyContent(db: Db, fromVersion: string, toVersion: string): voi
   ).run(toVersion, fromVersion);
   stmt(
     db,
-    `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, waypoints, ord, ext)
-     SELECT ?, flow_id, source_shape, target_shape, name, waypoints, ord, ext FROM flows WHERE version_id = ?`,
+    `INSERT INTO flows (version_id, flow_id, source_shape, target_shape, name, names, waypoints, ord, ext)
+     SELECT ?, flow_id, source_shape, target_shape, name, names, waypoints, ord, ext FROM flows WHERE version_id = ?`,
   ).run(toVersion, fromVersion);
 }
 

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS shapes (
 CREATE INDEX IF NOT EXISTS shapes_by_element ON shapes (element_id);
 CREATE TABLE IF NOT EXISTS flows (
   version_id TEXT NOT NULL, flow_id TEXT NOT NULL, source_shape TEXT NOT NULL, target_shape TEXT NOT NULL,
-  name TEXT, waypoints TEXT, ord INTEGER NOT NULL, ext TEXT, PRIMARY KEY (version_id, flow_id));
+  name TEXT, waypoints TEXT, ord INTEGER NOT NULL, ext TEXT, names TEXT, PRIMARY KEY (version_id, flow_id));
 CREATE TABLE IF NOT EXISTS dp_jobs (
   id TEXT PRIMARY KEY, pool TEXT NOT NULL, target TEXT NOT NULL, status TEXT NOT NULL, data TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS dp_chunks (
@@ -51,6 +51,8 @@ export function openDb(file: string | undefined): Db {
 function migrate(db: Db): void {
   const flowColumns = db.prepare('PRAGMA table_info(flows)').all() as Array<{ name: string }>;
   if (!flowColumns.some((c) => c.name === 'ext')) db.exec('ALTER TABLE flows ADD COLUMN ext TEXT');
+  // Flow labels per culture (JSON culture map); older rows keep their one label in `name`.
+  if (!flowColumns.some((c) => c.name === 'names')) db.exec('ALTER TABLE flows ADD COLUMN names TEXT');
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

@@ -19,6 +19,7 @@ import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { EditorService } from '../editor/editor-service.ts';
+import { TranslationService } from '../translation/translation-service.ts';
 import { FileService } from '../files/file-service.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { PagePrinter } from '../files/page-printer.ts';
@@ -133,6 +134,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     onPinned: () => pinnedPull.request(),
     onElementChanged: (id) => void editor.elementChanged(id),
   });
+  const translation = new TranslationService({
+    session,
+    outboxes,
+    logger: options.logger,
+    ...(options.fileDialogs ? { dialogs: options.fileDialogs } : {}),
+  });
   const reports = new ReportsService({
     session,
     ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
@@ -168,6 +175,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     workspace,
     demo,
     editor,
+    translation,
     files,
     recentFiles,
     reports,

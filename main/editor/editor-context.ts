@@ -19,6 +19,7 @@ export function editorContext(reads: SessionReads, outbox: OutboxService): Edito
     outbox: outbox.outbox,
     conflicts: outbox.conflicts,
     history: outbox.history,
+    translations: outbox.translations,
   };
 }
 

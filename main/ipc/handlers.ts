@@ -5,6 +5,7 @@ import type { ProfileService } from '../profiles/profile-service.ts';
 import type { WorkspaceService } from '../workspace/workspace-service.ts';
 import type { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EditorService } from '../editor/editor-service.ts';
+import type { TranslationService } from '../translation/translation-service.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { RecentFilesStore } from '../files/recent-files.ts';
 import type { ReportsService } from '../reports/reports-service.ts';
@@ -22,6 +23,7 @@ export interface HandlerServices {
   workspace: WorkspaceService;
   demo: DemoTenant;
   editor: EditorService;
+  translation: TranslationService;
   files: FileService;
   recentFiles: RecentFilesStore;
   reports: ReportsService;
@@ -79,6 +81,12 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
     'editor.restoreSent': (target) => services.editor.restoreSent(target),
     'help.openRuleDocs': ({ url }) => openRuleDocs(url, services.openExternal),
+    'translation.open': (target) => services.translation.open(target),
+    'translation.save': (request) => services.translation.save(request),
+    'translation.publish': (target) => services.translation.publish(target),
+    'translation.export': (request) => services.translation.exportFile(request),
+    'translation.importPreview': (target) => services.translation.previewImport(target),
+    'reports.translationCoverage': (request) => services.reports.translationCoverage(request),
     'files.openBpmn': () => services.files.openBpmn(),
     'files.readBpmn': ({ path }) => services.files.readBpmn(path),
     'files.saveBpmn': (request) => services.files.saveBpmn(request),

@@ -14,6 +14,8 @@ import type {
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { TranslationCoverage } from '../../shared/domain/translation.ts';
+import { translationCoverage } from './translation-coverage.ts';
 import { overviewOf } from './landscape-overview.ts';
 
 export interface ReportsServiceOptions {
@@ -107,6 +109,16 @@ export class ReportsService {
   async hierarchy(facet: string): Promise<ReportHierarchy> {
     const read = await (await this.#reader()).reportHierarchy(facet);
     return { items: read.value, source: read.source, fetchedAt: read.fetchedAt };
+  }
+
+  /** How far the processes of every facet are translated from `source` into the other cultures. */
+  async translationCoverage(request: {
+    source: 1031 | 1033 | 3082;
+    fresh?: boolean | undefined;
+  }): Promise<TranslationCoverage> {
+    const reader = await this.#reader();
+    const session = (await this.#options.session.open())!;
+    return translationCoverage(reader, session.reads, request.source, request.fresh === true);
   }
 
   /** One facet's counts, from all its elements (read 100 at a time and cached as one list). */

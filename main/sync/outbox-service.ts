@@ -12,6 +12,7 @@ import type { CacheStore } from '../cache/cache-store.ts';
 import { BpmnHistoryStore } from './bpmn-history-store.ts';
 import { ConflictStore } from './conflict-store.ts';
 import { DraftStore } from './draft-store.ts';
+import { TranslationStore } from './translation-store.ts';
 import { sendOutbox, type SendEvent, type SendOptions, type SendReport } from './outbox-sender.ts';
 import { OutboxStore, type Operation, type OperationOf } from './outbox-store.ts';
 import type { OutboxStores } from './outbox-stores.ts';
@@ -47,6 +48,7 @@ export class OutboxService implements OutboxStores {
   readonly drafts: DraftStore;
   readonly conflicts: ConflictStore;
   readonly history: BpmnHistoryStore;
+  readonly translations: TranslationStore;
   readonly #options: OutboxServiceOptions;
   readonly #changeListeners = new Set<(elementIds: string[]) => void>();
   readonly #eventListeners = new Set<(event: SendEvent, via: SendVia) => void>();
@@ -59,6 +61,7 @@ export class OutboxService implements OutboxStores {
     this.drafts = new DraftStore(options.db);
     this.conflicts = new ConflictStore(options.db);
     this.history = new BpmnHistoryStore(options.db);
+    this.translations = new TranslationStore(options.db);
     const changed = (elementId: string): void => this.#noteChange(elementId);
     this.outbox.onChange(changed);
     this.drafts.onChange(changed);

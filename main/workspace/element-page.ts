@@ -12,6 +12,7 @@ import type { ElementPage, PendingAction } from '../../shared/domain/workspace.t
 import type { Read } from '../cache/cached-reader-api.ts';
 import type { OutboxStore } from '../sync/outbox-store.ts';
 import type { SessionReads } from '../session/session-reads.ts';
+import { locate } from '../session/locate-element.ts';
 
 export interface PageRequest {
   facet: string;
@@ -40,41 +41,6 @@ async function section<T>(read: Promise<Read<T>>): Promise<Read<T> | null> {
     if (isAbsent(error)) return null;
     throw error;
   }
-}
-
-/**
- * A related link names only the facet: the element is shown in the first
- * view that has it (the one it was last shown in, then cached listings, then
- * every view of the facet in order), and that choice is remembered.
- */
-async function locate(
-  reads: SessionReads,
-  facet: string,
-  id: string,
-): Promise<{ view: string; read: Read<Element> }> {
-  const candidates: string[] = [];
-  const remembered = reads.rememberedView(facet, id);
-  if (remembered) candidates.push(remembered);
-  candidates.push(...reads.session.store.viewsListing(facet, id));
-  try {
-    const views = await reads.read((r) => r.listViews(facet));
-    candidates.push(...views.value.map((v) => v.name));
-  } catch (error) {
-    if (candidates.length === 0) throw error;
-  }
-  for (const view of new Set(candidates)) {
-    try {
-      const read = await reads.read((r) => r.getElement(facet, view, id));
-      reads.rememberView(facet, id, view);
-      return { view, read };
-    } catch (error) {
-      // A view that does not list this type answers 404 (or 400): try the next.
-      const next =
-        error instanceof LanesError && (error.code === 'api.notFound' || error.code === 'api.badRequest');
-      if (!next) throw error;
-    }
-  }
-  throw notFound(`element ${id}`);
 }
 
 /**

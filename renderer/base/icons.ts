@@ -21,6 +21,7 @@ export type IconName =
   | 'lintError'
   | 'shortcuts'
   | 'compare'
+  | 'translate'
   | 'zoomIn'
   | 'zoomOut'
   | 'fit'
@@ -48,6 +49,7 @@ const paths: Record<IconName, SVGTemplateResult> = {
   lintError: svg`<circle cx="8" cy="8" r="6.2" /><path d="m5.6 5.6 4.8 4.8M10.4 5.6l-4.8 4.8" />`,
   shortcuts: svg`<rect x="1.5" y="4" width="13" height="8.5" rx="1" /><path d="M4 7h1M7.5 7h1M11 7h1M5 9.8h6" />`,
   compare: svg`<rect x="1.5" y="2.5" width="5" height="11" /><rect x="9.5" y="2.5" width="5" height="11" /><path d="M3.5 6h1M3.5 9h1M11.5 6h1M11.5 9h1" />`,
+  translate: svg`<path d="M1.5 3h7M5 1.5V3M3 3c.5 2.5 2 4.5 4.5 5.5M7 3c-.5 2.5-2.5 4.5-5 5.5" /><path d="m8.5 14.5 3-7 3 7M9.6 12h3.8" />`,
   zoomIn: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4M5 7h4M7 5v4" />`,
   zoomOut: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4M5 7h4" />`,
   fit: svg`<path d="M1.5 5V1.5H5M11 1.5h3.5V5M14.5 11v3.5H11M5 14.5H1.5V11" /><rect x="4.5" y="5.5" width="7" height="5" />`,

@@ -14,6 +14,16 @@ export type Route =
   | { name: 'conflict'; id: string }
   /** Compare versions of a process's diagram (the view picks them). */
   | { name: 'compare'; facet: string; view: string; id: string }
+  /** Translate a process's texts from one content culture to another, optionally showing rows in one state. */
+  | {
+      name: 'translate';
+      facet: string;
+      view: string;
+      id: string;
+      source?: number;
+      target?: number;
+      state?: TranslateFilter;
+    }
   | { name: 'about' }
   /**
    * Reports: the overview (no facet), a facet's elements (optionally where a
@@ -24,6 +34,11 @@ export type Route =
   | { name: 'dataPool' };
 
 export type ReportsTab = 'elements' | 'hierarchy';
+
+/** The rows a translate route shows: one state, or all. */
+export type TranslateFilter = 'all' | 'missing' | 'same' | 'outdated' | 'done' | 'changed';
+const translateFilters: readonly string[] = ['all', 'missing', 'same', 'outdated', 'done', 'changed'];
+const CULTURE_PAIR = /^(\d{4})-(\d{4})$/;
 
 const enc = encodeURIComponent;
 
@@ -52,6 +67,12 @@ export function formatRoute(route: Route): string {
       return `#/compare/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
     case 'conflict':
       return `#/conflict/${enc(route.id)}`;
+    case 'translate': {
+      const base = `#/translate/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+      if (!route.source || !route.target) return base;
+      const pair = `${base}/${route.source}-${route.target}`;
+      return route.state && route.state !== 'all' ? `${pair}/${route.state}` : pair;
+    }
     case 'reports': {
       if (!route.facet) return '#/reports';
       const base = `#/reports/${enc(route.facet)}`;
@@ -107,6 +128,18 @@ export function parseRoute(hash: string): Route {
       return a && b && c ? { name, facet: a, view: b, id: c } : { name: 'home' };
     case 'conflict':
       return a ? { name, id: a } : { name: 'home' };
+    case 'translate': {
+      if (!a || !b || !c) return { name: 'home' };
+      const pair = d ? CULTURE_PAIR.exec(d) : null;
+      return {
+        name,
+        facet: a,
+        view: b,
+        id: c,
+        ...(pair ? { source: Number(pair[1]), target: Number(pair[2]) } : {}),
+        ...(pair && e && translateFilters.includes(e) ? { state: e as TranslateFilter } : {}),
+      };
+    }
     case 'reports':
       if (!a) return { name };
       if (b === 'hierarchy') return { name, facet: a, tab: 'hierarchy' };

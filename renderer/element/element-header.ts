@@ -13,6 +13,11 @@ import {
   versionOf,
 } from '../base/element-format.ts';
 
+/** The content culture as a translation's source (the service's three language cultures). */
+function translationSource(culture: number): number {
+  return culture === 1031 || culture === 3082 ? culture : 1033;
+}
+
 /** "Valid from …" with an end only when there is one (the service writes year 9999 for none). */
 function validityText(validFrom: string, validUntil: string): string {
   const from = formatDate(validFrom);
@@ -61,6 +66,19 @@ export function renderHeader(page: ElementPage, culture: number): unknown {
               data-testid="element-edit-diagram"
               href=${formatRoute({ name: 'edit', facet: page.facet, view: page.view, id: element.id })}
               >${t('element.editDiagram')}</a
+            >
+            <a
+              class="button-link"
+              data-testid="element-translate"
+              href=${formatRoute({
+                name: 'translate',
+                facet: page.facet,
+                view: page.view,
+                id: element.id,
+                source: translationSource(culture),
+                target: translationSource(culture) === 1031 ? 1033 : 1031,
+              })}
+              >${t('element.translate')}</a
             >
           </p>`
         : nothing

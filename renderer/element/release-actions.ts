@@ -66,7 +66,9 @@ export function pendingText(action: PendingAction): string {
       ? t('element.pending.transition', { state: stateLabel(action.targetState) })
       : action.kind === 'createVersion'
         ? t('element.pending.createVersion')
-        : t('element.pending.other');
+        : action.kind === 'translation'
+          ? t('element.pending.translation')
+          : t('element.pending.other');
   return t(`element.pending.state.${action.state}`, { what });
 }
 

@@ -317,6 +317,22 @@ export class EditorTab extends LightElement {
         if (target) this.dispatchEvent(navigateEvent({ name: 'compare', ...target }));
         return;
       }
+      case 'translate': {
+        // From the diagram's culture to the next one; the workbench lets the translator pick others.
+        const target = this.#target;
+        if (target)
+          this.dispatchEvent(
+            navigateEvent({
+              name: 'translate',
+              facet: target.facet,
+              view: target.view,
+              id: target.id,
+              source: target.culture,
+              target: target.culture === 1031 ? 1033 : 1031,
+            }),
+          );
+        return;
+      }
       case 'exportSvg':
       case 'exportPng':
         await this.#printing.exportImage(

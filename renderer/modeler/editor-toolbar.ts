@@ -22,6 +22,7 @@ export type ToolbarAction =
   | 'shortcuts'
   | 'problems'
   | 'compare'
+  | 'translate'
   | 'zoomIn'
   | 'zoomOut'
   | 'zoomReset'
@@ -283,6 +284,7 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
         pressed: state.propertiesOpen,
       })}
       ${isProcess ? button('compare', onAction, { icon: 'compare', label: t('editor.toolbar.compare') }) : nothing}
+      ${isProcess ? button('translate', onAction, { icon: 'translate', label: t('editor.toolbar.translate') }) : nothing}
       ${button('shortcuts', onAction, { icon: 'shortcuts', label: t('editor.toolbar.shortcuts') })}`,
     )}
   </div>`;

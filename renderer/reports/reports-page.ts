@@ -19,6 +19,7 @@ import type { ReportTable } from './report-table.ts';
 import type { ReportTree } from './report-tree.ts';
 import './landscape-overview.ts';
 import './report-table.ts';
+import './translation-coverage.ts';
 import './report-tree.ts';
 import './reports.css';
 
@@ -220,9 +221,13 @@ export class ReportsPage extends LightElement {
           this.facet
             ? this.#renderFacet(this.facet)
             : html`<lanes-landscape-overview
-                .client=${this.client}
-                .culture=${this.culture}
-              ></lanes-landscape-overview>`
+                  .client=${this.client}
+                  .culture=${this.culture}
+                ></lanes-landscape-overview>
+                <lanes-translation-coverage
+                  .client=${this.client}
+                  .culture=${this.culture}
+                ></lanes-translation-coverage>`
         }
       </section>
     </div>`;

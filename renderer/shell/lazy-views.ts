@@ -10,13 +10,14 @@ import { t } from '../i18n/locale-controller.ts';
 import { LazyViews } from './lazy-chunks.ts';
 import './lazy-views.css';
 
-export type LazyView = 'editor' | 'compare' | 'conflict';
+export type LazyView = 'editor' | 'compare' | 'conflict' | 'translate';
 
 /** The imports esbuild turns into chunks; the modules define their custom elements when evaluated. */
 const importers: Record<LazyView, () => Promise<unknown>> = {
   editor: () => import('../modeler/editor-workspace.ts'),
   compare: () => import('../compare/compare-view.ts'),
   conflict: () => import('../compare/conflict-view.ts'),
+  translate: () => import('../translate/translate-page.ts'),
 };
 
 export const lazyViews = new LazyViews<LazyView>(importers);

@@ -92,6 +92,25 @@ export const screens: ScreenTable = {
           ></lanes-compare-view>`,
       ),
   },
+  translate: {
+    section: 'browse',
+    // The small diagram needs bpmn-js: a chunk of its own, like compare.
+    render: (route, { client, culture }) =>
+      renderLazy(
+        'translate',
+        () =>
+          html`<lanes-translate-page
+            .client=${client}
+            .culture=${culture}
+            .facet=${route.facet}
+            .view=${route.view}
+            .elementId=${route.id}
+            .source=${route.source}
+            .target=${route.target}
+            .filter=${route.state}
+          ></lanes-translate-page>`,
+      ),
+  },
   reports: {
     section: 'reports',
     render: (route, { client, culture }) =>

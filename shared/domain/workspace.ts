@@ -137,7 +137,7 @@ export const contentShapeSchema = z.object({
 
 /** An outbox entry for this element that the service has not confirmed yet. */
 export const pendingActionSchema = z.object({
-  kind: z.enum(['bpmnImport', 'transition', 'createVersion', 'createContent']),
+  kind: z.enum(['bpmnImport', 'transition', 'createVersion', 'createContent', 'translation']),
   state: z.enum(['queued', 'sending', 'unknown', 'failed', 'conflict']),
   /** For transitions: the state it leads to. */
   targetState: z.string().nullable(),

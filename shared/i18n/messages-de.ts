@@ -15,6 +15,7 @@ import { preflightDe } from './features/preflight.de.ts';
 import { printDe } from './features/print.de.ts';
 import { recentFilesDe } from './features/recent-files.de.ts';
 import { dataPoolDe } from './features/datapool.de.ts';
+import { translateDe } from './features/translate.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -48,6 +49,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...printDe,
   ...recentFilesDe,
   ...dataPoolDe,
+  ...translateDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

@@ -21,6 +21,7 @@ import { shellEn } from './features/shell.en.ts';
 import { workbenchEn } from './features/workbench.en.ts';
 import { displayEn } from './features/display.en.ts';
 import { lintEn } from './features/lint.en.ts';
+import { translateEn } from './features/translate.en.ts';
 
 /**
  * English UI text: the source catalog. Every other language must provide the
@@ -50,6 +51,7 @@ export const messagesEn = {
   ...printEn,
   ...recentFilesEn,
   ...dataPoolEn,
+  ...translateEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

@@ -74,6 +74,16 @@ import {
 } from '../domain/reports.ts';
 import { syncRunRequestSchema, syncRunResultSchema, syncStatusSchema } from '../domain/sync.ts';
 import {
+  coverageRequestSchema,
+  translationCoverageSchema,
+  exchangeExportSchema,
+  importPreviewSchema,
+  translationPublishResultSchema,
+  translationSaveSchema,
+  translationSheetSchema,
+  translationTargetSchema,
+} from '../domain/translation.ts';
+import {
   chooseFileRequestSchema,
   chosenFileSchema,
   gatherProgressSchema,
@@ -177,6 +187,19 @@ export const requestChannels = {
     request: z.object({ url: z.string().min(1).max(500) }).strict(),
     response: z.object({ opened: z.literal(true) }),
   },
+  /** A process's texts in two cultures side by side, from their BPMN exports (live or cached). */
+  'translation.open': { request: translationTargetSchema, response: translationSheetSchema },
+  /** The translator's texts, kept durably as drafts until published. */
+  'translation.save': { request: translationSaveSchema, response: z.object({ savedAt: z.string() }) },
+  /** The drafts of the target culture through the outbox: sent now if the service answers. */
+  'translation.publish': { request: translationTargetSchema, response: translationPublishResultSchema },
+  /** The texts for translators (XLIFF 2.0 or CSV) where the user chooses; null: cancelled. */
+  'translation.export': {
+    request: exchangeExportSchema,
+    response: z.object({ path: z.string(), count: z.number().int() }).nullable(),
+  },
+  /** A translator's file chosen, read and compared with the table; null: cancelled. */
+  'translation.importPreview': { request: translationTargetSchema, response: importPreviewSchema.nullable() },
   'files.openBpmn': { request: noArguments, response: openedFileSchema.nullable() },
   'files.readBpmn': { request: watchRequestSchema, response: openedFileSchema },
   'files.saveBpmn': { request: saveFileRequestSchema, response: savedFileSchema.nullable() },
@@ -205,6 +228,8 @@ export const requestChannels = {
   'reports.elements': { request: reportElementsRequestSchema, response: reportElementsPageSchema },
   'reports.hierarchy': { request: facetRequestSchema, response: reportHierarchySchema },
   'reports.overview': { request: facetRequestSchema, response: facetOverviewSchema },
+  /** Per facet and process: texts translated, same as source, out of date, missing, per target culture. */
+  'reports.translationCoverage': { request: coverageRequestSchema, response: translationCoverageSchema },
   /** A table as CSV (UTF-8 with BOM) where the user chooses; null: cancelled. */
   'files.exportCsv': {
     request: csvExportRequestSchema,

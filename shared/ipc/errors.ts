@@ -53,6 +53,9 @@ export const errorCodes = [
   'file.diskFull',
   'link.refused',
   'link.unavailable',
+  'translation.unreadableFile',
+  'translation.wrongLanguage',
+  'translation.otherProcess',
   'internal',
 ] as const;
 

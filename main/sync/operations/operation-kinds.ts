@@ -9,8 +9,9 @@ import { createContent } from './create-content.ts';
 import { createVersion } from './create-version.ts';
 import type { Entry, OperationHandler } from './operation-handler.ts';
 import { transition } from './transition.ts';
+import { translation } from './translation.ts';
 
-const handlers = [bpmnImport, transition, createVersion, createContent] as const;
+const handlers = [bpmnImport, transition, createVersion, createContent, translation] as const;
 
 type Handler = (typeof handlers)[number];
 export type OperationKind = Handler['kind'];
