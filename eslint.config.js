@@ -56,6 +56,12 @@ export const rendererLayers = [
   ['bridge', 'i18n', 'styles'],
 ];
 
+/**
+ * The inner layers of the editor (renderer/modeler/), top down: the workspace of tabs; one tab (with the links
+ * between processes it follows); the canvas (the Modeler and its session); the bpmn-js feature modules it is built from.
+ */
+export const modelerLayers = [['workspace'], ['tab'], ['canvas'], ['features']];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'release/', 'test-results/'] },
   js.configs.recommended,
@@ -102,6 +108,12 @@ export default tseslint.config(
     ignores: ['renderer/**/*.test.ts'],
     plugins: { lanes: lanesLayers },
     rules: { 'lanes/layers': ['error', { root: 'renderer', tiers: rendererLayers }] },
+  },
+  {
+    files: ['renderer/modeler/**/*.ts'],
+    ignores: ['renderer/modeler/**/*.test.ts'],
+    plugins: { lanes: lanesLayers },
+    rules: { 'lanes/inner-layers': ['error', { root: 'renderer/modeler', tiers: modelerLayers }] },
   },
   {
     files: ['renderer/**/*.ts'],

@@ -135,7 +135,7 @@ export async function run(): Promise<SummaryRow[]> {
       const mainDiagram: number[] = [];
       const mainPreview: number[] = [];
       // The editor's first preview of a rendering is its SVG; the picture the renderer keeps of it in idle
-      // time afterwards is what later previews paint (renderer/modeler/cached-preview.ts): made once here.
+      // time afterwards is what later previews paint (renderer/modeler/canvas/cached-preview.ts): made once here.
       await reloadOn(world, '#/');
       await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
       let pictured = false;

@@ -169,7 +169,7 @@ export async function run(): Promise<SummaryRow[]> {
       const previews: number[] = [];
       const bare: number[] = [];
       // The first open of a rendering previews its SVG and then, in idle time, keeps a picture of it for
-      // the next preview (renderer/modeler/cached-preview.ts). Timed apart: the rounds open a process seen before.
+      // the next preview (renderer/modeler/canvas/cached-preview.ts). Timed apart: the rounds open a process seen before.
       await reloadApp(world);
       await world.harness.services.dispatch('editor.open', {
         facet: 'processes',

@@ -41,7 +41,7 @@ interface ShapeQuery {
   };
 }
 
-/** The renderer's user timing of each save (renderer/modeler/process-actions.ts). */
+/** The renderer's user timing of each save (renderer/modeler/tab/process-actions.ts). */
 interface SaveMeasure {
   name: string;
   duration: number;

@@ -4,7 +4,7 @@
  * the page, and gone once the editor has the diagram. The order is what is
  * asserted (frames the page really produced), not how long anything took: the
  * first open (the rendering's SVG) and a later one (the picture the renderer
- * kept of it, renderer/modeler/cached-preview.ts).
+ * kept of it, renderer/modeler/canvas/cached-preview.ts).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

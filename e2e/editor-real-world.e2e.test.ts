@@ -250,7 +250,7 @@ describe('opening real-world BPMN files', { skip }, () => {
   test('a file whose plane points at the definitions (nothing drawn) opens laid out, says so once, with no page error', async () => {
     // bpmn-js refuses this plane ("unsupported bpmnElement"); bpmn-js-bpmnlint used to throw
     // "Cannot read properties of null (reading 'id')" on it. No shape draws the task, so Lanes
-    // treats the file as one without layout and arranges it (renderer/modeler/auto-layout.ts).
+    // treats the file as one without layout and arranges it (renderer/modeler/canvas/auto-layout.ts).
     const xml = readFileSync(join(fixturesDir, 'bpmn-moddle', 'namespace-redefinition.bpmn'));
     const errorsBefore = harness.pageErrors.length;
     const messagesBefore = await page.locator('.notice-error').count();

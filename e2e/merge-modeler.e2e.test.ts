@@ -49,7 +49,7 @@ before(async () => {
   await build({
     stdin: {
       contents: `
-        import { createLanesModeler } from './renderer/modeler/create-modeler.ts';
+        import { createLanesModeler } from './renderer/modeler/canvas/create-modeler.ts';
         globalThis.__saveWithModeler = async (xml, id, name) => {
           const container = document.createElement('div');
           document.body.append(container);

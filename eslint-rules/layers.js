@@ -79,4 +79,6 @@ const rule = {
   },
 };
 
-export default { rules: { layers: rule } };
+// The same rule under a second name, for a folder's own inner layers (renderer/modeler/): ESLint keeps one
+// option set per rule name and file, so the screen-level check and the folder's check need a name each.
+export default { rules: { layers: rule, 'inner-layers': rule } };

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PreflightFacts } from '../../shared/domain/preflight.ts';
 import type { Element } from '../../shared/domain/process.ts';
-import { newDiagramXml } from '../modeler/new-diagram.ts';
+import { newDiagramXml } from '../modeler/workspace/new-diagram.ts';
 import { lintErrors } from './lint-diagram.ts';
 import { preflightFindings, type PreflightInput } from './release-preflight.ts';
 

@@ -32,7 +32,7 @@ test('bpmnlint lints with the bundled config: a process without an end event is 
     default: new (options: unknown) => { lint(definitions: unknown): Promise<Record<string, unknown[]>> };
   };
   const { BpmnModdle } = await import('bpmn-moddle');
-  const { newDiagramXml } = await import('../modeler/new-diagram.ts');
+  const { newDiagramXml } = await import('../modeler/workspace/new-diagram.ts');
   const { rootElement } = await new BpmnModdle().fromXML(newDiagramXml('Lint me'));
   const results = await new Linter(bundledLintConfig()).lint(rootElement);
   assert.ok(results['end-event-required']?.length, JSON.stringify(Object.keys(results)));

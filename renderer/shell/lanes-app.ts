@@ -9,7 +9,7 @@ import type { Notice } from './notification-area.ts';
 import { formatRoute, isEditorRoute, parseRoute, type Route } from '../base/routes.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
-import type { EditorWorkspace } from '../modeler/editor-workspace.ts';
+import type { EditorWorkspace } from '../modeler/workspace/editor-workspace.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { icon } from '../base/icons.ts';
 import { clampSize, renderSplitter } from '../workbench/panel-splitter.ts';

@@ -14,7 +14,7 @@ export type LazyView = 'editor' | 'compare' | 'conflict' | 'translate';
 
 /** The imports esbuild turns into chunks; the modules define their custom elements when evaluated. */
 const importers: Record<LazyView, () => Promise<unknown>> = {
-  editor: () => import('../modeler/editor-workspace.ts'),
+  editor: () => import('../modeler/workspace/editor-workspace.ts'),
   compare: () => import('../compare/compare-view.ts'),
   conflict: () => import('../compare/conflict-view.ts'),
   translate: () => import('../translate/translate-page.ts'),

@@ -1,0 +1,449 @@
+import { html, nothing } from 'lit';
+import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
+import type { LanesClient } from '../../bridge/lanes-client.ts';
+import { t } from '../../i18n/locale-controller.ts';
+import { LightElement } from '../../base/light-element.ts';
+import { navigateEvent } from '../../base/routes.ts';
+import { DiagramSession } from '../canvas/diagram-session.ts';
+import {
+  badgeOf,
+  renderCanvasArea,
+  renderFailure,
+  renderFileChangedBanner,
+  renderNotice,
+  renderRecoveryBanner,
+  renderTabHeader,
+  type TabBadge,
+  type TabNotice,
+} from './editor-banners.ts';
+import type { TabSource } from './editor-tabs.ts';
+import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
+import { FileActions } from './file-actions.ts';
+import { renderProblems } from './problems-list.ts';
+import { countProblems } from '../canvas/lint-problems.ts';
+import { followRuleLinks, openRuleDocs } from './rule-docs-links.ts';
+import {
+  ImportLossView,
+  renderEncodingNote,
+  renderGeneratedLayoutNote,
+  renderImportLossBanner,
+  renderImportWarnings,
+  renderLintUnavailable,
+} from './real-world-notices.ts';
+import { LinkActions } from './landscape-links/link-actions.ts';
+import { renderElementStateBanner } from './element-state-banner.ts';
+import { ProcessActions } from './process-actions.ts';
+import { ProcessFollower } from './process-follower.ts';
+import { PublishActions } from './publish-actions.ts';
+import { PrintActions } from './print-actions.ts';
+import { RecoveryActions } from './recovery-actions.ts';
+import { renderShortcutsSheet } from './shortcuts-sheet.ts';
+import type { TabContext } from './tab-context.ts';
+import type { MenuCommand } from '../../../shared/domain/menu-commands.ts';
+import { toolbarActionFor } from './menu-commands.ts';
+import { renderSidePanels } from '../../workbench/editor-panels.ts';
+import { TabLayout } from './tab-layout.ts';
+
+export interface TabStatus {
+  key: string;
+  title: string;
+  dirty: boolean;
+  badge: TabBadge;
+}
+
+/**
+ * One open diagram: a process (draft, live or cached) or a local file.
+ * Owns the diagram session, loads, runs the toolbar and renders, and tells
+ * the workspace its title, dirty state and badge. The process (open, new
+ * version, drafts), the local file, the recovery slot and publishing have
+ * their own modules, which act on the tab through a TabContext.
+ */
+export class EditorTab extends LightElement {
+  static override properties = {
+    client: { attribute: false },
+    tabKey: { attribute: false },
+    source: { attribute: false },
+    active: { type: Boolean },
+    phase: { state: true },
+    doc: { state: true },
+    failure: { state: true },
+    notice: { state: true },
+    busy: { state: true },
+    zoom: { state: true },
+    minimapOpen: { state: true },
+    shortcutsOpen: { state: true },
+  };
+  declare client: LanesClient | undefined;
+  declare tabKey: string;
+  declare source: TabSource;
+  declare active: boolean;
+  declare phase: 'loading' | 'ready' | 'failed';
+  declare doc: EditorDocument | null;
+  declare failure: string | null;
+  declare notice: TabNotice | null;
+  declare busy: boolean;
+  declare zoom: number;
+  declare minimapOpen: boolean;
+  declare shortcutsOpen: boolean;
+  #session: DiagramSession | null = null;
+  #unsubscribe: Array<() => void> = [];
+  readonly #layout = new TabLayout(
+    () => this.requestUpdate(),
+    () => this.#session,
+  );
+  readonly #context: TabContext = {
+    tab: this,
+    session: () => this.#session,
+    target: () => this.#target,
+    reportError: (error) => this.reportError(error),
+    reportStatus: () => this.#reportStatus(),
+  };
+  readonly #files = new FileActions(this.#context);
+  readonly #recovery = new RecoveryActions(this.#context);
+  readonly #follower = new ProcessFollower(this.#context);
+  readonly #publishing = new PublishActions(this.#context, this.#follower);
+  readonly #process = new ProcessActions(this.#context, this.#recovery);
+  readonly #losses = new ImportLossView();
+  readonly #links = new LinkActions(this.#context);
+  readonly #printing = new PrintActions(this.#context);
+
+  constructor() {
+    super();
+    this.active = false;
+    this.phase = 'loading';
+    this.doc = null;
+    this.failure = null;
+    this.notice = null;
+    this.busy = false;
+    this.zoom = 1;
+    this.minimapOpen = false;
+    this.shortcutsOpen = false;
+    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    followRuleLinks(this, this.#openDocs);
+  }
+
+  /** A lint rule's documentation, in the system browser through main (the list's links, the canvas popover's). */
+  readonly #openDocs = (url: string): void =>
+    void openRuleDocs(this.client, url, (error) => this.reportError(error));
+
+  get problemsOpen(): boolean {
+    return this.#layout.problemsOpen;
+  }
+
+  set problemsOpen(open: boolean) {
+    this.#layout.problemsOpen = open;
+  }
+
+  get dirty(): boolean {
+    return this.#session?.dirty ?? false;
+  }
+
+  /** Unsaved, or a save still on its way to main (the tab already shows it clean). */
+  get unsettled(): boolean {
+    return this.dirty || this.#process.saving !== null;
+  }
+
+  /** Resolves when no save is on its way any more (a failed one has made the tab dirty again). */
+  async settled(): Promise<void> {
+    await this.#process.saving?.catch(() => {});
+  }
+
+  get #target(): EditorTarget | null {
+    return this.source?.kind === 'process' ? this.source.target : null;
+  }
+
+  protected override firstUpdated(): void {
+    const container = this.querySelector<HTMLElement>('.editor-canvas');
+    const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
+    if (!container || !propertiesParent) return;
+    void this.#start(container, propertiesParent);
+  }
+
+  /**
+   * A process's cached rendering is asked for first and painted before the
+   * Modeler is made: nothing of the editor stands between the click and the
+   * preview (renderer/modeler/canvas/cached-preview.ts).
+   */
+  async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
+    const target = this.#target;
+    if (target) await this.#process.showPreview(target);
+    if (!this.isConnected) return;
+    this.#session = new DiagramSession({
+      container,
+      propertiesParent,
+      readOnly: target !== null,
+      onChange: () => {
+        this.#publishing.followLint();
+        this.requestUpdate();
+        this.#reportStatus();
+      },
+      ...(target ? this.#recovery.sessionOptions(target) : {}),
+    });
+    this.#layout.attach(this.#session);
+    this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
+    this.#links.attach();
+    void this.#load();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#layout.connect();
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('active') && this.active) this.#session?.resized();
+    if (changed.has('client')) this.#subscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#layout.disconnect();
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#unsubscribe = [];
+    this.#files.release();
+    this.#session?.destroy();
+    this.#session = null;
+  }
+
+  #subscribe(): void {
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    if (!this.client) return;
+    this.#unsubscribe = [
+      // Main says where this process stands (outbox, publish outcomes, element state): nothing to ask.
+      ...this.#follower.follow(this.client),
+      this.client.on('files.changed', (change) => this.#files.onDiskChange(change)),
+    ];
+  }
+
+  /** Whether this tab shows the process in the culture (a publish outcome is then shown here). */
+  shows(id: string, culture: number): boolean {
+    return this.#target?.id === id && this.#target.culture === culture;
+  }
+
+  #reportStatus(): void {
+    const file = this.#files.file;
+    const title = file?.name ?? this.doc?.name ?? (this.#target?.id || t('editor.heading'));
+    const detail: TabStatus = {
+      key: this.tabKey,
+      title,
+      dirty: this.dirty,
+      badge: file ? null : badgeOf(this.doc),
+    };
+    this.dispatchEvent(new CustomEvent<TabStatus>('tab-status', { detail, bubbles: true }));
+  }
+
+  // ——— Loading ———
+
+  async #load(): Promise<void> {
+    const session = this.#session;
+    if (!session || !this.client) return;
+    this.phase = 'loading';
+    try {
+      if (this.source.kind === 'file') await this.#files.load(this.source, session);
+      else await this.#process.open(this.source.target, session);
+      // Lint follows by itself (bpmn-js-bpmnlint on import.done, lint-scheduler.ts, after the first paint).
+      this.phase = 'ready';
+    } catch (error) {
+      this.phase = 'failed';
+      // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the
+      // diagram) is the reason shown here, once, and is no fault inside Lanes.
+      if (error instanceof LanesError) {
+        this.failure = null;
+        this.reportError(error);
+      } else this.failure = error instanceof Error ? error.message : String(error);
+    }
+    this.#reportStatus();
+  }
+
+  // ——— Saving ———
+
+  /** Ctrl+S: the draft (process) or the file; true when it is stored. */
+  async save(): Promise<boolean> {
+    if (!this.#session || this.phase !== 'ready' || this.#session.readOnly) return false;
+    return this.#files.file ? this.#files.save(false) : this.#process.saveDraft();
+  }
+
+  /** Closing the tab without saving: nothing of it is offered for recovery later. */
+  async discardForClose(): Promise<void> {
+    await this.#recovery.clearForClose();
+  }
+
+  /** An application-menu command for this tab: the toolbar action of the same name. */
+  runMenuCommand(command: MenuCommand): void {
+    if (!this.#session || this.phase !== 'ready') return;
+    const action = toolbarActionFor(command);
+    if (action) void this.#onAction(action);
+  }
+
+  // ——— Toolbar ———
+
+  async #onAction(action: ToolbarAction): Promise<void> {
+    const session = this.#session;
+    if (!session || runCanvasAction(session, action) || this.#layout.run(action)) return;
+    switch (action) {
+      case 'save':
+        await this.save();
+        return;
+      case 'saveFileAs':
+        if (this.#files.file) await this.#files.save(true);
+        else await this.#printing.saveProcessToFile();
+        return;
+      case 'print':
+      case 'exportPdf':
+        this.#printing.open(action === 'print' ? 'print' : 'pdf');
+        return;
+      case 'saveAsDraft':
+        this.#process.pickProcess();
+        return;
+      case 'publish':
+        await this.#publish();
+        return;
+      case 'minimap':
+        this.minimapOpen = session.toggleMinimap();
+        return;
+      case 'problems': {
+        const open = !this.problemsOpen;
+        this.problemsOpen = open;
+        if (open) await session.lint();
+        this.requestUpdate();
+        return;
+      }
+      case 'shortcuts':
+        this.shortcutsOpen = true;
+        return;
+      case 'compare': {
+        const target = this.#target;
+        if (target) this.dispatchEvent(navigateEvent({ name: 'compare', ...target }));
+        return;
+      }
+      case 'translate': {
+        // From the diagram's culture to the next one; the workbench lets the translator pick others.
+        const target = this.#target;
+        if (target)
+          this.dispatchEvent(
+            navigateEvent({
+              name: 'translate',
+              facet: target.facet,
+              view: target.view,
+              id: target.id,
+              source: target.culture,
+              target: target.culture === 1031 ? 1033 : 1031,
+            }),
+          );
+        return;
+      }
+      case 'exportSvg':
+      case 'exportPng':
+        await this.#printing.exportImage(
+          action === 'exportSvg' ? 'svg' : 'png',
+          this.#files.file?.name ?? null,
+        );
+        return;
+    }
+  }
+
+  /** A draft save still on its way is stored first: the outbox sends the stored draft. */
+  async #publish(newVersion = false): Promise<void> {
+    await this.settled();
+    await this.#publishing.publish(newVersion);
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.save();
+    }
+  }
+
+  // ——— Rendering ———
+
+  protected override render(): unknown {
+    const session = this.#session;
+    const doc = this.doc;
+    const problems = session?.problems ?? [];
+    const file = this.#files.file;
+    const fileBanner = this.#files.banner;
+    const recoveryAt = this.#recovery.offeredAt;
+    const preview = this.#process.preview;
+    const importWarnings = session?.importWarnings ?? [];
+    this.#losses.sync(importWarnings);
+    const rerender = (): void => this.requestUpdate();
+    // Banners come and go over the top of the canvas: the diagram never jumps when one does.
+    const banners = html` ${renderElementStateBanner(doc, session?.readOnly ?? false, {
+      busy: this.busy,
+      deleted: this.#follower.deleted,
+      onCreateVersion: () => void this.#process.createVersion(),
+      onPublishIntoNewVersion: () => void this.#publish(true),
+    })}
+    ${
+      recoveryAt
+        ? renderRecoveryBanner(
+            recoveryAt,
+            () => void this.#recovery.restore(),
+            () => void this.#recovery.discard(),
+          )
+        : nothing
+    }
+    ${renderFileChangedBanner(
+      fileBanner,
+      () => void this.#files.reload(),
+      () => void this.#files.keepMine(),
+    )}
+    ${renderImportLossBanner(importWarnings.length, this.#losses, rerender)}
+    ${renderEncodingNote(this.#files.convertedFrom, () => this.#files.dismissConversion())}
+    ${renderGeneratedLayoutNote(session?.layoutGenerated ?? null, () => {
+      if (session) session.layoutGenerated = null;
+      rerender();
+    })}
+    ${this.phase === 'ready' ? renderLintUnavailable(session?.lintUnavailable ?? null) : nothing}
+    ${renderNotice(
+      this.notice,
+      () => void this.#publish(true),
+      { canSelect: (id) => session?.has(id) ?? false, onSelect: (id) => session?.select(id) },
+      this.#target ? () => void this.#follower.restoreSent() : undefined,
+    )}`;
+    return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
+      ${renderTabHeader(doc ?? null, file, this.phase)}
+      ${renderToolbar(
+        {
+          kind: file ? 'file' : 'process',
+          ready: this.phase === 'ready',
+          readOnly: session?.readOnly ?? true,
+          busy: this.busy,
+          canUndo: session?.canUndo ?? false,
+          canRedo: session?.canRedo ?? false,
+          resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
+          minimapOpen: this.minimapOpen,
+          problemCounts: countProblems(problems),
+          zoom: this.zoom,
+          ...this.#layout.toolbarState(),
+        },
+        (action) => void this.#onAction(action),
+      )}
+      ${renderFailure(this.phase, this.failure)}
+      <div class="editor-body">
+        ${renderCanvasArea(this.phase, preview, banners)}
+        ${renderSidePanels(this.#layout.drag, {
+          importWarnings: renderImportWarnings(
+            importWarnings,
+            this.#losses,
+            (id) => session?.select(id),
+            rerender,
+          ),
+          hasImportWarnings: importWarnings.length > 0 && this.#losses.listOpen,
+          // Built only while shown: thousands of findings would be rebuilt after every edit.
+          problems: this.problemsOpen
+            ? renderProblems(problems, { onSelect: (id) => session?.select(id), onDocs: this.#openDocs })
+            : nothing,
+        })}
+      </div>
+      ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
+      ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
+      ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}
+      ${this.#printing.render(file?.name ?? null)}
+    </section>`;
+  }
+}
+customElements.define('lanes-editor-tab', EditorTab);

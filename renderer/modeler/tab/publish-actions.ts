@@ -1,0 +1,118 @@
+/**
+ * Publishing from a process tab: runs the publish flow (which also resolves a
+ * waiting conflict or review), asks about lint warnings, and follows the
+ * outbox as it sends, so the tab's badge and notice stay true.
+ */
+import { html } from 'lit';
+import { t } from '../../i18n/locale-controller.ts';
+import { blockedNotice, type Problem } from '../canvas/lint-problems.ts';
+import type { ProcessFollower } from './process-follower.ts';
+import { publishDiagram } from './publish-flow.ts';
+import type { TabContext } from './tab-context.ts';
+import '../../base/confirm-dialog.ts';
+
+export class PublishActions {
+  readonly #context: TabContext;
+  readonly #follower: ProcessFollower;
+  /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
+  #warningsToConfirm = 0;
+  #answerWarnings: ((publish: boolean) => void) | null = null;
+
+  constructor(context: TabContext, follower: ProcessFollower) {
+    this.#context = context;
+    this.#follower = follower;
+  }
+
+  async publish(newVersion = false): Promise<void> {
+    const { tab } = this.#context;
+    const target = this.#context.target();
+    const session = this.#context.session();
+    const client = tab.client;
+    const doc = tab.doc;
+    if (!target || !session || !client || !doc) return;
+    tab.busy = true;
+    tab.notice = { kind: 'info', text: t('editor.publish.running') };
+    try {
+      const answer = await publishDiagram({
+        client,
+        session,
+        target,
+        doc,
+        newVersion,
+        confirmWarnings: (count) =>
+          new Promise<boolean>((resolve) => {
+            this.#warningsToConfirm = count;
+            this.#answerWarnings = resolve;
+            tab.requestUpdate();
+          }),
+      });
+      if (answer.result?.outcome === 'published') {
+        // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
+        await this.#follower.showPublished(
+          answer.result,
+          answer.result.publishId ?? null,
+          answer.lintSkipped,
+        );
+        return;
+      }
+      // Queued into a new version: the banner over the draft says so already.
+      tab.notice = newVersion && answer.notice?.kind === 'queued' ? null : answer.notice;
+      if (answer.blocked) tab.problemsOpen = true;
+      if (answer.document) tab.doc = answer.document;
+      else if (answer.publish && tab.doc) tab.doc = { ...tab.doc, publish: answer.publish };
+    } catch (error) {
+      tab.notice = null;
+      this.#context.reportError(error);
+    } finally {
+      tab.busy = false;
+      this.#context.reportStatus();
+    }
+  }
+
+  #answer(publish: boolean): void {
+    this.#warningsToConfirm = 0;
+    this.#answerWarnings?.(publish);
+    this.#answerWarnings = null;
+    this.#context.tab.requestUpdate();
+  }
+
+  /** The question "publish despite N lint warnings?", open while a publish waits for it. */
+  renderWarningsDialog(): unknown {
+    // Read from the session while open: lint runs again on a language change, so they follow it.
+    const warnings: Problem[] =
+      this.#warningsToConfirm > 0
+        ? (this.#context.session()?.problems ?? []).filter((problem) => problem.severity === 'warning')
+        : [];
+    return html`<lanes-confirm-dialog
+      data-testid="editor-warnings-dialog"
+      .open=${this.#warningsToConfirm > 0}
+      .heading=${t('editor.publish.warnings.heading')}
+      .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
+        <ul class="publish-warnings" data-testid="editor-warnings-list">
+          ${warnings.map(
+            (warning) =>
+              html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
+                <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
+              </li>`,
+          )}
+        </ul>`}
+      .confirmLabel=${t('editor.publish.warnings.confirm')}
+      .cancelLabel=${t('editor.close.cancel')}
+      @dialog-confirm=${() => this.#answer(true)}
+      @dialog-cancel=${() => this.#answer(false)}
+    ></lanes-confirm-dialog>`;
+  }
+
+  /**
+   * Lint ran again after an edit: "Fix the N errors" follows the diagram, so it
+   * shows the errors left and goes once none is.
+   */
+  followLint(): void {
+    const { tab } = this.#context;
+    const session = this.#context.session();
+    if (tab.notice?.kind !== 'blocked' || !session) return;
+    const notice = blockedNotice(session.problems);
+    if (notice.errors === 0) tab.notice = null;
+    else if (notice.elements.join('\n') !== tab.notice.elements.join('\n')) tab.notice = notice;
+  }
+}

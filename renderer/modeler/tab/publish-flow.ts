@@ -1,0 +1,107 @@
+/**
+ * Publish, in the order the issue asks: lint (errors block, warnings ask),
+ * store the draft, then hand it to the outbox; or, when a conflict or review
+ * waits for this diagram, publish the editor's XML as its resolution.
+ */
+import type {
+  EditorDocument,
+  EditorTarget,
+  PublishResult,
+  PublishState,
+} from '../../../shared/domain/editor.ts';
+import type { LanesClient } from '../../bridge/lanes-client.ts';
+import type { DiagramSession } from '../canvas/diagram-session.ts';
+import type { TabNotice } from './editor-banners.ts';
+import { blockedNotice, countProblems } from '../canvas/lint-problems.ts';
+
+export interface PublishAnswer {
+  notice: TabNotice | null;
+  /** Lint errors stopped it: show the problems list. */
+  blocked: boolean;
+  document: EditorDocument | null;
+  publish: PublishState | null;
+  /** Main's answer, when it was asked. */
+  result: PublishResult | null;
+  /** Lint could not check the diagram, so it neither blocked nor asked. */
+  lintSkipped: boolean;
+}
+
+export interface PublishInput {
+  client: LanesClient;
+  session: DiagramSession;
+  target: EditorTarget;
+  doc: EditorDocument;
+  newVersion: boolean;
+  confirmWarnings(count: number): Promise<boolean>;
+}
+
+export async function publishDiagram(input: PublishInput): Promise<PublishAnswer> {
+  const { client, session, target, doc } = input;
+  const problems = await session.lint();
+  const { errors, warnings } = countProblems(problems);
+  // Lint that could not check the diagram neither blocks nor asks; the result says it was skipped.
+  const lintSkipped = session.lintUnavailable !== null;
+  const unasked = { document: null, publish: null, result: null, lintSkipped };
+  if (!lintSkipped && errors > 0) return { notice: blockedNotice(problems), blocked: true, ...unasked };
+  if (!lintSkipped && warnings > 0 && !(await input.confirmWarnings(warnings)))
+    return { notice: null, blocked: false, ...unasked };
+
+  const xml = await session.xml();
+  const conflictId =
+    doc.publish.state === 'conflict' || doc.publish.state === 'review' ? doc.publish.conflictId : null;
+  let result: PublishResult;
+  if (conflictId) {
+    result = await client.request('editor.resolve', { id: conflictId, resolution: 'merged', xml });
+  } else {
+    // The outbox sends the stored draft: store what is on screen first.
+    if (session.dirty || doc.source !== 'draft') await client.request('editor.saveDraft', { ...target, xml });
+    result = await client.request('editor.publish', {
+      ...target,
+      ...(input.newVersion ? { newVersion: true } : {}),
+    });
+  }
+  session.markSaved();
+  return {
+    notice: noticeOf(result, doc, lintSkipped),
+    blocked: false,
+    document: result.document,
+    publish: result.document ? null : publishStateOf(result),
+    result,
+    lintSkipped,
+  };
+}
+
+function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice {
+  switch (result.outcome) {
+    case 'published':
+      return {
+        kind: 'published',
+        summary: result.importSummary ?? result.message ?? '',
+        lintSkipped,
+        notKept: result.notKept,
+      };
+    case 'queued':
+      return { kind: 'queued', lintSkipped };
+    case 'conflict':
+    case 'review':
+      return { kind: result.outcome, conflictId: result.conflictId };
+    case 'failed':
+      return {
+        kind: 'failed',
+        message: result.message ?? '',
+        // A released process refuses imports; a new version takes them.
+        offerNewVersion: doc.canCreateVersion || doc.readOnly?.reason === 'released',
+      };
+  }
+}
+
+function publishStateOf(result: PublishResult): PublishState {
+  switch (result.outcome) {
+    case 'published':
+      return { state: 'none', message: null, conflictId: null };
+    case 'queued':
+      return { state: 'queued', message: result.message, conflictId: null };
+    default:
+      return { state: result.outcome, message: result.message, conflictId: result.conflictId };
+  }
+}

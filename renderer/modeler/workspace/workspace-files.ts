@@ -1,0 +1,83 @@
+import type { LanesClient } from '../../bridge/lanes-client.ts';
+import type { TabSource } from '../tab/editor-tabs.ts';
+
+/** What the file opener needs from the editor workspace. */
+export interface FileOpenerHost {
+  client(): LanesClient | undefined;
+  /** Shows a file in a tab (a new one, or the one it already has). */
+  showFile(source: TabSource & { kind: 'file' }, options: { toEditor: boolean }): void;
+  reportError(error: unknown): void;
+}
+
+/**
+ * How local files reach the editor's tabs: the Open dialog, the start page's
+ * recent list, a tab reopened after closing, and files from the operating
+ * system (command line, second launch, open-file), which main keeps until
+ * they are taken, so a file named at start-up is not missed while the window
+ * loads. Main decides which paths may be read; this only asks.
+ */
+export class WorkspaceFiles {
+  readonly #host: FileOpenerHost;
+  /** The client whose `files.osOpensWaiting` events are followed, and how to stop. */
+  #osOpensClient: LanesClient | undefined;
+  #stopOsOpens: (() => void) | undefined;
+
+  constructor(host: FileOpenerHost) {
+    this.#host = host;
+  }
+
+  /** Follows the OS's files for the current client (again after the client changes). */
+  followOsOpens(): void {
+    const client = this.#host.client();
+    if (!client || this.#osOpensClient === client) return;
+    this.#stopOsOpens?.();
+    this.#osOpensClient = client;
+    this.#stopOsOpens = client.on('files.osOpensWaiting', () => void this.#takeOsOpens());
+    void this.#takeOsOpens();
+  }
+
+  stop(): void {
+    this.#stopOsOpens?.();
+    this.#stopOsOpens = this.#osOpensClient = undefined;
+  }
+
+  /** The Open dialog; nothing when the user cancels. */
+  async openDialog(): Promise<void> {
+    await this.#open(async (client) => client.request('files.openBpmn', {}), true);
+  }
+
+  /** A file from the start page's recent list. */
+  async openRecent(path: string): Promise<void> {
+    await this.#open(async (client) => client.request('files.openRecent', { path }), false);
+  }
+
+  /** A file Lanes may read (reopened, or handed over by the OS), as it is now on disk. */
+  async openPath(path: string): Promise<void> {
+    await this.#open(async (client) => client.request('files.readBpmn', { path }), true);
+  }
+
+  async #takeOsOpens(): Promise<void> {
+    const client = this.#host.client();
+    if (!client) return;
+    try {
+      const { paths } = await client.request('files.takeOsOpens', {});
+      for (const path of paths) await this.openPath(path);
+    } catch (error) {
+      this.#host.reportError(error);
+    }
+  }
+
+  async #open(
+    read: (client: LanesClient) => Promise<Omit<TabSource & { kind: 'file' }, 'kind'> | null>,
+    toEditor: boolean,
+  ): Promise<void> {
+    const client = this.#host.client();
+    if (!client) return;
+    try {
+      const opened = await read(client);
+      if (opened) this.#host.showFile({ kind: 'file', ...opened }, { toEditor });
+    } catch (error) {
+      this.#host.reportError(error);
+    }
+  }
+}
