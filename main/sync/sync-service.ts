@@ -20,6 +20,12 @@ export interface SyncServiceOptions {
   alsoWaiting?: (session: Session) => number;
   /** After a pull: what follows the elements (the open editor tabs learn of releases, new versions). */
   afterPull?: () => Promise<void>;
+  /**
+   * Send what waits as soon as the service answers again after being out of
+   * reach (default true). The app does; a test that wants to drive each send
+   * itself may not.
+   */
+  sendWhenBackOnline?: boolean;
 }
 
 /**
@@ -33,10 +39,17 @@ export class SyncService {
   #lastSyncAt: string | null = null;
   #lastError: string | null = null;
   #progress: { done: number; total: number } | null = null;
+  /** Each session's online state as last seen, to notice it coming back. */
+  readonly #lastOnline = new WeakMap<object, string>();
+  /** The send Lanes started by itself, while it runs. */
+  #automatic: Promise<void> | undefined;
 
   constructor(options: SyncServiceOptions) {
     this.#options = options;
-    options.session.onChange(() => void this.announce());
+    options.session.onChange(() => {
+      void this.announce();
+      if (options.sendWhenBackOnline !== false) void this.#sendIfBackOnline();
+    });
     // The outbox's stores say when they changed, whoever changed them (a publish, a conflict resolved).
     options.outboxes.onChange(() => void this.announce());
   }
@@ -60,8 +73,17 @@ export class SyncService {
     };
   }
 
-  /** Send the outbox, then refresh what is pinned; each half reports what it did. */
+  /**
+   * Send the outbox, then refresh what is pinned; each half reports what it
+   * did. A send Lanes started by itself (the service came back) is waited for
+   * first: "Sync now" pressed meanwhile is not refused as busy.
+   */
   async run(what: { send: boolean; pull: boolean }, signal?: AbortSignal): Promise<SyncRunResult> {
+    await this.#automatic;
+    return this.#run(what, signal);
+  }
+
+  async #run(what: { send: boolean; pull: boolean }, signal?: AbortSignal): Promise<SyncRunResult> {
     const session = await this.#open();
     if (!session) {
       throw new LanesError({ code: 'workspace.notConnected', message: 'No tenant is connected.' });
@@ -124,6 +146,34 @@ export class SyncService {
       this.#progress = null;
       await this.announce();
     }
+  }
+
+  /**
+   * Offline edits go out by themselves once the service answers again (the
+   * monitor probes with growing pauses while it is out of reach): nobody has
+   * to remember "Sync now". Only on the change from offline to online, only
+   * with something waiting, and never beside a sync already running.
+   */
+  async #sendIfBackOnline(): Promise<void> {
+    const session = await this.#open();
+    if (!session) return;
+    const now = session.monitor.state;
+    const before = this.#lastOnline.get(session);
+    this.#lastOnline.set(session, now);
+    if (before !== 'offline' || now !== 'online' || this.#running) return;
+    const waiting =
+      this.#options.outboxes.for(session).outbox.count(['queued', 'unknown']) +
+      (this.#options.alsoWaiting?.(session) ?? 0);
+    if (waiting === 0) return;
+    this.#options.logger.info(`The service answers again; changes waiting: ${waiting}. Sending them.`);
+    const sending = this.#run({ send: true, pull: false }).then(
+      () => undefined,
+      // The status bar shows it (lastError); the next return online tries again.
+      (error: unknown) => this.#options.logger.warn('Sending after the service came back failed', error),
+    );
+    this.#automatic = sending;
+    await sending;
+    if (this.#automatic === sending) this.#automatic = undefined;
   }
 
   #open(): ReturnType<CurrentSession['open']> {
