@@ -215,6 +215,8 @@ export const editorActions = [
   { id: 'rename', label: 'editor.shortcuts.rename', scope: 'tab', keys: canvas('tools', 'E') },
   { id: 'replace', label: 'editor.shortcuts.replace', scope: 'tab', keys: canvas('tools', 'R') },
   { id: 'append', label: 'editor.shortcuts.append', scope: 'tab', keys: canvas('tools', 'A') },
+  // bpmn-js-create-append-anything's: any element from a searchable list.
+  { id: 'create', label: 'editor.shortcuts.create', scope: 'tab', keys: canvas('tools', 'N') },
   { id: 'hand', label: 'editor.shortcuts.hand', scope: 'tab', keys: canvas('tools', 'H') },
   { id: 'lasso', label: 'editor.shortcuts.lasso', scope: 'tab', keys: canvas('tools', 'L') },
   { id: 'space', label: 'editor.shortcuts.space', scope: 'tab', keys: canvas('tools', 'S') },

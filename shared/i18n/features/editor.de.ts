@@ -127,6 +127,7 @@ export const editorDe: Record<keyof typeof editorEn, string> = {
   'editor.shortcuts.rename': 'Auswahl umbenennen',
   'editor.shortcuts.replace': 'Typ der Auswahl ändern',
   'editor.shortcuts.append': 'Element anhängen',
+  'editor.shortcuts.create': 'Element erstellen',
   'editor.shortcuts.zoomIn': 'Vergrößern',
   'editor.shortcuts.zoomOut': 'Verkleinern',
   'editor.shortcuts.zoomReset': 'Originalgröße (100 %)',

@@ -120,6 +120,7 @@ export const editorEn = {
   'editor.shortcuts.rename': 'Rename the selection',
   'editor.shortcuts.replace': 'Change the type of the selection',
   'editor.shortcuts.append': 'Append an element',
+  'editor.shortcuts.create': 'Create an element',
   'editor.shortcuts.zoomIn': 'Zoom in',
   'editor.shortcuts.zoomOut': 'Zoom out',
   'editor.shortcuts.zoomReset': 'Actual size (100 %)',
