@@ -86,26 +86,26 @@ describe('application menu commands drive the renderer', () => {
   test('Keyboard shortcuts opens the sheet; Problems toggles the list; Minimap toggles the minimap', async () => {
     const sheet = page.locator('lanes-editor-tab:visible [data-testid=editor-shortcuts-sheet] dialog');
     assert.equal(await sheet.isVisible(), false);
-    menu('showShortcuts');
+    menu('shortcuts');
     await sheet.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
 
     const problemsButton = page.locator('lanes-editor-tab:visible button[data-testid=editor-problems]');
     const problems = page.locator('lanes-editor-tab:visible section[data-testid=editor-problems]');
-    menu('toggleProblems');
+    menu('problems');
     await problems.waitFor({ state: 'visible' });
     assert.equal(
       await problemsButton.getAttribute('aria-pressed'),
       'true',
       'the toolbar button shows the same state',
     );
-    menu('toggleProblems');
+    menu('problems');
     await problems.waitFor({ state: 'detached' });
 
     const minimap = page.locator('lanes-editor-tab:visible .djs-minimap');
     const wasOpen = await minimap.evaluate((element) => element.classList.contains('open'));
-    menu('toggleMinimap');
+    menu('minimap');
     await page.waitForFunction(
       (open) =>
         document.querySelector('lanes-editor-tab:not([hidden]) .djs-minimap')?.classList.contains('open') !==
@@ -115,7 +115,7 @@ describe('application menu commands drive the renderer', () => {
   });
 
   test('Find opens bpmn-js search on the canvas', async () => {
-    menu('find');
+    menu('search');
     await page.locator('lanes-editor-tab:visible .djs-search-container').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
   });
@@ -124,24 +124,24 @@ describe('application menu commands drive the renderer', () => {
     const tab = page.locator('lanes-editor-tab:visible');
     const grid = tab.locator('.layer-djs-grid rect');
     const gridShown = (await grid.count()) === 1;
-    menu('toggleGrid');
+    menu('grid');
     await grid.waitFor({ state: gridShown ? 'detached' : 'attached' });
     assert.equal(await tab.getByTestId('editor-grid').getAttribute('aria-pressed'), String(!gridShown));
-    menu('toggleGrid');
+    menu('grid');
     await grid.waitFor({ state: gridShown ? 'attached' : 'detached' });
 
     const properties = tab.locator('.editor-properties');
     await properties.waitFor({ state: 'visible' });
-    menu('togglePropertiesPanel');
+    menu('propertiesPanel');
     await properties.waitFor({ state: 'hidden' });
     assert.equal(await tab.getByTestId('editor-propertiesPanel').getAttribute('aria-pressed'), 'false');
-    menu('togglePropertiesPanel');
+    menu('propertiesPanel');
     await properties.waitFor({ state: 'visible' });
 
-    menu('toggleCanvasFullScreen');
+    menu('fullScreen');
     await page.locator('.shell-header').waitFor({ state: 'hidden' });
     assert.equal(await page.locator('.shell-nav').isVisible(), false);
-    menu('toggleCanvasFullScreen');
+    menu('fullScreen');
     await page.locator('.shell-header').waitFor({ state: 'visible' });
   });
 

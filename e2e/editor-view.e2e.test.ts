@@ -386,6 +386,78 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     assert.equal(await page.locator('.shell-nav').isVisible(), true);
   });
 
+  test('the action keys work in the browser as in the app: problems, the sheet, print, and Ctrl+S once', async () => {
+    await editor.open(processId);
+    const list = (): Locator => tab().locator('.editor-problems-wrap');
+    // Focus on a toolbar button, not the canvas: these keys are Lanes's, not bpmn-js's.
+    await toolbarButton('zoomFit').focus();
+    await page.keyboard.press('ControlOrMeta+Shift+M');
+    await list().waitFor();
+    assert.equal(await toolbarButton('problems').getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('ControlOrMeta+Shift+M');
+    await list().waitFor({ state: 'detached' });
+
+    const sheet = tab().locator('[data-testid=editor-shortcuts-sheet] dialog');
+    for (const language of ['en', 'de'] as const) {
+      await useLanguage(world, language);
+      await toolbarButton('zoomFit').focus();
+      await page.keyboard.press('ControlOrMeta+/');
+      await sheet.waitFor();
+      const ctrl = language === 'en' ? 'Ctrl/⌘' : 'Strg/⌘';
+      const keys = await sheet.locator('kbd').allTextContents();
+      for (const key of [
+        `${ctrl} + P`,
+        `${ctrl} + W`,
+        `${ctrl} + Shift + M`.replace('Shift', language === 'en' ? 'Shift' : 'Umschalt'),
+      ])
+        assert.ok(keys.includes(key), `${language}: the sheet lists ${key}: ${keys.join(' | ')}`);
+      assert.ok(await sheet.getByText(language === 'en' ? 'Close the tab' : 'Tab schließen').isVisible());
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        assert.deepEqual(
+          await seriousViolations(
+            page,
+            'lanes-editor-tab:not([hidden]) [data-testid=editor-shortcuts-sheet]',
+          ),
+          [],
+        );
+        await saveScreenshot(page, `editor-shortcuts-sheet-${colorScheme}-${language}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
+    }
+    await useLanguage(world, 'en');
+
+    const printDialog = tab().locator('lanes-print-dialog dialog[open]');
+    await toolbarButton('zoomFit').focus();
+    await page.keyboard.press('ControlOrMeta+p');
+    await printDialog.waitFor();
+    assert.equal(
+      await tab().locator('lanes-confirm-dialog[data-testid=print-dialog]').getAttribute('data-purpose'),
+      'print',
+    );
+    await page.keyboard.press('Escape');
+    await printDialog.waitFor({ state: 'detached' });
+
+    // Ctrl+S saves once: one handler, whatever has the focus.
+    const services = world.harness.services;
+    const dispatch = services.dispatch.bind(services);
+    let saves = 0;
+    services.dispatch = (channel, payload) => {
+      if (channel === 'editor.saveDraft') saves++;
+      return dispatch(channel, payload);
+    };
+    try {
+      await editor.dropLooseTask('Saved by key');
+      await editor.saveDraft();
+      await page.waitForTimeout(300);
+      assert.equal(saves, 1, 'Ctrl+S stored the draft exactly once');
+    } finally {
+      services.dispatch = dispatch;
+    }
+  });
+
   test('the page logged no errors', () => {
     assert.deepEqual(world.harness.pageErrors, []);
   });

@@ -3,6 +3,8 @@
  * the declaration (labels, accelerators, what each item does) is tested under
  * plain Node. `menu-template.ts` turns it into Electron's template per platform.
  */
+import { declaredActions, type MenuGroup } from '../../shared/domain/editor-actions.ts';
+import { menuAccelerator } from '../../shared/domain/key-chords.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 
@@ -44,9 +46,13 @@ export interface MenuItemDeclaration {
   run: MenuRun;
   accelerator?: Accelerator;
   /**
-   * The editor already binds this key inside the page (bpmn-js on the canvas,
-   * Lanes on the window). The menu shows the key but does not register it, so
-   * a key press fires once, exactly as it does without the menu.
+   * The page binds this key itself (bpmn-js on the canvas; Lanes's one
+   * keyboard handler, renderer/shell/action-keys.ts, on the window). The menu
+   * shows the key but does not register it, so a key press fires once and
+   * works the same in Electron and in a browser. Every editor action's key is
+   * such a key: the renderer knows which screen is shown, whether a dialog is
+   * open and where the focus is; a registered accelerator would fire over all
+   * of that (and twice where the page binds the key too).
    */
   editorHandlesKey?: true;
   /** Only applies with an open diagram tab (no Save without a tab). */
@@ -72,56 +78,37 @@ export interface MenuDeclaration {
 const command = (name: MenuCommand): MenuRun => ({ command: name });
 const role = (name: NativeRole): MenuRun => ({ role: name });
 
+/** The editor actions of one menu group, as the action table declares them (shared/domain/editor-actions.ts). */
+function editorItems(group: MenuGroup): MenuItemDeclaration[] {
+  return declaredActions.flatMap((action) => {
+    if (action.menu?.group !== group) return [];
+    const accelerator = menuAccelerator(action);
+    const item: MenuItemDeclaration = {
+      id: action.id,
+      label: action.menu.label,
+      run: command(action.id as MenuCommand),
+    };
+    if (accelerator) Object.assign(item, { accelerator, editorHandlesKey: true });
+    if (action.menu.needsTab) item.needsTab = true;
+    return [item];
+  });
+}
+
 export const applicationMenu: readonly MenuDeclaration[] = [
   {
     id: 'file',
     label: 'menu.file',
     items: [
-      {
-        id: 'newDiagram',
-        label: 'menu.file.newDiagram',
-        run: command('newDiagram'),
-        accelerator: 'CmdOrCtrl+N',
-      },
-      { id: 'openFile', label: 'menu.file.openFile', run: command('openFile'), accelerator: 'CmdOrCtrl+O' },
+      ...editorItems('file.new'),
       { id: 'openRecent', label: 'menu.file.openRecent', run: { recentFiles: true } },
       'separator',
-      {
-        id: 'save',
-        label: 'menu.file.save',
-        run: command('save'),
-        accelerator: 'CmdOrCtrl+S',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
-      {
-        id: 'saveFileAs',
-        label: 'menu.file.saveFileAs',
-        run: command('saveFileAs'),
-        accelerator: 'CmdOrCtrl+Shift+S',
-        needsTab: true,
-      },
+      ...editorItems('file.save'),
       'separator',
-      { id: 'exportSvg', label: 'menu.file.exportSvg', run: command('exportSvg'), needsTab: true },
-      { id: 'exportPng', label: 'menu.file.exportPng', run: command('exportPng'), needsTab: true },
-      { id: 'exportPdf', label: 'menu.file.exportPdf', run: command('exportPdf'), needsTab: true },
+      ...editorItems('file.export'),
       'separator',
-      {
-        id: 'print',
-        label: 'menu.file.print',
-        run: command('print'),
-        accelerator: 'CmdOrCtrl+P',
-        needsTab: true,
-      },
+      ...editorItems('file.print'),
       'separator',
-      {
-        id: 'closeTab',
-        label: 'menu.file.closeTab',
-        run: command('closeTab'),
-        accelerator: 'CmdOrCtrl+W',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
+      ...editorItems('file.close'),
       {
         id: 'quit',
         label: 'menu.file.quit',
@@ -135,23 +122,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
     id: 'edit',
     label: 'menu.edit',
     items: [
-      {
-        id: 'undo',
-        label: 'menu.edit.undo',
-        run: command('undo'),
-        accelerator: 'CmdOrCtrl+Z',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
-      {
-        id: 'redo',
-        label: 'menu.edit.redo',
-        run: command('redo'),
-        // bpmn-js binds both; each platform shows its own convention.
-        accelerator: { mac: 'Cmd+Shift+Z', other: 'Ctrl+Y' },
-        editorHandlesKey: true,
-        needsTab: true,
-      },
+      ...editorItems('edit.history'),
       'separator',
       // Native roles: they act on text fields (properties panel, search); on the canvas bpmn-js handles the keys.
       {
@@ -183,77 +154,20 @@ export const applicationMenu: readonly MenuDeclaration[] = [
         editorHandlesKey: true,
       },
       'separator',
-      {
-        id: 'find',
-        label: 'menu.edit.find',
-        run: command('find'),
-        accelerator: 'CmdOrCtrl+F',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
+      ...editorItems('edit.find'),
     ],
   },
   {
     id: 'view',
     label: 'menu.view',
     items: [
-      {
-        id: 'zoomIn',
-        label: 'menu.view.zoomIn',
-        run: command('zoomIn'),
-        accelerator: 'CmdOrCtrl+=',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
-      {
-        id: 'zoomOut',
-        label: 'menu.view.zoomOut',
-        run: command('zoomOut'),
-        accelerator: 'CmdOrCtrl+-',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
-      {
-        id: 'zoomReset',
-        label: 'menu.view.zoomReset',
-        run: command('zoomReset'),
-        accelerator: 'CmdOrCtrl+0',
-        editorHandlesKey: true,
-        needsTab: true,
-      },
-      {
-        id: 'zoomFit',
-        label: 'menu.view.zoomFit',
-        run: command('zoomFit'),
-        accelerator: 'CmdOrCtrl+1',
-        needsTab: true,
-      },
+      ...editorItems('view.zoom'),
       'separator',
-      { id: 'grid', label: 'menu.view.grid', run: command('toggleGrid'), needsTab: true },
-      { id: 'minimap', label: 'menu.view.minimap', run: command('toggleMinimap'), needsTab: true },
-      {
-        id: 'problems',
-        label: 'menu.view.problems',
-        run: command('toggleProblems'),
-        accelerator: 'CmdOrCtrl+Shift+M',
-        needsTab: true,
-      },
-      {
-        id: 'propertiesPanel',
-        label: 'menu.view.propertiesPanel',
-        run: command('togglePropertiesPanel'),
-        needsTab: true,
-      },
+      ...editorItems('view.panels'),
       'separator',
+      ...editorItems('view.canvas'),
       {
-        id: 'canvasFullScreen',
-        label: 'menu.view.canvasFullScreen',
-        run: command('toggleCanvasFullScreen'),
-        accelerator: 'CmdOrCtrl+Shift+F',
-        needsTab: true,
-      },
-      {
-        id: 'fullScreen',
+        id: 'windowFullScreen',
         label: 'menu.view.fullScreen',
         run: role('togglefullscreen'),
         accelerator: { mac: 'Ctrl+Cmd+F', other: 'F11' },
@@ -288,13 +202,7 @@ export const applicationMenu: readonly MenuDeclaration[] = [
     id: 'help',
     label: 'menu.help',
     items: [
-      {
-        id: 'shortcuts',
-        label: 'menu.help.shortcuts',
-        run: command('showShortcuts'),
-        accelerator: 'CmdOrCtrl+/',
-        needsTab: true,
-      },
+      ...editorItems('help.keys'),
       { id: 'dataFolder', label: 'menu.help.dataFolder', run: { action: 'openDataFolder' } },
       { id: 'showLog', label: 'menu.help.showLog', run: { action: 'showLog' } },
       'separator',

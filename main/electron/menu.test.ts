@@ -5,6 +5,9 @@ import { eventChannels } from '../../shared/ipc/contract.ts';
 import { messagesEn } from '../../shared/i18n/messages-en.ts';
 import { messagesDe } from '../../shared/i18n/messages-de.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import { declaredActions } from '../../shared/domain/editor-actions.ts';
+import { chordId } from '../../shared/domain/key-chords.ts';
+import { translate } from '../../shared/i18n/translate.ts';
 import { applicationMenu, macAppMenuItems, type MenuItemDeclaration } from './menu-declaration.ts';
 import { acceleratorFor, buildMenuTemplate, visibleItems, type MenuContext } from './menu-template.ts';
 
@@ -95,9 +98,17 @@ test('accelerators do not collide on any platform, and none takes a bare key the
 test("accelerators are the editor's own shortcuts, shown but not registered twice where the editor binds the key", () => {
   const expected: Record<string, string> = {
     save: 'CmdOrCtrl+S',
+    saveFileAs: 'CmdOrCtrl+Shift+S',
+    print: 'CmdOrCtrl+P',
+    newDiagram: 'CmdOrCtrl+N',
+    openFile: 'CmdOrCtrl+O',
     closeTab: 'CmdOrCtrl+W',
     undo: 'CmdOrCtrl+Z',
-    find: 'CmdOrCtrl+F',
+    search: 'CmdOrCtrl+F',
+    zoomFit: 'CmdOrCtrl+1',
+    problems: 'CmdOrCtrl+Shift+M',
+    fullScreen: 'CmdOrCtrl+Shift+F',
+    shortcuts: 'CmdOrCtrl+/',
     zoomIn: 'CmdOrCtrl+=',
     zoomOut: 'CmdOrCtrl+-',
     zoomReset: 'CmdOrCtrl+0',
@@ -113,10 +124,46 @@ test("accelerators are the editor's own shortcuts, shown but not registered twic
   assert.equal(find(template, 'redo')!.accelerator, 'Ctrl+Y');
   assert.equal(find(buildMenuTemplate(context({ platform: 'darwin' })), 'redo')!.accelerator, 'Cmd+Shift+Z');
   assert.equal(
-    find(template, 'newDiagram')!.registerAccelerator,
+    find(template, 'quit')!.registerAccelerator,
     undefined,
     'a key only the menu binds is registered',
   );
+});
+
+test('no chord of the action table is registered by the menu: the page binds it, and a press fires once', () => {
+  const tableChords = new Set(
+    declaredActions.flatMap((action) => (action.keys?.chords ?? []).map((chord) => chordId(chord))),
+  );
+  for (const platform of platforms) {
+    const template = buildMenuTemplate(context({ platform }));
+    for (const item of flatten(template)) {
+      if (!item.accelerator || item.registerAccelerator === false) continue;
+      const parts = String(item.accelerator).split('+');
+      const key = parts.pop()!;
+      // macOS's Ctrl+Cmd+F (full screen) is no chord of the table's, whose Ctrl is one of the two.
+      if (parts.includes('Ctrl') && parts.includes('Cmd')) continue;
+      const chord = [
+        parts.some((part) => /^(CmdOrCtrl|Cmd|Ctrl)$/.test(part)) && 'Ctrl',
+        parts.includes('Shift') && 'Shift',
+        parts.includes('Alt') && 'Alt',
+        key,
+      ]
+        .filter(Boolean)
+        .join('+');
+      assert.ok(!tableChords.has(chordId(chord)), `${platform}: ${item.id} registers ${item.accelerator}`);
+    }
+  }
+});
+
+test('every editor action with a menu place is an item of its menu, labelled and with its key', () => {
+  const template = buildMenuTemplate(context({ platform: 'linux' }));
+  for (const action of declaredActions) {
+    if (!action.menu) continue;
+    const item = find(template, action.id);
+    assert.ok(item, `${action.id} is in the menu`);
+    assert.equal(item.label, translate('en', action.menu.label));
+    if (action.keys) assert.equal(item.registerAccelerator, false, `${action.id}: shown, not registered`);
+  }
 });
 
 test('Windows and Linux get File…Help with access keys; macOS gets the app menu with About and Quit', () => {
@@ -208,11 +255,11 @@ test('clicking an item sends its command to the renderer or runs its main action
   click('problems');
   click('dataFolder');
   click('showLog');
-  assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'toggleProblems']);
+  assert.deepEqual(sent, ['newDiagram', 'zoomFit', 'problems']);
   assert.deepEqual(actions, ['openDataFolder', 'showLog']);
 });
 
-test('File has Export as PDF and Print (Ctrl+P, registered by the menu) after the image exports', () => {
+test('File has Export as PDF and Print (Ctrl+P, shown by the menu, bound by the page) after the image exports', () => {
   const template = buildMenuTemplate(context({ platform: 'linux', language: 'de' }));
   const file = (template[0]!.submenu as MenuItemConstructorOptions[]).map((item) => item.id ?? '-');
   assert.deepEqual(file.slice(file.indexOf('exportSvg'), file.indexOf('print') + 1), [
@@ -225,7 +272,7 @@ test('File has Export as PDF and Print (Ctrl+P, registered by the menu) after th
   assert.equal(find(template, 'exportPdf')!.label, 'Als PDF exportieren…');
   assert.equal(find(template, 'print')!.label, 'Drucken…');
   assert.equal(find(template, 'print')!.accelerator, 'CmdOrCtrl+P');
-  assert.equal(find(template, 'print')!.registerAccelerator, undefined);
+  assert.equal(find(template, 'print')!.registerAccelerator, false);
   const sent: MenuCommand[] = [];
   const clicked = buildMenuTemplate(context({ sendCommand: (command) => sent.push(command) }));
   (find(clicked, 'exportPdf')!.click as () => void)();

@@ -9,6 +9,8 @@ import type { Notice } from './notification-area.ts';
 import { formatRoute, isEditorRoute, parseRoute, type Route } from '../base/routes.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
+import type { WorkspaceCommandId } from '../../shared/domain/editor-actions.ts';
+import { followActionKeys } from './action-keys.ts';
 import type { EditorWorkspace } from '../modeler/workspace/editor-workspace.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { icon } from '../base/icons.ts';
@@ -110,7 +112,13 @@ export class LanesApp extends LightElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
     window.addEventListener('keydown', this.#onKeyDown);
-    this.#unsubscribe.push(lazyViews.subscribe(() => this.requestUpdate()));
+    this.#unsubscribe.push(
+      lazyViews.subscribe(() => this.requestUpdate()),
+      followActionKeys({
+        editorShown: () => isEditorRoute(this.route),
+        run: (action) => void this.#onMenuCommand(action),
+      }),
+    );
     this.#warmEditorWhenSettled();
     try {
       this.#client = connectToMain();
@@ -146,13 +154,16 @@ export class LanesApp extends LightElement {
     this.#unsubscribe = [];
   }
 
-  /** The application menu: About is a place of the shell; everything else belongs to the editor's tabs. */
-  async #onMenuCommand(command: MenuCommand): Promise<void> {
+  /**
+   * The application menu and the action keys: About is a place of the
+   * shell; everything else belongs to the editor's workspace and its tabs.
+   */
+  async #onMenuCommand(command: MenuCommand | WorkspaceCommandId): Promise<void> {
     if (command === 'showAbout') return this.#go({ name: 'about' });
     this.#wantEditor();
     if (!(await lazyViews.load('editor'))) return this.#go({ name: 'editor' });
     await this.updateComplete;
-    this.querySelector<EditorWorkspace>('lanes-editor-workspace')?.runMenuCommand(command);
+    this.querySelector<EditorWorkspace>('lanes-editor-workspace')?.runAction(command);
   }
 
   #wantEditor(): void {

@@ -1,32 +1,11 @@
 /**
  * What the application menu asks the renderer to do, as the `menu.command`
- * event carries it. A plain list (no zod) so the renderer can switch over it
- * without bundling the validation library; the contract makes it a zod enum.
+ * event carries it: the id of every editor action with a menu place
+ * (editor-actions.ts), and About, which is the shell's. A plain list (no zod)
+ * so the renderer can bundle it; the contract makes it a zod enum.
  */
-export const menuCommands = [
-  'newDiagram',
-  'openFile',
-  'save',
-  'saveFileAs',
-  'exportSvg',
-  'exportPng',
-  'exportPdf',
-  'print',
-  'closeTab',
-  'undo',
-  'redo',
-  'find',
-  'zoomIn',
-  'zoomOut',
-  'zoomReset',
-  'zoomFit',
-  'toggleGrid',
-  'toggleMinimap',
-  'toggleProblems',
-  'togglePropertiesPanel',
-  'toggleCanvasFullScreen',
-  'showShortcuts',
-  'showAbout',
-] as const;
+import { menuActionIds, type MenuActionId } from './editor-actions.ts';
 
-export type MenuCommand = (typeof menuCommands)[number];
+export type MenuCommand = MenuActionId | 'showAbout';
+
+export const menuCommands: readonly [MenuCommand, ...MenuCommand[]] = ['showAbout', ...menuActionIds];

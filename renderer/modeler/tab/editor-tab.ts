@@ -18,7 +18,7 @@ import {
   type TabNotice,
 } from './editor-banners.ts';
 import type { TabSource } from './editor-tabs.ts';
-import { renderToolbar, runCanvasAction, type ToolbarAction } from './editor-toolbar.ts';
+import { renderToolbar, runCanvasAction, type CanvasAction } from './editor-toolbar.ts';
 import { FileActions } from './file-actions.ts';
 import { renderProblems } from './problems-list.ts';
 import { countProblems } from '../canvas/lint-problems.ts';
@@ -40,10 +40,11 @@ import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
-import type { MenuCommand } from '../../../shared/domain/menu-commands.ts';
-import { toolbarActionFor } from './menu-commands.ts';
+import type { TabCommandId } from '../../../shared/domain/editor-actions.ts';
 import { renderSidePanels } from '../../workbench/editor-panels.ts';
-import { TabLayout } from './tab-layout.ts';
+import { TabLayout, type LayoutAction } from './tab-layout.ts';
+
+type CanvasOrLayoutAction = CanvasAction | LayoutAction;
 
 export interface TabStatus {
   key: string;
@@ -119,7 +120,6 @@ export class EditorTab extends LightElement {
     this.zoom = 1;
     this.minimapOpen = false;
     this.shortcutsOpen = false;
-    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
     followRuleLinks(this, this.#openDocs);
   }
 
@@ -163,7 +163,7 @@ export class EditorTab extends LightElement {
   /**
    * A process's cached rendering is asked for first and painted before the
    * Modeler is made: nothing of the editor stands between the click and the
-   * preview (renderer/modeler/canvas/cached-preview.ts).
+   * preview (renderer/modeler/cached-preview.ts).
    */
   async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
     const target = this.#target;
@@ -269,16 +269,15 @@ export class EditorTab extends LightElement {
     await this.#recovery.clearForClose();
   }
 
-  /** An application-menu command for this tab: the toolbar action of the same name. */
-  runMenuCommand(command: MenuCommand): void {
+  /** An action of the table (shared/domain/editor-actions.ts) from the menu or a key: what its button runs. */
+  runAction(action: TabCommandId): void {
     if (!this.#session || this.phase !== 'ready') return;
-    const action = toolbarActionFor(command);
-    if (action) void this.#onAction(action);
+    void this.#onAction(action);
   }
 
   // ——— Toolbar ———
 
-  async #onAction(action: ToolbarAction): Promise<void> {
+  async #onAction(action: TabCommandId): Promise<void> {
     const session = this.#session;
     if (!session || runCanvasAction(session, action) || this.#layout.run(action)) return;
     switch (action) {
@@ -340,6 +339,9 @@ export class EditorTab extends LightElement {
           this.#files.file?.name ?? null,
         );
         return;
+      default:
+        // Canvas and layout actions ran above; a new action without a runner fails to compile here.
+        action satisfies CanvasOrLayoutAction;
     }
   }
 
@@ -347,14 +349,6 @@ export class EditorTab extends LightElement {
   async #publish(newVersion = false): Promise<void> {
     await this.settled();
     await this.#publishing.publish(newVersion);
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      event.stopPropagation();
-      void this.save();
-    }
   }
 
   // ——— Rendering ———

@@ -1,36 +1,18 @@
 import { html, nothing } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
+import {
+  actionById,
+  type TabCommandId,
+  type ToolbarActionId,
+} from '../../../shared/domain/editor-actions.ts';
+import { ariaKeyShortcuts, shownChord } from '../../../shared/domain/key-chords.ts';
 import type { DiagramSession } from '../canvas/diagram-session.ts';
 import { icon, type IconName } from '../../base/icons.ts';
 import '../../base/menu-button.ts';
 
-export type ToolbarAction =
-  | 'save'
-  | 'saveFileAs'
-  | 'saveAsDraft'
-  | 'publish'
-  | 'undo'
-  | 'redo'
-  | 'alignLeft'
-  | 'alignCenter'
-  | 'alignTop'
-  | 'distributeHorizontally'
-  | 'distributeVertically'
-  | 'search'
-  | 'minimap'
-  | 'shortcuts'
-  | 'problems'
-  | 'compare'
-  | 'translate'
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'zoomReset'
-  | 'zoomFit'
-  | 'grid'
-  | 'fullScreen'
-  | 'propertiesPanel'
-  | ExportAction;
+/** The toolbar's buttons: the actions the table (shared/domain/editor-actions.ts) gives a toolbar group. */
+export type ToolbarAction = ToolbarActionId;
 
 /** What the Export menu can offer, in its order; a tab lists the ones it can do. */
 export const exportActions = ['exportSvg', 'exportPng', 'exportPdf', 'print', 'saveFileAs'] as const;
@@ -56,36 +38,12 @@ export interface ToolbarState {
   propertiesOpen: boolean;
 }
 
-/** A key as aria-keyshortcuts names it, and the keys the tooltip shows (Ctrl and Shift in the UI language). */
-interface Shortcut {
-  aria: string;
-  keys: string[];
-}
-const ctrl = (...keys: string[]): Shortcut => ({
-  aria: ['Control', ...keys].join('+'),
-  keys: ['Ctrl', ...keys],
-});
-const SHORTCUTS: Partial<Record<ToolbarAction, Shortcut>> = {
-  save: ctrl('S'),
-  undo: ctrl('Z'),
-  redo: ctrl('Y'),
-  search: ctrl('F'),
-  problems: ctrl('Shift', 'M'),
-  shortcuts: ctrl('/'),
-  zoomIn: { aria: 'Control+Plus Control+=', keys: ['Ctrl', '+'] },
-  zoomOut: { aria: 'Control+-', keys: ['Ctrl', '−'] },
-  zoomReset: ctrl('0'),
-  zoomFit: ctrl('1'),
-  fullScreen: ctrl('Shift', 'F'),
-};
-
-/** "Ctrl+Shift+M", "Strg+Umschalt+M". */
-function shownKeys(shortcut: Shortcut): string {
-  return shortcut.keys
-    .map((key) =>
-      key === 'Ctrl' ? t('workbench.key.ctrl') : key === 'Shift' ? t('workbench.key.shift') : key,
-    )
-    .join('+');
+/** The keys the table declares for a button: aria-keyshortcuts and the tooltip's "(Ctrl+S)". */
+function shortcutOf(action: ToolbarAction): { aria: string; shown: string } | undefined {
+  const chords = actionById(action)?.keys?.chords;
+  if (!chords) return undefined;
+  const words = { ctrl: t('workbench.key.ctrl'), shift: t('workbench.key.shift') };
+  return { aria: ariaKeyShortcuts(chords), shown: shownChord(chords[0]!, words) };
 }
 
 interface ButtonOptions {
@@ -106,7 +64,7 @@ function button(
   onAction: (action: ToolbarAction) => void,
   options: ButtonOptions,
 ): unknown {
-  const shortcut = SHORTCUTS[action];
+  const shortcut = shortcutOf(action);
   const classes = ['toolbar-button', options.primary ? 'primary' : '', options.text ? 'with-text' : '']
     .filter(Boolean)
     .join(' ');
@@ -118,7 +76,7 @@ function button(
     aria-disabled=${options.disabled ? 'true' : 'false'}
     aria-pressed=${options.pressed === undefined ? nothing : String(options.pressed)}
     aria-keyshortcuts=${shortcut?.aria ?? nothing}
-    title=${shortcut ? `${options.label} (${shownKeys(shortcut)})` : options.label}
+    title=${shortcut ? `${options.label} (${shortcut.shown})` : options.label}
     @click=${() => !options.disabled && onAction(action)}
   >
     ${options.icon ? icon(options.icon) : nothing}${options.text ? html`<span class="toolbar-text">${options.text}</span>` : nothing}
@@ -136,7 +94,7 @@ function problemsButton(
   onAction: (action: ToolbarAction) => void,
 ): unknown {
   const { errors, warnings } = state.problemCounts;
-  const shortcut = SHORTCUTS.problems!;
+  const shortcut = shortcutOf('problems')!;
   return html`<button
     type="button"
     class="toolbar-button with-text toolbar-problems"
@@ -144,7 +102,7 @@ function problemsButton(
     aria-disabled=${notReady ? 'true' : 'false'}
     aria-pressed=${String(state.problemsOpen)}
     aria-keyshortcuts=${shortcut.aria}
-    title=${`${t('workbench.problems', { errors, warnings })} (${shownKeys(shortcut)})`}
+    title=${`${t('workbench.problems', { errors, warnings })} (${shortcut.shown})`}
     @click=${() => !notReady && onAction('problems')}
   >
     <span class="problem-count problem-count-errors" data-testid="editor-problem-errors" data-count=${errors}
@@ -290,8 +248,23 @@ export function renderToolbar(state: ToolbarState, onAction: (action: ToolbarAct
   </div>`;
 }
 
-/** Runs a button that only drives the canvas (undo, align, search); false: the tab handles it. */
-export function runCanvasAction(session: DiagramSession, action: ToolbarAction): boolean {
+/** The actions that only drive the canvas: runCanvasAction runs each. */
+export type CanvasAction =
+  | 'undo'
+  | 'redo'
+  | 'alignLeft'
+  | 'alignCenter'
+  | 'alignTop'
+  | 'distributeHorizontally'
+  | 'distributeVertically'
+  | 'search'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'zoomReset'
+  | 'zoomFit';
+
+/** Runs an action that only drives the canvas (undo, align, search); false: the tab handles it. */
+export function runCanvasAction(session: DiagramSession, action: TabCommandId): boolean {
   switch (action) {
     case 'undo':
       session.undo();

@@ -1,47 +1,49 @@
 import { html } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
+import { sheetSections, type SheetSection } from '../../../shared/domain/editor-actions.ts';
+import { sheetRows, shownChord } from '../../../shared/domain/key-chords.ts';
 import './editor-dialog.ts';
 
-/** The keys bpmn-js binds on the focused canvas, plus Lanes's own Ctrl+S. */
-const SHORTCUTS: ReadonlyArray<[keys: string, label: MessageKey]> = [
-  ['Ctrl/⌘ + S', 'editor.shortcuts.save'],
-  ['Ctrl/⌘ + Z', 'editor.shortcuts.undo'],
-  ['Ctrl/⌘ + Y, Ctrl/⌘ + Shift + Z', 'editor.shortcuts.redo'],
-  ['Ctrl/⌘ + C', 'editor.shortcuts.copy'],
-  ['Ctrl/⌘ + V', 'editor.shortcuts.paste'],
-  ['Ctrl/⌘ + A', 'editor.shortcuts.selectAll'],
-  ['Ctrl/⌘ + F', 'editor.shortcuts.search'],
-  ['Delete, Backspace', 'editor.shortcuts.delete'],
-  ['← ↑ → ↓ (Shift: faster)', 'editor.shortcuts.move'],
-  ['E', 'editor.shortcuts.rename'],
-  ['R', 'editor.shortcuts.replace'],
-  ['A', 'editor.shortcuts.append'],
-  ['H', 'editor.shortcuts.hand'],
-  ['L', 'editor.shortcuts.lasso'],
-  ['S', 'editor.shortcuts.space'],
-  ['C', 'editor.shortcuts.connect'],
-  ['Ctrl/⌘ + +, Ctrl/⌘ + −, Ctrl/⌘ + 0', 'editor.shortcuts.zoom'],
-  ['Ctrl/⌘ + 1', 'workbench.shortcuts.fit'],
-  ['Ctrl/⌘ + Shift + F, Esc', 'workbench.shortcuts.fullScreen'],
-];
+const SECTION_HEADING: Record<SheetSection, MessageKey> = {
+  document: 'editor.shortcuts.section.document',
+  edit: 'editor.shortcuts.section.edit',
+  tools: 'editor.shortcuts.section.tools',
+  view: 'editor.shortcuts.section.view',
+  tabs: 'editor.shortcuts.section.tabs',
+};
 
 export function renderShortcutsSheet(open: boolean, onClose: () => void): unknown {
+  // Ctrl is ⌘ on macOS: the sheet names both, in the UI language ("Strg/⌘").
+  const words = { ctrl: `${t('workbench.key.ctrl')}/⌘`, shift: t('workbench.key.shift') };
   return html`<lanes-editor-dialog
     data-testid="editor-shortcuts-sheet"
     .open=${open}
     .heading=${t('editor.shortcuts.heading')}
     .body=${html`<p class="muted">${t('editor.shortcuts.canvasHint')}</p>
       <table class="editor-shortcuts">
-        <tbody>
-          ${SHORTCUTS.map(
-            ([keys, label]) =>
-              html`<tr>
-                <th scope="row"><kbd>${keys}</kbd></th>
-                <td>${t(label)}</td>
-              </tr>`,
-          )}
-        </tbody>
+        ${sheetSections.map(
+          (section) =>
+            html`<tbody data-section=${section}>
+              <tr>
+                <th scope="colgroup" colspan="2" class="editor-shortcuts-section">
+                  ${t(SECTION_HEADING[section])}
+                </th>
+              </tr>
+              ${sheetRows(section).map(
+                (row) =>
+                  html`<tr data-action=${row.id}>
+                    <th scope="row">
+                      ${row.chords.map(
+                        (chord, index) =>
+                          html`${index > 0 ? ', ' : ''}<kbd>${shownChord(chord, words, ' + ')}</kbd>`,
+                      )}
+                    </th>
+                    <td>${t(row.label)}</td>
+                  </tr>`,
+              )}
+            </tbody>`,
+        )}
       </table>`}
     .buttons=${html`<button type="button" data-role="cancel" @click=${onClose}>
       ${t('editor.shortcuts.close')}

@@ -4,7 +4,7 @@
  * page, runs the toolbar's layout buttons, and tells the toolbar their state.
  */
 import type { DiagramSession } from '../canvas/diagram-session.ts';
-import type { ToolbarAction } from './editor-toolbar.ts';
+import type { TabCommandId } from '../../../shared/domain/editor-actions.ts';
 import {
   isCanvasFullScreen,
   onCanvasFullScreen,
@@ -12,6 +12,9 @@ import {
 } from '../../workbench/canvas-full-screen.ts';
 import { PanelDrag, problemsOpen, propertiesOpen } from '../../workbench/editor-panels.ts';
 import { workbench } from '../../workbench/workbench-store.ts';
+
+/** The actions TabLayout.run runs. */
+export type LayoutAction = 'grid' | 'propertiesPanel' | 'fullScreen';
 
 export class TabLayout {
   readonly drag: PanelDrag;
@@ -57,7 +60,7 @@ export class TabLayout {
   }
 
   /** Grid, properties panel, full-screen canvas; false: not a layout button. */
-  run(action: ToolbarAction): boolean {
+  run(action: TabCommandId): boolean {
     switch (action) {
       case 'grid':
         workbench.update({ grid: !(this.#session()?.gridVisible ?? true) });

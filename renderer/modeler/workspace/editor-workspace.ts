@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { EditorTarget } from '../../../shared/domain/editor.ts';
-import type { MenuCommand } from '../../../shared/domain/menu-commands.ts';
+import type { TabCommandId, WorkspaceCommandId } from '../../../shared/domain/editor-actions.ts';
 import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { LightElement } from '../../base/light-element.ts';
@@ -110,37 +110,15 @@ export class EditorWorkspace extends LightElement {
     event.returnValue = t('editor.unload');
   };
 
-  /**
-   * The tab shortcuts of browsers and IDEs: Ctrl+Tab / Ctrl+Shift+Tab switch,
-   * Ctrl+W closes, Ctrl+Shift+T reopens the last closed tab. On the window,
-   * so they work wherever the focus is (the canvas, the properties panel), but
-   * only while the editor is the page shown.
-   */
-  readonly #onWindowKey = (event: KeyboardEvent): void => {
-    if (this.hidden || this.closing !== null || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'tab') {
-      const next = neighbourTab(this.tabs, event.shiftKey ? -1 : 1);
-      if (next) this.#select(next);
-    } else if (key === 'w' && !event.shiftKey) {
-      if (this.tabs.activeKey) void this.#requestClose(this.tabs.activeKey);
-    } else if (key === 't' && event.shiftKey) void this.#reopenClosed();
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#onBeforeUnload);
-    window.addEventListener('keydown', this.#onWindowKey, { capture: true });
     this.#files.followOsOpens();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.#onBeforeUnload);
-    window.removeEventListener('keydown', this.#onWindowKey, { capture: true });
     this.#files.stop();
   }
 
@@ -190,18 +168,38 @@ export class EditorWorkspace extends LightElement {
     } else this.dispatchEvent(navigateEvent({ name: 'editor' }));
   }
 
-  /** The application menu's commands (`menu.command`): the workspace's own, else the active tab's. */
-  runMenuCommand(command: MenuCommand): void {
-    if (command === 'newDiagram') return this.#newDiagram();
-    if (command === 'openFile') return void this.#files.openDialog();
+  /**
+   * An action of the table (shared/domain/editor-actions.ts), from the menu
+   * or a key: the workspace's own (new, open, the tab shortcuts of browsers
+   * and IDEs), else the active tab's. Nothing while the close question waits.
+   */
+  runAction(action: WorkspaceCommandId | TabCommandId): void {
+    if (this.closing !== null) return;
     const key = this.tabs.activeKey;
-    if (!key) return;
-    if (command === 'closeTab') return void this.#requestClose(key);
-    // The menu acts on the diagram it names, so that diagram is shown (from the landscape, say).
-    if (this.hidden) this.#select(key);
-    this.#tabElements()
-      .find((tab) => tab.tabKey === key)
-      ?.runMenuCommand(command);
+    switch (action) {
+      case 'newDiagram':
+        return this.#newDiagram();
+      case 'openFile':
+        return void this.#files.openDialog();
+      case 'reopenTab':
+        return void this.#reopenClosed();
+      case 'nextTab':
+      case 'previousTab': {
+        const next = neighbourTab(this.tabs, action === 'nextTab' ? 1 : -1);
+        if (next) this.#select(next);
+        return;
+      }
+      case 'closeTab':
+        if (key) void this.#requestClose(key);
+        return;
+      default:
+        if (!key) return;
+        // The menu acts on the diagram it names, so that diagram is shown (from the landscape, say).
+        if (this.hidden) this.#select(key);
+        this.#tabElements()
+          .find((tab) => tab.tabKey === key)
+          ?.runAction(action satisfies TabCommandId);
+    }
   }
 
   protected override updated(): void {

@@ -1,4 +1,4 @@
-/** English texts of bpmnlint's bundled rules (renderer/modeler/lint-messages.ts), keyed by rule name. */
+/** English texts of bpmnlint's bundled rules (renderer/lint/lint-messages.ts), keyed by rule name. */
 export const lintEn = {
   'lint.scope.process': 'Process',
   'lint.scope.subProcess': 'Sub-process',
