@@ -41,6 +41,8 @@ export async function startEditorWorld(): Promise<EditorWorld> {
       culture: () => CULTURE,
       logger: createMemoryLogger(),
       onStatus: () => {},
+      // These tests send with "Sync now" themselves; sending on return is tested in sync/send-when-back-online.test.ts.
+      sendWhenBackOnline: false,
     }),
     async freshProcess(state: string) {
       for (const element of processes) {

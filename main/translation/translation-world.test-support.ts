@@ -40,6 +40,8 @@ export async function startTranslationWorld(): Promise<TranslationWorld> {
       culture: () => 1033,
       logger: createMemoryLogger(),
       onStatus: () => {},
+      // These tests send with "Sync now" themselves; sending on return is tested in sync/send-when-back-online.test.ts.
+      sendWhenBackOnline: false,
     }),
     async freshTarget(): Promise<TranslationTarget> {
       for (const element of processes) {
