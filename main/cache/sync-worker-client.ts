@@ -1,10 +1,9 @@
-import { Worker } from 'node:worker_threads';
-import { LanesError } from '../../shared/ipc/errors.ts';
-import { systemProxyResolver } from '../api/http/system-proxy.ts';
+import { systemProxyAnswers } from '../api/http/system-proxy.ts';
+import { runWorkerTask } from '../base/worker-task.ts';
 import type { PinRun, PrefetchProgress } from './prefetch.ts';
 import type { PullResult } from './pull.ts';
 import type { ViewRefresh } from './refresh.ts';
-import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
+import type { SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
 /** Where and how the worker connects: everything but the task. */
 export type WorkerBase = Omit<SyncWorkerSetup, 'task'>;
@@ -69,39 +68,16 @@ async function runSyncInWorker(
   options: WorkerRunOptions,
 ): Promise<PullResult | PinRun | ViewRefresh[]> {
   // In the app the route to the service is the system proxy's; the worker gets the answer with its task.
-  const resolveProxy = systemProxyResolver();
-  if (resolveProxy && !setup.proxyAnswers) {
-    const origin = new URL(setup.connection.baseUrl).origin;
-    setup = { ...setup, proxyAnswers: { [origin]: await resolveProxy(`${origin}/`).catch(() => 'DIRECT') } };
-  }
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), { workerData: setup });
-    let settled = false;
-    const cancel = (): void => worker.postMessage({ type: 'cancel' } satisfies SyncCommand);
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const finish = (): void => {
-      settled = true;
-      options.signal?.removeEventListener('abort', cancel);
-    };
-    worker.on('message', (event: SyncEvent) => {
-      if (event.type === 'progress') options.onProgress?.(event.progress);
-      else if (event.type === 'done') {
-        finish();
-        resolve(event.result);
-      } else {
-        finish();
-        reject(LanesError.fromData(event.error));
-      }
-    });
-    worker.on('error', (error) => {
-      if (settled) return;
-      finish();
-      reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (settled) return;
-      finish();
-      reject(new Error(`The sync worker stopped (exit code ${code}) without an answer.`));
-    });
-  });
+  const proxyAnswers = setup.proxyAnswers ?? (await systemProxyAnswers([setup.connection.baseUrl]));
+  return runWorkerTask<PullResult | PinRun | ViewRefresh[], SyncEvent>(
+    workerUrl(),
+    proxyAnswers ? { ...setup, proxyAnswers } : setup,
+    {
+      name: 'sync worker',
+      signal: options.signal,
+      onEvent: (event) => {
+        if (event.type === 'progress') options.onProgress?.(event.progress);
+      },
+    },
+  );
 }

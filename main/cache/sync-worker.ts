@@ -53,16 +53,7 @@ try {
   }
   post({ type: 'done', result });
 } catch (error) {
-  const data =
-    error instanceof LanesError
-      ? error.toData()
-      : {
-          code: 'internal' as const,
-          message: String((error as Error)?.message ?? error),
-          params: {},
-          details: [],
-        };
-  post({ type: 'error', error: data });
+  post({ type: 'error', error: LanesError.dataOf(error) });
 } finally {
   db.close();
   await dispatcher.close();

@@ -1,7 +1,18 @@
 /**
  * What the data pool's tests share: a client that looks into the emulator's
- * pool behind the app's back, and a dispatch that fails the test on an error.
+ * pool behind the app's back, a dispatch that fails the test on an error, and
+ * the app's main side connected to an empty pool.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator } from '../../emulator/index.ts';
+import { createMainServices, type MainServices } from '../app/main-services.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { MemorySecretStore } from '../profiles/secret-store.ts';
+import { ProfileService } from '../profiles/profile-service.ts';
+import { profileFromValues } from '../../shared/domain/profiles.ts';
+import type { PushProgress } from '../../shared/domain/datapool.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { DataPushClient } from '../api/datapush/datapush-client.ts';
@@ -33,4 +44,69 @@ export async function callOrFail<T>(services: Dispatching, channel: string, payl
   const result = await services.dispatch(channel, payload);
   if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
   return result.value as T;
+}
+
+/** The app's main side connected to an empty emulator's pool, with the open dialog answering from a list. */
+export interface PoolWorld {
+  services: MainServices;
+  /** The pool as the service holds it, read behind the app's back. */
+  pool: DataPushClient;
+  /** A temporary folder for the files the tests write. */
+  dir: string;
+  /** The paths the next "choose a file" dialogs answer with, in order (none left: cancelled). */
+  answers: string[];
+  call<T>(channel: string, payload: unknown): Promise<T>;
+  /** How a push ended (done, failed or canceled), as its progress events said. */
+  outcome(pushId: string): Promise<PushProgress>;
+  close(): Promise<void>;
+}
+
+export async function startPoolWorld(prefix: string, locale = 'de-DE'): Promise<PoolWorld> {
+  const emulator = await startEmulator({ seed: 'empty', quiet: true, jobStepMs: 20 });
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = mkdtempSync(join(dir, 'data-'));
+  const secrets = new MemorySecretStore();
+  const profiles = new ProfileService(dataDir, secrets, () => {});
+  profiles.save(profileFromValues('Pool', emulator.config));
+  profiles.use('Pool');
+  const answers: string[] = [];
+  const finals = new Map<string, PushProgress>();
+  const waiters = new Map<string, (p: PushProgress) => void>();
+  const services = createMainServices({
+    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+    dataDir,
+    locale,
+    logger: createMemoryLogger(),
+    env: {},
+    secrets,
+    events: (name, payload) => {
+      if (name !== 'datapool.progress') return;
+      const p = payload as PushProgress;
+      if (['done', 'failed', 'canceled'].includes(p.phase)) {
+        finals.set(p.pushId, p);
+        waiters.get(p.pushId)?.(p);
+      }
+    },
+    fileDialogs: {
+      chooseBpmnToOpen: () => Promise.resolve(null),
+      chooseSaveLocation: () => Promise.resolve(null),
+      chooseCsvToOpen: () => Promise.resolve(answers.shift() ?? null),
+    },
+  });
+  return {
+    services,
+    pool: poolInspector(emulator.config),
+    dir,
+    answers,
+    call: (channel, payload) => callOrFail(services, channel, payload),
+    outcome(pushId) {
+      const known = finals.get(pushId);
+      if (known) return Promise.resolve(known);
+      return new Promise((resolve) => waiters.set(pushId, resolve));
+    },
+    async close() {
+      services.dispose();
+      await emulator.close();
+    },
+  };
 }

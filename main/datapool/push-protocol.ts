@@ -16,6 +16,8 @@ export interface PushWorkerSetup {
   task: PushTask;
   /** Proxy variables for the worker's dispatcher. */
   env: Record<string, string | undefined>;
+  /** The system proxy's route per origin, asked by the serving thread (a worker cannot ask Electron). */
+  proxyAnswers?: Record<string, string>;
 }
 
 export type PushTask =

@@ -98,16 +98,7 @@ export class PushRunner {
       .catch((error: unknown) => {
         // The worker itself failed (it reports every push's own failure as progress).
         this.#options.logger.warn(`datapool: the push worker for ${spec.table} failed`, String(error));
-        const data =
-          error instanceof LanesError
-            ? error.toData()
-            : {
-                code: 'internal' as const,
-                message: String((error as Error)?.message ?? error),
-                params: {},
-                details: [],
-              };
-        update({ phase: 'failed', error: data, finishedAt: new Date().toISOString() });
+        update({ phase: 'failed', error: LanesError.dataOf(error), finishedAt: new Date().toISOString() });
       })
       .finally(async () => {
         this.#runs.delete(pushId);

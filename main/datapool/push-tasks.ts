@@ -7,6 +7,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { PushProgress } from '../../shared/domain/datapool.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
+import { fixedProxyResolver } from '../api/http/system-proxy.ts';
 import { HttpClient, type WaitNotice } from '../api/http/http-client.ts';
 import { DataPushClient } from '../api/datapush/datapush-client.ts';
 import type { ChunkThreads } from '../api/datapush/chunk-thread.ts';
@@ -28,7 +29,10 @@ export async function servePushTask(
 
   // Problems reach the serving thread as the push's own outcome; routine lines have nowhere useful to go.
   const logger = createLogger('push-worker', () => {});
-  const dispatcher = createDispatcher(setup.env);
+  const dispatcher = createDispatcher(
+    setup.env,
+    setup.proxyAnswers ? fixedProxyResolver(setup.proxyAnswers) : undefined,
+  );
   try {
     const task = setup.task;
     if (task.kind === 'chunk') return;
@@ -55,16 +59,7 @@ export async function servePushTask(
       post({ type: 'done', result: null });
     }
   } catch (error) {
-    const data =
-      error instanceof LanesError
-        ? error.toData()
-        : {
-            code: 'internal' as const,
-            message: String((error as Error)?.message ?? error),
-            params: {},
-            details: [],
-          };
-    post({ type: 'error', error: data });
+    post({ type: 'error', error: LanesError.dataOf(error) });
   } finally {
     await dispatcher.close();
     port.close();

@@ -1,8 +1,9 @@
-import { Worker } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { PushProgress } from '../../shared/domain/datapool.ts';
 import type { FilePreview } from './file-inspect.ts';
-import type { PushCommand, PushEvent, PushTask, PushWorkerSetup } from './push-protocol.ts';
+import { systemProxyAnswers } from '../api/http/system-proxy.ts';
+import { runWorkerTask } from '../base/worker-task.ts';
+import type { PushEvent, PushTask, PushWorkerSetup } from './push-protocol.ts';
 
 let workerLocation: string | URL | undefined;
 
@@ -48,56 +49,37 @@ export async function pushInWorker(
   await runInWorker({ task, env: options.env }, options);
 }
 
-function runInWorker(setup: PushWorkerSetup, options: PushWorkerOptions): Promise<FilePreview | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), {
-      workerData: setup,
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
-    });
-    let settled = false;
-    const cancel = (): void => worker.postMessage({ type: 'cancel' } satisfies PushCommand);
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const finish = (): void => {
-      settled = true;
-      options.signal?.removeEventListener('abort', cancel);
-    };
-    worker.on('message', (event: PushEvent) => {
+async function runInWorker(setup: PushWorkerSetup, options: PushWorkerOptions): Promise<FilePreview | null> {
+  // A push goes where the system proxy says, as the app's own requests do: the worker cannot ask Electron.
+  if (setup.task.kind === 'push' && !setup.proxyAnswers) {
+    const proxyAnswers = await systemProxyAnswers([setup.task.connection.baseUrl]);
+    if (proxyAnswers) setup = { ...setup, proxyAnswers };
+  }
+  const file =
+    setup.task.kind === 'inspect'
+      ? setup.task.name
+      : setup.task.kind === 'push'
+        ? setup.task.spec.file.name
+        : 'CSV';
+  return runWorkerTask<FilePreview | null, PushEvent>(workerUrl(), setup, {
+    name: 'data pool worker',
+    signal: options.signal,
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+    onEvent: (event) => {
       if (event.type === 'update') options.onUpdate?.(event.patch);
-      else if (event.type === 'done') {
-        finish();
-        resolve(event.result);
-      } else {
-        finish();
-        reject(LanesError.fromData(event.error));
-      }
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (settled) return;
-      finish();
-      reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new LanesError({
-              code: 'file.unreadable',
-              message: 'The file needs more memory than Lanes gives one file.',
-              params: {
-                path:
-                  setup.task.kind === 'inspect'
-                    ? setup.task.name
-                    : setup.task.kind === 'push'
-                      ? setup.task.spec.file.name
-                      : 'CSV',
-                reason: 'it needs more memory than Lanes gives one file; save the sheet as CSV and push that',
-                problem: 'tooMuchMemory',
-              },
-              cause: error,
-            })
-          : error,
-      );
-    });
-    worker.on('exit', (code) => {
-      if (settled) return;
-      finish();
-      reject(new Error(`The data pool worker stopped (exit code ${code}) without an answer.`));
-    });
+    },
+    describeFailure: (error) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new LanesError({
+            code: 'file.unreadable',
+            message: 'The file needs more memory than Lanes gives one file.',
+            params: {
+              path: file,
+              reason: 'it needs more memory than Lanes gives one file; save the sheet as CSV and push that',
+              problem: 'tooMuchMemory',
+            },
+            cause: error,
+          })
+        : error,
   });
 }

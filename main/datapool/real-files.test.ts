@@ -7,19 +7,11 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
-import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
-import type { ChosenFile, PushProgress } from '../../shared/domain/datapool.ts';
+import type { ChosenFile } from '../../shared/domain/datapool.ts';
 import { readCell } from '../../shared/tables/value-reading.ts';
-import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { callOrFail, poolInspector } from './datapool.test-support.ts';
+import { startPoolWorld, type PoolWorld } from './datapool.test-support.ts';
 import {
   databaseDumpTsv,
   excelUnicodeText,
@@ -29,62 +21,17 @@ import {
   type RealFile,
 } from './real-files.test-support.ts';
 
-let emulator: RunningEmulator;
-let services: MainServices;
-let pool: DataPushClient;
-const dir = mkdtempSync(join(tmpdir(), 'lanes-real-files-'));
-const answers: string[] = [];
-const finals = new Map<string, PushProgress>();
-const waiters = new Map<string, (p: PushProgress) => void>();
-
+let world: PoolWorld;
 before(async () => {
-  emulator = await startEmulator({ seed: 'empty', quiet: true, jobStepMs: 20 });
-  const dataDir = mkdtempSync(join(dir, 'data-'));
-  const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Pool', emulator.config));
-  profiles.use('Pool');
-  services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-    dataDir,
-    locale: 'de-DE',
-    logger: createMemoryLogger(),
-    env: {},
-    secrets,
-    events: (name, payload) => {
-      if (name !== 'datapool.progress') return;
-      const p = payload as PushProgress;
-      if (['done', 'failed', 'canceled'].includes(p.phase)) {
-        finals.set(p.pushId, p);
-        waiters.get(p.pushId)?.(p);
-      }
-    },
-    fileDialogs: {
-      chooseBpmnToOpen: () => Promise.resolve(null),
-      chooseSaveLocation: () => Promise.resolve(null),
-      chooseCsvToOpen: () => Promise.resolve(answers.shift() ?? null),
-    },
-  });
-  pool = poolInspector(emulator.config);
+  world = await startPoolWorld('lanes-real-files-');
 });
-after(async () => {
-  services.dispose();
-  await emulator.close();
-});
-
-const call = <T>(channel: string, payload: unknown): Promise<T> => callOrFail<T>(services, channel, payload);
-
-function outcome(pushId: string): Promise<PushProgress> {
-  const known = finals.get(pushId);
-  if (known) return Promise.resolve(known);
-  return new Promise((resolve) => waiters.set(pushId, resolve));
-}
+after(() => world.close());
 
 async function choose(file: RealFile): Promise<ChosenFile> {
-  const path = join(dir, file.name);
+  const path = join(world.dir, file.name);
   writeFileSync(path, file.bytes);
-  answers.push(path);
-  const chosen = await call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
+  world.answers.push(path);
+  const chosen = await world.call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
   assert.ok(chosen);
   return chosen;
 }
@@ -105,7 +52,7 @@ async function pushUntouched(
     file.types,
     `${file.name}: column types inferred`,
   );
-  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+  const { pushId } = await world.call<{ pushId: string }>('datapool.push', {
     fileId: chosen.fileId,
     format: chosen.format,
     table,
@@ -113,13 +60,13 @@ async function pushUntouched(
     keys: ['id'],
     columns: chosen.columns,
   });
-  const final = await outcome(pushId);
+  const final = await world.outcome(pushId);
   assert.equal(
     final.phase,
     'done',
     `${file.name}: ${JSON.stringify(final.error ?? final.badRows ?? final.logs)}`,
   );
-  return { chosen, rows: await pool.inspectTable(table) };
+  return { chosen, rows: await world.pool.inspectTable(table) };
 }
 
 function assertCellByCell(file: RealFile, rows: Record<string, unknown>[]): void {
@@ -168,7 +115,7 @@ test('the separator and encoding corrected in the preview are what the push uses
   const file = germanExcelCsv();
   const chosen = await choose(file);
   // The user insists on UTF-8: the umlauts come out wrong, which the preview shows before anything is sent.
-  const wrong = await call<ChosenFile>('datapool.rereadFile', {
+  const wrong = await world.call<ChosenFile>('datapool.rereadFile', {
     fileId: chosen.fileId,
     format: { kind: 'csv', charSet: 'UTF-8', separator: ';' },
   });
@@ -177,18 +124,18 @@ test('the separator and encoding corrected in the preview are what the push uses
     wrong.rows.flat().some((value) => value.includes('\uFFFD')),
     'the broken characters are visible',
   );
-  const commas = await call<ChosenFile>('datapool.rereadFile', {
+  const commas = await world.call<ChosenFile>('datapool.rereadFile', {
     fileId: chosen.fileId,
     format: { kind: 'csv', charSet: 'windows-1252', separator: ',' },
   });
   assert.notEqual(commas.header.length, chosen.header.length, 'another separator splits otherwise');
   // Back to what Lanes detected, and pushed.
-  const right = await call<ChosenFile>('datapool.rereadFile', {
+  const right = await world.call<ChosenFile>('datapool.rereadFile', {
     fileId: chosen.fileId,
     format: chosen.format,
   });
   assert.deepEqual(right.rows, chosen.rows);
-  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+  const { pushId } = await world.call<{ pushId: string }>('datapool.push', {
     fileId: right.fileId,
     format: right.format,
     table: 'corrected',
@@ -196,8 +143,8 @@ test('the separator and encoding corrected in the preview are what the push uses
     keys: [],
     columns: right.columns,
   });
-  assert.equal((await outcome(pushId)).phase, 'done');
-  assertCellByCell(file, await pool.inspectTable('corrected'));
+  assert.equal((await world.outcome(pushId)).phase, 'done');
+  assertCellByCell(file, await world.pool.inspectTable('corrected'));
 });
 
 test('a column read the wrong way is refused by the service, and the preview showed it first', async () => {
@@ -210,7 +157,7 @@ test('a column read the wrong way is refused by the service, and the preview sho
   const betrag = chosen.header.indexOf('Betrag');
   const flagged = chosen.rows.filter((row) => !readCell(row[betrag]!, columns[betrag]!).ok);
   assert.ok(flagged.length > 0, 'the preview flags them');
-  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+  const { pushId } = await world.call<{ pushId: string }>('datapool.push', {
     fileId: chosen.fileId,
     format: chosen.format,
     table: 'misread',
@@ -218,7 +165,7 @@ test('a column read the wrong way is refused by the service, and the preview sho
     keys: [],
     columns,
   });
-  const final = await outcome(pushId);
+  const final = await world.outcome(pushId);
   assert.equal(final.phase, 'failed');
   assert.equal(final.badRows?.length, flagged.length, 'the rows the preview flagged');
 });

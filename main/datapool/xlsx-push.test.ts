@@ -7,70 +7,17 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
-import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
-import type { ChosenFile, PushProgress } from '../../shared/domain/datapool.ts';
-import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { callOrFail, poolInspector } from './datapool.test-support.ts';
+import type { ChosenFile } from '../../shared/domain/datapool.ts';
+import { startPoolWorld, type PoolWorld } from './datapool.test-support.ts';
 import { writeXlsx, xlsxBytes, zip, type XCell } from './xlsx/ooxml.test-support.ts';
 
-let emulator: RunningEmulator;
-let services: MainServices;
-let pool: DataPushClient;
-const dir = mkdtempSync(join(tmpdir(), 'lanes-xlsx-'));
-const answers: string[] = [];
-const finals = new Map<string, PushProgress>();
-const waiters = new Map<string, (p: PushProgress) => void>();
-
+let world: PoolWorld;
 before(async () => {
-  emulator = await startEmulator({ seed: 'empty', quiet: true, jobStepMs: 20 });
-  const dataDir = mkdtempSync(join(dir, 'data-'));
-  const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Pool', emulator.config));
-  profiles.use('Pool');
-  services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-    dataDir,
-    locale: 'de-DE',
-    logger: createMemoryLogger(),
-    env: {},
-    secrets,
-    events: (name, payload) => {
-      if (name !== 'datapool.progress') return;
-      const p = payload as PushProgress;
-      if (['done', 'failed', 'canceled'].includes(p.phase)) {
-        finals.set(p.pushId, p);
-        waiters.get(p.pushId)?.(p);
-      }
-    },
-    fileDialogs: {
-      chooseBpmnToOpen: () => Promise.resolve(null),
-      chooseSaveLocation: () => Promise.resolve(null),
-      chooseCsvToOpen: () => Promise.resolve(answers.shift() ?? null),
-    },
-  });
-  pool = poolInspector(emulator.config);
+  world = await startPoolWorld('lanes-xlsx-');
 });
-after(async () => {
-  services.dispose();
-  await emulator.close();
-});
-
-const call = <T>(channel: string, payload: unknown): Promise<T> => callOrFail<T>(services, channel, payload);
-
-function outcome(pushId: string): Promise<PushProgress> {
-  const known = finals.get(pushId);
-  if (known) return Promise.resolve(known);
-  return new Promise((resolve) => waiters.set(pushId, resolve));
-}
+after(() => world.close());
 
 const PROCESSES = [
   {
@@ -123,7 +70,7 @@ function workbook(): string {
       i === 2 ? { error: '#DIV/0!' } : { formula: `C${i + 4}+D${i + 4}`, result: p.cost + p.extra },
     ]),
   ];
-  const path = join(dir, 'Prozesse 2026.xlsx');
+  const path = join(world.dir, 'Prozesse 2026.xlsx');
   writeXlsx(path, [
     { name: 'Deckblatt', rows: [] },
     { name: 'Prozesse', rows, merges: ['C3:D3'] },
@@ -133,8 +80,8 @@ function workbook(): string {
 }
 
 async function choose(path: string): Promise<ChosenFile> {
-  answers.push(path);
-  const chosen = await call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
+  world.answers.push(path);
+  const chosen = await world.call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
   assert.ok(chosen);
   return chosen;
 }
@@ -180,7 +127,7 @@ test('a sheet of a workbook is previewed from its header row and pushed with its
     'true',
     '1251.56',
   ]);
-  const { pushId } = await call<{ pushId: string }>('datapool.push', {
+  const { pushId } = await world.call<{ pushId: string }>('datapool.push', {
     fileId: chosen.fileId,
     format: chosen.format,
     table: 'prozesse',
@@ -188,9 +135,9 @@ test('a sheet of a workbook is previewed from its header row and pushed with its
     keys: ['id'],
     columns: chosen.columns,
   });
-  const final = await outcome(pushId);
+  const final = await world.outcome(pushId);
   assert.equal(final.phase, 'done', JSON.stringify(final.error ?? final.badRows ?? final.logs));
-  const table = await pool.inspectTable('prozesse');
+  const table = await world.pool.inspectTable('prozesse');
   assert.equal(table.length, PROCESSES.length);
   const byId = new Map(table.map((r) => [r.id, r]));
   PROCESSES.forEach((p, i) => {
@@ -211,13 +158,13 @@ test('a sheet of a workbook is previewed from its header row and pushed with its
 
 test('another sheet and another header row are read on request; an empty sheet says so', async () => {
   const chosen = await choose(workbook());
-  const empty = await call<ChosenFile>('datapool.rereadFile', {
+  const empty = await world.call<ChosenFile>('datapool.rereadFile', {
     fileId: chosen.fileId,
     format: { kind: 'xlsx', sheet: 'Leer', headerRow: 1 },
   });
   assert.deepEqual(empty.header, []);
   assert.deepEqual(empty.notices, [{ code: 'emptySheet', params: { sheet: 'Leer' } }]);
-  const titled = await call<ChosenFile>('datapool.rereadFile', {
+  const titled = await world.call<ChosenFile>('datapool.rereadFile', {
     fileId: chosen.fileId,
     format: { kind: 'xlsx', sheet: 'Prozesse', headerRow: 1 },
   });
@@ -227,10 +174,10 @@ test('another sheet and another header row are read on request; an empty sheet s
 
 test('a zip bomb, a zip that is no workbook and an old .xls are refused with what to do', async () => {
   const refusal = async (name: string, bytes: Buffer): Promise<Record<string, string>> => {
-    const path = join(dir, name);
+    const path = join(world.dir, name);
     writeFileSync(path, bytes);
-    answers.push(path);
-    const result = await services.dispatch('datapool.chooseFile', { purpose: 'rows' });
+    world.answers.push(path);
+    const result = await world.services.dispatch('datapool.chooseFile', { purpose: 'rows' });
     assert.equal(result.ok, false, name);
     return result.ok ? {} : result.error.params;
   };

@@ -98,6 +98,12 @@ export class LanesError extends Error {
   static fromData(data: LanesErrorData): LanesError {
     return new LanesError(data);
   }
+
+  /** Any thrown value as data that crosses a thread or process: a LanesError as it is, anything else internal. */
+  static dataOf(error: unknown): LanesErrorData {
+    if (error instanceof LanesError) return error.toData();
+    return { code: 'internal', message: String((error as Error)?.message ?? error), params: {}, details: [] };
+  }
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: LanesErrorData };

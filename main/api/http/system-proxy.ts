@@ -137,7 +137,21 @@ export function systemProxyResolver(): ProxyResolver | undefined {
   return systemResolver;
 }
 
-/** A resolver answering from routes resolved elsewhere (the sync worker gets its main thread's). */
+/**
+ * The system's route to each origin of these URLs, for a worker thread that
+ * cannot ask Electron itself; undefined without a system resolver (the CLI).
+ */
+export async function systemProxyAnswers(
+  urls: readonly string[],
+): Promise<Record<string, string> | undefined> {
+  if (!systemResolver) return undefined;
+  const answers: Record<string, string> = {};
+  for (const origin of new Set(urls.map((url) => new URL(url).origin)))
+    answers[origin] = await systemResolver(`${origin}/`).catch(() => 'DIRECT');
+  return answers;
+}
+
+/** A resolver answering from routes resolved elsewhere (the workers get their main thread's). */
 export function fixedProxyResolver(answers: Readonly<Record<string, string>>): ProxyResolver {
   return (url) => Promise.resolve(answers[new URL(url).origin] ?? 'DIRECT');
 }
