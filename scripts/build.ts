@@ -72,32 +72,25 @@ export async function buildAll(
       // Only the sync worker's default location reads import.meta; the Electron shell sets it explicitly.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
-    // The sync worker is a thread of its own: an ES module (it awaits at top level) beside the main bundle.
-    build({
-      ...common,
-      entryPoints: [join(root, 'main/cache/sync-worker.ts')],
-      outfile: join(out, 'main/sync-worker.mjs'),
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      external: ['better-sqlite3'],
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-    }),
-    // The data pool's worker (file reading, pushes): a thread of its own beside the main bundle, like the sync worker.
-    build({
-      ...common,
-      entryPoints: [join(root, 'main/datapool/push-worker.ts')],
-      outfile: join(out, 'main/push-worker.mjs'),
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      external: ['better-sqlite3'],
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-    }),
+    // The workers are threads of their own, ES modules (they await at top level) beside the main bundle:
+    // the sync worker (pulls, prefetch) and the data pool's worker (file reading, pushes).
+    ...[
+      ['main/cache/sync-worker.ts', 'main/sync-worker.mjs'],
+      ['main/datapool/push-worker.ts', 'main/push-worker.mjs'],
+    ].map(([entry, bundle]) =>
+      build({
+        ...common,
+        entryPoints: [join(root, entry!)],
+        outfile: join(out, bundle!),
+        platform: 'node',
+        format: 'esm',
+        target: 'node22',
+        external: ['better-sqlite3'],
+        banner: {
+          js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        },
+      }),
+    ),
     // The service emulator for "Try the demo tenant": Electron's utility process runs it, plain Node in tests.
     build({
       ...common,
