@@ -353,7 +353,7 @@ type LanesRun = Extract<
   EditorAction,
   { menu: object } | { toolbar: object } | { keys: { boundBy: 'lanes' } }
 >;
-/** What the active tab runs (EditorTab.runAction, exhaustive over these). */
+/** What the active tab runs (renderer/modeler/tab/tab-action-runners.ts, a record exhaustive over these). */
 export type TabCommandId = Extract<LanesRun, { scope: 'tab' }>['id'];
 /** What the workspace runs (EditorWorkspace.runAction). */
 export type WorkspaceCommandId = Extract<LanesRun, { scope: 'workspace' }>['id'];
