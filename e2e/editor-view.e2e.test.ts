@@ -16,26 +16,8 @@ import { useLanguage } from './harness/looks.ts';
 import { EditorDriver } from './harness/editor-driver.ts';
 import { corpusDir } from './harness/fidelity-corpus.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import type { ToolbarState } from '../shared/domain/editor-actions.ts';
 import { toolbarLayout } from '../shared/domain/toolbar-layout.ts';
-
-/** Which buttons a tab shows depends on its kind alone; the rest of its state only greys them out. */
-const processTabState: ToolbarState = {
-  kind: 'process',
-  ready: true,
-  readOnly: false,
-  busy: false,
-  canUndo: false,
-  canRedo: false,
-  resolving: false,
-  minimapOpen: false,
-  problemsOpen: false,
-  problemCounts: { errors: 0, warnings: 0 },
-  zoom: 1,
-  gridVisible: true,
-  fullScreen: false,
-  propertiesOpen: true,
-};
+import { readyToolbarState } from '../shared/domain/toolbar-layout.test-support.ts';
 
 /** 1,895 × 619 diagram units: at 100 % far wider than the canvas beside the panels at 1280 px. */
 const WIDE_DIAGRAM = join(corpusDir, 'ex07_writer0012.bpmn');
@@ -192,8 +174,9 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     const ids = await toolbar()
       .locator('button:visible')
       .evaluateAll((all) => all.map((b) => b.getAttribute('data-testid')));
-    // What is drawn is what the action table declares, in its order (shared/domain/toolbar-layout.ts).
-    const declared = toolbarLayout({ ...processTabState, kind: 'process' }).flatMap(({ entries }) =>
+    // What is drawn is what the action table declares, in its order (shared/domain/toolbar-layout.ts):
+    // which buttons a tab shows depends on its kind alone, the rest of its state only greys them out.
+    const declared = toolbarLayout(readyToolbarState).flatMap(({ entries }) =>
       entries.map((entry) => `editor-${entry.kind === 'menu' ? entry.menu : entry.id}`),
     );
     assert.deepEqual(ids, declared);

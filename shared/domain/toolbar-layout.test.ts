@@ -2,23 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { declaredActions, toolbarGroups, type ToolbarState } from './editor-actions.ts';
 import { toolbarLayout, toolbarOrder, type ToolbarGroupLayout } from './toolbar-layout.ts';
+import { readyToolbarState } from './toolbar-layout.test-support.ts';
 
-const ready: ToolbarState = {
-  kind: 'process',
-  ready: true,
-  readOnly: false,
-  busy: false,
-  canUndo: true,
-  canRedo: true,
-  resolving: false,
-  minimapOpen: false,
-  problemsOpen: false,
-  problemCounts: { errors: 0, warnings: 0 },
-  zoom: 1,
-  gridVisible: true,
-  fullScreen: false,
-  propertiesOpen: true,
-};
+const ready = readyToolbarState;
 
 /** The toolbar's entries in the order they are drawn: a button's id, or each of a menu's items. */
 const drawn = (layout: ToolbarGroupLayout[]): string[] =>
