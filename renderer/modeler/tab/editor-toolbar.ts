@@ -17,8 +17,6 @@ import { icon } from '../../base/icons.ts';
 import { buttonLooks, iconOf, menuItemLabels, wordsOf, type ButtonLook } from './toolbar-buttons.ts';
 import '../../base/menu-button.ts';
 
-export type { ToolbarState };
-
 /** The toolbar's buttons: the actions the table (shared/domain/editor-actions.ts) gives a toolbar place. */
 export type ToolbarAction = ToolbarActionId;
 
