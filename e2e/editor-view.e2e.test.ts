@@ -16,6 +16,8 @@ import { useLanguage } from './harness/looks.ts';
 import { EditorDriver } from './harness/editor-driver.ts';
 import { corpusDir } from './harness/fidelity-corpus.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { toolbarLayout } from '../shared/domain/toolbar-layout.ts';
+import { readyToolbarState } from '../shared/domain/toolbar-layout.test-support.ts';
 
 /** 1,895 × 619 diagram units: at 100 % far wider than the canvas beside the panels at 1280 px. */
 const WIDE_DIAGRAM = join(corpusDir, 'ex07_writer0012.bpmn');
@@ -172,6 +174,12 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
     const ids = await toolbar()
       .locator('button:visible')
       .evaluateAll((all) => all.map((b) => b.getAttribute('data-testid')));
+    // What is drawn is what the action table declares, in its order (shared/domain/toolbar-layout.ts):
+    // which buttons a tab shows depends on its kind alone, the rest of its state only greys them out.
+    const declared = toolbarLayout(readyToolbarState).flatMap(({ entries }) =>
+      entries.map((entry) => `editor-${entry.kind === 'menu' ? entry.menu : entry.id}`),
+    );
+    assert.deepEqual(ids, declared);
     await toolbarButton('save').focus();
     const reached: (string | null)[] = [];
     for (let i = 0; i < ids.length; i++) {

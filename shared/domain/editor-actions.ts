@@ -2,13 +2,15 @@
  * Every editor action, declared once (as VS Code's `Action2`): its id, what
  * it is called, its keys, its place in the application menu and the toolbar,
  * where it acts, and whether bpmn-js already binds its keys on the canvas.
- * The application menu's editor items (main), the toolbar's key hints, the
- * keyboard shortcuts sheet and the renderer's one keyboard handler are all
+ * The application menu's editor items (main), the toolbar (its buttons, their
+ * order, groups, enabled and pressed states; shared/domain/toolbar-layout.ts),
+ * the keyboard shortcuts sheet and the renderer's one keyboard handler are all
  * derived from this table; what an action runs is the tab's or the
- * workspace's handler of the same id (a typed record, so a new action without
- * a handler does not compile).
+ * workspace's runner of the same id (a typed record, so a new action without
+ * a runner does not compile). How a button looks (its icon, its words) is the
+ * renderer's: renderer/modeler/tab/toolbar-buttons.ts, keyed by the same ids.
  *
- * Plain data (no zod, no Electron, no Lit): main and the renderer both bundle it.
+ * Data and small predicates (no zod, no Electron, no Lit): main and the renderer both bundle it.
  */
 import type { MessageKey } from '../i18n/messages-en.ts';
 
@@ -33,7 +35,50 @@ export type MenuGroup =
   | 'view.canvas'
   | 'help.keys';
 
-export type ToolbarGroup = 'document' | 'history' | 'arrange' | 'view' | 'tools';
+/** The toolbar's groups, in this order (separated by a line). */
+export const toolbarGroups = ['document', 'history', 'arrange', 'view', 'tools'] as const;
+export type ToolbarGroup = (typeof toolbarGroups)[number];
+
+/** What the toolbar knows of its tab: the toolbar's enabled and pressed rules read it. */
+export interface ToolbarState {
+  kind: 'process' | 'file';
+  ready: boolean;
+  readOnly: boolean;
+  busy: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** A conflict or review waits for this diagram: publishing resolves it. */
+  resolving: boolean;
+  minimapOpen: boolean;
+  problemsOpen: boolean;
+  /** Counted apart, as Camunda Modeler does: errors (red) block publishing, warnings (yellow) ask. */
+  problemCounts: { errors: number; warnings: number };
+  /** The canvas's scale (1 = 100 %). */
+  zoom: number;
+  gridVisible: boolean;
+  fullScreen: boolean;
+  propertiesOpen: boolean;
+}
+
+/** Where an action stands in the toolbar; its order within the group is the table's. */
+export interface ToolbarPlace {
+  group: ToolbarGroup;
+  /** An item of the group's Export menu (which stands where its first item would), not a button of its own. */
+  inMenu?: 'export';
+  /** Stands right after this action of its group, where the toolbar's order differs from the menu's. */
+  after?: string;
+  /** Shown only on a process tab or only on a local file's tab. */
+  only?: ToolbarState['kind'];
+  /** When it can be used (shown greyed out otherwise); none: always. */
+  enabled?: (state: ToolbarState) => boolean;
+  /** A toggle: whether it is on (aria-pressed); none: not a toggle. */
+  pressed?: (state: ToolbarState) => boolean;
+}
+
+/** The diagram is shown and nothing is being stored: view and export actions. */
+const idle = (state: ToolbarState): boolean => state.ready && !state.busy;
+/** ... and it may be edited (not a read-only process): editing actions. */
+const editable = (state: ToolbarState): boolean => idle(state) && !state.readOnly;
 
 /** The keyboard shortcuts sheet's sections, in this order. */
 export const sheetSections = ['document', 'edit', 'tools', 'view', 'tabs'] as const;
@@ -73,7 +118,7 @@ export interface EditorActionDeclaration {
     /** Greyed out while no diagram tab is open. */
     needsTab?: true;
   };
-  toolbar?: ToolbarGroup;
+  toolbar?: ToolbarPlace;
 }
 
 const canvas = (sheet: SheetSection, ...chords: Chord[]) => ({ chords, boundBy: 'bpmn-js', sheet }) as const;
@@ -102,7 +147,7 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('document', 'Ctrl+S'),
     menu: { group: 'file.save', label: 'menu.file.save', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', enabled: editable },
   },
   {
     id: 'saveFileAs',
@@ -110,27 +155,27 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('document', 'Ctrl+Shift+S'),
     menu: { group: 'file.save', label: 'menu.file.saveFileAs', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', inMenu: 'export', after: 'print', enabled: idle },
   },
-  { id: 'saveAsDraft', scope: 'tab', toolbar: 'document' },
-  { id: 'publish', scope: 'tab', toolbar: 'document' },
+  { id: 'saveAsDraft', scope: 'tab', toolbar: { group: 'document', only: 'file', enabled: idle } },
+  { id: 'publish', scope: 'tab', toolbar: { group: 'document', only: 'process', enabled: editable } },
   {
     id: 'exportSvg',
     scope: 'tab',
     menu: { group: 'file.export', label: 'menu.file.exportSvg', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', inMenu: 'export', enabled: idle },
   },
   {
     id: 'exportPng',
     scope: 'tab',
     menu: { group: 'file.export', label: 'menu.file.exportPng', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', inMenu: 'export', enabled: idle },
   },
   {
     id: 'exportPdf',
     scope: 'tab',
     menu: { group: 'file.export', label: 'menu.file.exportPdf', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', inMenu: 'export', enabled: idle },
   },
   {
     id: 'print',
@@ -138,7 +183,7 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('document', 'Ctrl+P'),
     menu: { group: 'file.print', label: 'menu.file.print', needsTab: true },
-    toolbar: 'document',
+    toolbar: { group: 'document', inMenu: 'export', enabled: idle },
   },
   // ——— Tabs ———
   {
@@ -168,7 +213,7 @@ export const editorActions = [
     scope: 'tab',
     keys: canvas('edit', 'Ctrl+Z'),
     menu: { group: 'edit.history', label: 'menu.edit.undo', needsTab: true },
-    toolbar: 'history',
+    toolbar: { group: 'history', enabled: (state) => editable(state) && state.canUndo },
   },
   {
     id: 'redo',
@@ -181,7 +226,7 @@ export const editorActions = [
       chord: { mac: 'Ctrl+Shift+Z', other: 'Ctrl+Y' },
       needsTab: true,
     },
-    toolbar: 'history',
+    toolbar: { group: 'history', enabled: (state) => editable(state) && state.canRedo },
   },
   { id: 'copy', label: 'editor.shortcuts.copy', scope: 'tab', keys: canvas('edit', 'Ctrl+C') },
   { id: 'paste', label: 'editor.shortcuts.paste', scope: 'tab', keys: canvas('edit', 'Ctrl+V') },
@@ -204,13 +249,13 @@ export const editorActions = [
     scope: 'tab',
     keys: canvas('edit', 'Ctrl+F'),
     menu: { group: 'edit.find', label: 'menu.edit.find', needsTab: true },
-    toolbar: 'tools',
+    toolbar: { group: 'tools', enabled: idle },
   },
-  { id: 'alignLeft', scope: 'tab', toolbar: 'arrange' },
-  { id: 'alignCenter', scope: 'tab', toolbar: 'arrange' },
-  { id: 'alignTop', scope: 'tab', toolbar: 'arrange' },
-  { id: 'distributeHorizontally', scope: 'tab', toolbar: 'arrange' },
-  { id: 'distributeVertically', scope: 'tab', toolbar: 'arrange' },
+  { id: 'alignLeft', scope: 'tab', toolbar: { group: 'arrange', enabled: editable } },
+  { id: 'alignCenter', scope: 'tab', toolbar: { group: 'arrange', enabled: editable } },
+  { id: 'alignTop', scope: 'tab', toolbar: { group: 'arrange', enabled: editable } },
+  { id: 'distributeHorizontally', scope: 'tab', toolbar: { group: 'arrange', enabled: editable } },
+  { id: 'distributeVertically', scope: 'tab', toolbar: { group: 'arrange', enabled: editable } },
   // ——— The canvas's tools ———
   { id: 'rename', label: 'editor.shortcuts.rename', scope: 'tab', keys: canvas('tools', 'E') },
   { id: 'replace', label: 'editor.shortcuts.replace', scope: 'tab', keys: canvas('tools', 'R') },
@@ -229,7 +274,7 @@ export const editorActions = [
     // bpmn-js takes = as well, for keyboards where + needs Shift; the menu shows that one.
     keys: canvas('view', 'Ctrl+Plus', 'Ctrl+='),
     menu: { group: 'view.zoom', label: 'menu.view.zoomIn', chord: 'Ctrl+=', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', after: 'zoomReset', enabled: idle },
   },
   {
     id: 'zoomOut',
@@ -237,7 +282,7 @@ export const editorActions = [
     scope: 'tab',
     keys: canvas('view', 'Ctrl+-'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomOut', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', enabled: idle },
   },
   {
     id: 'zoomReset',
@@ -245,7 +290,7 @@ export const editorActions = [
     scope: 'tab',
     keys: canvas('view', 'Ctrl+0'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomReset', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', enabled: idle },
   },
   {
     id: 'zoomFit',
@@ -253,19 +298,19 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('view', 'Ctrl+1'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomFit', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', enabled: idle },
   },
   {
     id: 'grid',
     scope: 'tab',
     menu: { group: 'view.panels', label: 'menu.view.grid', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', enabled: idle, pressed: (state) => state.gridVisible },
   },
   {
     id: 'minimap',
     scope: 'tab',
     menu: { group: 'view.panels', label: 'menu.view.minimap', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', enabled: idle, pressed: (state) => state.minimapOpen },
   },
   {
     id: 'problems',
@@ -273,13 +318,13 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('view', 'Ctrl+Shift+M'),
     menu: { group: 'view.panels', label: 'menu.view.problems', needsTab: true },
-    toolbar: 'tools',
+    toolbar: { group: 'tools', enabled: idle, pressed: (state) => state.problemsOpen },
   },
   {
     id: 'propertiesPanel',
     scope: 'tab',
     menu: { group: 'view.panels', label: 'menu.view.propertiesPanel', needsTab: true },
-    toolbar: 'tools',
+    toolbar: { group: 'tools', pressed: (state) => state.propertiesOpen },
   },
   {
     id: 'fullScreen',
@@ -287,17 +332,17 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('view', 'Ctrl+Shift+F'),
     menu: { group: 'view.canvas', label: 'menu.view.canvasFullScreen', needsTab: true },
-    toolbar: 'view',
+    toolbar: { group: 'view', pressed: (state) => state.fullScreen },
   },
-  { id: 'compare', scope: 'tab', toolbar: 'tools' },
-  { id: 'translate', scope: 'tab', toolbar: 'tools' },
+  { id: 'compare', scope: 'tab', toolbar: { group: 'tools', only: 'process' } },
+  { id: 'translate', scope: 'tab', toolbar: { group: 'tools', only: 'process' } },
   {
     id: 'shortcuts',
     label: 'editor.shortcuts.sheet',
     scope: 'tab',
     keys: lanes('view', 'Ctrl+/'),
     menu: { group: 'help.keys', label: 'menu.help.shortcuts', needsTab: true },
-    toolbar: 'tools',
+    toolbar: { group: 'tools' },
   },
 ] as const satisfies readonly EditorActionDeclaration[];
 
@@ -306,15 +351,18 @@ export type EditorActionId = EditorAction['id'];
 /** What Lanes runs itself (a menu item, a button, a Lanes-bound key); bpmn-js runs the rest on its canvas. */
 type LanesRun = Extract<
   EditorAction,
-  { menu: object } | { toolbar: string } | { keys: { boundBy: 'lanes' } }
+  { menu: object } | { toolbar: object } | { keys: { boundBy: 'lanes' } }
 >;
-/** What the active tab runs (EditorTab.runAction, exhaustive over these). */
+/** What the active tab runs (renderer/modeler/tab/tab-action-runners.ts, a record exhaustive over these). */
 export type TabCommandId = Extract<LanesRun, { scope: 'tab' }>['id'];
 /** What the workspace runs (EditorWorkspace.runAction). */
 export type WorkspaceCommandId = Extract<LanesRun, { scope: 'workspace' }>['id'];
 /** The actions the menu offers (it sends their ids as `menu.command`). */
 export type MenuActionId = Extract<EditorAction, { menu: object }>['id'];
-export type ToolbarActionId = Extract<EditorAction, { toolbar: string }>['id'];
+export type ToolbarActionId = Extract<EditorAction, { toolbar: object }>['id'];
+/** The toolbar's own buttons (the rest are items of its Export menu). */
+export type ToolbarButtonId = Exclude<ToolbarActionId, ToolbarMenuItemId>;
+export type ToolbarMenuItemId = Extract<EditorAction, { toolbar: { inMenu: 'export' } }>['id'];
 /** What the renderer's keyboard handler runs: bpmn-js's own keys are left to bpmn-js. */
 export type LanesKeyActionId = Extract<EditorAction, { keys: { boundBy: 'lanes' } }>['id'];
 

@@ -4,7 +4,6 @@ import { LanesError } from '../../../shared/ipc/errors.ts';
 import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { LightElement } from '../../base/light-element.ts';
-import { navigateEvent } from '../../base/routes.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
 import {
   badgeOf,
@@ -18,7 +17,7 @@ import {
   type TabNotice,
 } from './editor-banners.ts';
 import type { TabSource } from './editor-tabs.ts';
-import { renderToolbar, runCanvasAction, type CanvasAction } from './editor-toolbar.ts';
+import { renderToolbar } from './editor-toolbar.ts';
 import { FileActions } from './file-actions.ts';
 import { renderProblems } from './problems-list.ts';
 import { countProblems } from '../canvas/lint-problems.ts';
@@ -42,9 +41,8 @@ import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
 import type { TabCommandId } from '../../../shared/domain/editor-actions.ts';
 import { renderSidePanels } from '../../workbench/editor-panels.ts';
-import { TabLayout, type LayoutAction } from './tab-layout.ts';
-
-type CanvasOrLayoutAction = CanvasAction | LayoutAction;
+import { TabLayout } from './tab-layout.ts';
+import { tabActionRunners } from './tab-action-runners.ts';
 
 export interface TabStatus {
   key: string;
@@ -277,72 +275,19 @@ export class EditorTab extends LightElement {
 
   // ——— Toolbar ———
 
+  /** The toolbar's, the menu's and the keys' actions alike: the runner of the same id. */
   async #onAction(action: TabCommandId): Promise<void> {
     const session = this.#session;
-    if (!session || runCanvasAction(session, action) || this.#layout.run(action)) return;
-    switch (action) {
-      case 'save':
-        await this.save();
-        return;
-      case 'saveFileAs':
-        if (this.#files.file) await this.#files.save(true);
-        else await this.#printing.saveProcessToFile();
-        return;
-      case 'print':
-      case 'exportPdf':
-        this.#printing.open(action === 'print' ? 'print' : 'pdf');
-        return;
-      case 'saveAsDraft':
-        this.#process.pickProcess();
-        return;
-      case 'publish':
-        await this.#publish();
-        return;
-      case 'minimap':
-        this.minimapOpen = session.toggleMinimap();
-        return;
-      case 'problems': {
-        const open = !this.problemsOpen;
-        this.problemsOpen = open;
-        if (open) await session.lint();
-        this.requestUpdate();
-        return;
-      }
-      case 'shortcuts':
-        this.shortcutsOpen = true;
-        return;
-      case 'compare': {
-        const target = this.#target;
-        if (target) this.dispatchEvent(navigateEvent({ name: 'compare', ...target }));
-        return;
-      }
-      case 'translate': {
-        // From the diagram's culture to the next one; the workbench lets the translator pick others.
-        const target = this.#target;
-        if (target)
-          this.dispatchEvent(
-            navigateEvent({
-              name: 'translate',
-              facet: target.facet,
-              view: target.view,
-              id: target.id,
-              source: target.culture,
-              target: target.culture === 1031 ? 1033 : 1031,
-            }),
-          );
-        return;
-      }
-      case 'exportSvg':
-      case 'exportPng':
-        await this.#printing.exportImage(
-          action === 'exportSvg' ? 'svg' : 'png',
-          this.#files.file?.name ?? null,
-        );
-        return;
-      default:
-        // Canvas and layout actions ran above; a new action without a runner fails to compile here.
-        action satisfies CanvasOrLayoutAction;
-    }
+    if (!session) return;
+    await tabActionRunners[action]({
+      tab: this,
+      session,
+      target: this.#target,
+      files: this.#files,
+      printing: this.#printing,
+      process: this.#process,
+      publish: () => this.#publish(),
+    });
   }
 
   /** A draft save still on its way is stored first: the outbox sends the stored draft. */

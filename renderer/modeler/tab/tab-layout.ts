@@ -1,10 +1,9 @@
 /**
  * What an editor tab does for the workbench layout: follows the stored
  * layout (grid, panels) and the full-screen canvas while the tab is in the
- * page, runs the toolbar's layout buttons, and tells the toolbar their state.
+ * page, and tells the toolbar the layout buttons' state (tab-action-runners.ts runs them).
  */
 import type { DiagramSession } from '../canvas/diagram-session.ts';
-import type { TabCommandId } from '../../../shared/domain/editor-actions.ts';
 import {
   isCanvasFullScreen,
   onCanvasFullScreen,
@@ -12,9 +11,6 @@ import {
 } from '../../workbench/canvas-full-screen.ts';
 import { PanelDrag, problemsOpen, propertiesOpen } from '../../workbench/editor-panels.ts';
 import { workbench } from '../../workbench/workbench-store.ts';
-
-/** The actions TabLayout.run runs. */
-export type LayoutAction = 'grid' | 'propertiesPanel' | 'fullScreen';
 
 export class TabLayout {
   readonly drag: PanelDrag;
@@ -57,23 +53,6 @@ export class TabLayout {
 
   set problemsOpen(open: boolean) {
     if (open !== problemsOpen()) workbench.update({ problemsCollapsed: !open });
-  }
-
-  /** Grid, properties panel, full-screen canvas; false: not a layout button. */
-  run(action: TabCommandId): boolean {
-    switch (action) {
-      case 'grid':
-        workbench.update({ grid: !(this.#session()?.gridVisible ?? true) });
-        return true;
-      case 'propertiesPanel':
-        workbench.update({ propertiesPanelCollapsed: propertiesOpen() });
-        return true;
-      case 'fullScreen':
-        setCanvasFullScreen(!isCanvasFullScreen());
-        return true;
-      default:
-        return false;
-    }
   }
 
   toolbarState(): {
