@@ -1,9 +1,8 @@
 import { html, nothing } from 'lit';
 import type { EditorDocument, EditorTarget } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { DiagramSession } from './diagram-session.ts';
 import {
@@ -59,9 +58,8 @@ export interface TabStatus {
  * version, drafts), the local file, the recovery slot and publishing have
  * their own modules, which act on the tab through a TabContext.
  */
-export class EditorTab extends LightElement {
+export class EditorTab extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     tabKey: { attribute: false },
     source: { attribute: false },
     active: { type: Boolean },
@@ -74,7 +72,6 @@ export class EditorTab extends LightElement {
     minimapOpen: { state: true },
     shortcutsOpen: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare tabKey: string;
   declare source: TabSource;
   declare active: boolean;
@@ -189,11 +186,11 @@ export class EditorTab extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#layout.connect();
+    this.#subscribe();
   }
 
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('active') && this.active) this.#session?.resized();
-    if (changed.has('client')) this.#subscribe();
   }
 
   override disconnectedCallback(): void {
@@ -208,7 +205,6 @@ export class EditorTab extends LightElement {
 
   #subscribe(): void {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
-    if (!this.client) return;
     this.#unsubscribe = [
       // Main says where this process stands (outbox, publish outcomes, element state): nothing to ask.
       ...this.#follower.follow(this.client),
@@ -237,7 +233,7 @@ export class EditorTab extends LightElement {
 
   async #load(): Promise<void> {
     const session = this.#session;
-    if (!session || !this.client) return;
+    if (!session) return;
     this.phase = 'loading';
     try {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);

@@ -68,7 +68,7 @@ export class FileActions {
     this.#set({ path, name, mtimeMs }, null);
     // A new diagram (no path) is not stored anywhere yet: it starts unsaved.
     await session.import(xml, path === null);
-    if (path) await this.#context.tab.client?.request('files.watch', { path });
+    if (path) await this.#context.tab.client.request('files.watch', { path });
   }
 
   /** main's watcher saw the file change (null time: deleted or moved away). */
@@ -85,7 +85,7 @@ export class FileActions {
     const client = tab.client;
     const session = this.#context.session();
     const file = this.#file;
-    if (!client || !session || !file) return false;
+    if (!session || !file) return false;
     const losses = session.importWarnings.length;
     if (!saveAs && file.path && losses > 0 && !this.#lossesAccepted) {
       if (!(await this.#askAboutLosses())) return false;
@@ -137,7 +137,7 @@ export class FileActions {
     const client = this.#context.tab.client;
     const session = this.#context.session();
     const path = this.#file?.path;
-    if (!client || !session || !path) return;
+    if (!session || !path) return;
     let opened: OpenedFile;
     try {
       opened = await client.request('files.readBpmn', { path });
@@ -210,6 +210,6 @@ export class FileActions {
   /** The tab is closing: main stops watching its file. */
   release(): void {
     const path = this.#file?.path;
-    if (path) void this.#context.tab.client?.request('files.unwatch', { path }).catch(() => {});
+    if (path) void this.#context.tab.client.request('files.unwatch', { path }).catch(() => {});
   }
 }

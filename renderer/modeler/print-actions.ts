@@ -29,7 +29,7 @@ export class PrintActions {
   async exportImage(format: 'svg' | 'png', fileName: string | null): Promise<void> {
     const { tab } = this.#context;
     const session = this.#context.session();
-    if (!session || !tab.client) return;
+    if (!session) return;
     try {
       const path = await exportDiagramImage(tab.client, session, this.#name(fileName), format);
       if (path) tab.notice = { kind: 'info', text: t('editor.exported', { path }) };
@@ -46,7 +46,7 @@ export class PrintActions {
     const target = this.#context.target();
     const client = this.#context.tab.client;
     const doc = this.#context.tab.doc;
-    if (!target || !client) return printHeaderOfFile(this.#name(fileName));
+    if (!target) return printHeaderOfFile(this.#name(fileName));
     try {
       const page = await client.request('workspace.element', {
         facet: target.facet,
@@ -76,7 +76,7 @@ export class PrintActions {
   async saveProcessToFile(): Promise<void> {
     const session = this.#context.session();
     const client = this.#context.tab.client;
-    if (!session || !client) return;
+    if (!session) return;
     try {
       const saved = await client.request('files.saveBpmn', {
         path: null,
@@ -92,7 +92,6 @@ export class PrintActions {
 
   render(fileName: string | null): unknown {
     return html`<lanes-print-dialog
-      .client=${this.#context.tab.client}
       .purpose=${this.#purpose}
       .load=${() => this.#content(fileName)}
       @print-closed=${(event: CustomEvent<string | null>) => {

@@ -44,7 +44,6 @@ export class ProcessActions {
   showPreview(target: EditorTarget): Promise<void> {
     const { tab } = this.#context;
     const client = tab.client;
-    if (!client) return Promise.resolve();
     const preview = new CachedPreview(client, target, () => {
       tab.requestUpdate();
       return tab.updateComplete;
@@ -61,7 +60,6 @@ export class ProcessActions {
   /** Opens the diagram (after `showPreview`: the document already asked for, the preview painted first). */
   async open(target: EditorTarget, session: DiagramSession): Promise<void> {
     const client = this.#context.tab.client;
-    if (!client) return;
     const asked = this.#document?.target === target ? this.#document.answer : null;
     this.#document = null;
     const preview = this.#preview;
@@ -97,7 +95,7 @@ export class ProcessActions {
     const { tab } = this.#context;
     const target = this.#context.target();
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return;
+    if (!target || !session) return;
     tab.busy = true;
     try {
       const result = await tab.client.request('workspace.createVersion', {
@@ -130,7 +128,7 @@ export class ProcessActions {
   async saveDraft(target = this.#context.target()): Promise<boolean> {
     const { tab } = this.#context;
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return false;
+    if (!target || !session) return false;
     const own = target === this.#context.target();
     let failed: (() => void) | null = null;
     const stored = (async () => {
@@ -145,7 +143,7 @@ export class ProcessActions {
         // The clean tab is painted before megabytes of XML are handed to the IPC channel.
         await afterNextPaint();
       }
-      const { savedAt } = await tab.client!.request('editor.saveDraft', { ...target, xml });
+      const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
       performance.measure('lanes.save.request', { start: serialised });
       if (own && tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
       tab.notice = { kind: 'info', text: t('editor.saved.draft', { time: formatTime(savedAt) }) };
@@ -185,7 +183,6 @@ export class ProcessActions {
   renderPicker(): unknown {
     const { tab } = this.#context;
     return html`<lanes-element-picker
-      .client=${tab.client}
       .culture=${tab.doc?.culture ?? 1033}
       .open=${this.#pickerOpen}
       @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}

@@ -65,7 +65,7 @@ export class ProcessFollower {
     const { tab } = this.#context;
     const target = this.#context.target();
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return;
+    if (!target || !session) return;
     try {
       const doc = await tab.client.request('editor.restoreSent', target);
       tab.doc = doc;
@@ -150,7 +150,7 @@ export class ProcessFollower {
     const newVersion =
       state.versionId !== null && doc.versionId !== null && state.versionId !== doc.versionId;
     // A new version without a draft in this tab: it opens on the new version (same diagram, now editable).
-    if (newVersion && doc.source !== 'draft' && tab.client && !session?.dirty) {
+    if (newVersion && doc.source !== 'draft' && !session?.dirty) {
       try {
         await this.#show(await tab.client.request('editor.open', target));
         tab.notice = { kind: 'info', text: t('outcome.newVersion', { version: state.versionLabel ?? '' }) };

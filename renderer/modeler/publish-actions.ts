@@ -29,7 +29,7 @@ export class PublishActions {
     const session = this.#context.session();
     const client = tab.client;
     const doc = tab.doc;
-    if (!target || !session || !client || !doc) return;
+    if (!target || !session || !doc) return;
     tab.busy = true;
     tab.notice = { kind: 'info', text: t('editor.publish.running') };
     try {

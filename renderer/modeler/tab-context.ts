@@ -9,7 +9,7 @@ import type { DiagramSession } from './diagram-session.ts';
 import type { TabNotice } from './editor-banners.ts';
 
 export interface TabFields extends EventTarget {
-  readonly client: LanesClient | undefined;
+  readonly client: LanesClient;
   readonly tabKey: string;
   doc: EditorDocument | null;
   notice: TabNotice | null;

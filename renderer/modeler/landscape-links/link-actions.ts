@@ -76,7 +76,6 @@ export class LinkActions {
       tab.notice = { kind: 'info', text: t('links.notLinked', { name: nameOf(element) }) };
       return;
     }
-    if (!tab.client) return;
     let page;
     try {
       page = await tab.client.request('workspace.element', { facet: PROCESS_FACET, id: called });
@@ -102,7 +101,6 @@ export class LinkActions {
     const { tab } = this.#context;
     return html`<lanes-element-picker
       data-testid="linked-process-picker"
-      .client=${tab.client}
       .culture=${tab.doc?.culture ?? 1033}
       .heading=${t('links.picker.heading')}
       .open=${this.#picking !== null}
