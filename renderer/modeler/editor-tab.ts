@@ -39,6 +39,7 @@ import { PrintActions } from './print-actions.ts';
 import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
+import { TabState } from './tab-state.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import { toolbarActionFor } from './menu-commands.ts';
 import { renderSidePanels } from '../workbench/editor-panels.ts';
@@ -64,10 +65,7 @@ export class EditorTab extends ClientElement {
     source: { attribute: false },
     active: { type: Boolean },
     phase: { state: true },
-    doc: { state: true },
     failure: { state: true },
-    notice: { state: true },
-    busy: { state: true },
     zoom: { state: true },
     minimapOpen: { state: true },
     shortcutsOpen: { state: true },
@@ -76,13 +74,12 @@ export class EditorTab extends ClientElement {
   declare source: TabSource;
   declare active: boolean;
   declare phase: 'loading' | 'ready' | 'failed';
-  declare doc: EditorDocument | null;
   declare failure: string | null;
-  declare notice: TabNotice | null;
-  declare busy: boolean;
   declare zoom: number;
   declare minimapOpen: boolean;
   declare shortcutsOpen: boolean;
+  /** The document, notice and busy state; the action modules change them only through it. */
+  readonly state = new TabState(this);
   #session: DiagramSession | null = null;
   #unsubscribe: Array<() => void> = [];
   readonly #layout = new TabLayout(
@@ -109,10 +106,7 @@ export class EditorTab extends ClientElement {
     super();
     this.active = false;
     this.phase = 'loading';
-    this.doc = null;
     this.failure = null;
-    this.notice = null;
-    this.busy = false;
     this.zoom = 1;
     this.minimapOpen = false;
     this.shortcutsOpen = false;
@@ -123,6 +117,19 @@ export class EditorTab extends ClientElement {
   /** A lint rule's documentation, in the system browser through main (the list's links, the canvas popover's). */
   readonly #openDocs = (url: string): void =>
     void openRuleDocs(this.client, url, (error) => this.reportError(error));
+
+  /** For the tab's own rendering; the action modules read and change them through `state`. */
+  get doc(): EditorDocument | null {
+    return this.state.doc;
+  }
+
+  get notice(): TabNotice | null {
+    return this.state.notice;
+  }
+
+  get busy(): boolean {
+    return this.state.busy;
+  }
 
   get problemsOpen(): boolean {
     return this.#layout.problemsOpen;

@@ -108,7 +108,7 @@ export class FileActions {
       // Written as UTF-8: the conversion is done and need not be mentioned again.
       this.#convertedFrom = null;
       session.markSaved();
-      tab.notice = { kind: 'info', text: t('editor.saved.file', { name: saved.name }) };
+      tab.state.say(t('editor.saved.file', { name: saved.name }));
       if (previousPath !== saved.path) {
         if (previousPath) void client.request('files.unwatch', { path: previousPath }).catch(() => {});
         void client.request('files.watch', { path: saved.path }).catch(() => {});
@@ -153,7 +153,7 @@ export class FileActions {
       if (mine) await session.import(mine, mineWasDirty).catch(() => {});
       // bpmn-js's reason, said once; it is not a fault inside Lanes.
       const reason = error instanceof Error ? error.message : String(error);
-      this.#context.tab.notice = { kind: 'info', text: t('editor.failed', { reason }) };
+      this.#context.tab.state.say(t('editor.failed', { reason }));
       return;
     }
     this.#overwriteNext = false;

@@ -32,20 +32,20 @@ export class PrintActions {
     if (!session) return;
     try {
       const path = await exportDiagramImage(tab.client, session, this.#name(fileName), format);
-      if (path) tab.notice = { kind: 'info', text: t('editor.exported', { path }) };
+      if (path) tab.state.say(t('editor.exported', { path }));
     } catch (error) {
       this.#context.reportError(error);
     }
   }
 
   #name(fileName: string | null): string {
-    return fileName?.replace(/\.bpmn$/i, '') ?? this.#context.tab.doc?.name ?? 'diagram';
+    return fileName?.replace(/\.bpmn$/i, '') ?? this.#context.tab.state.doc?.name ?? 'diagram';
   }
 
   async #header(fileName: string | null): Promise<PrintHeader> {
     const target = this.#context.target();
     const client = this.#context.tab.client;
-    const doc = this.#context.tab.doc;
+    const doc = this.#context.tab.state.doc;
     if (!target) return printHeaderOfFile(this.#name(fileName));
     try {
       const page = await client.request('workspace.element', {
@@ -83,8 +83,7 @@ export class PrintActions {
         xml: await session.xml(),
         suggestedName: exportFileName(this.#name(null), 'bpmn'),
       });
-      if (saved)
-        this.#context.tab.notice = { kind: 'info', text: t('print.savedFile', { path: saved.path }) };
+      if (saved) this.#context.tab.state.say(t('print.savedFile', { path: saved.path }));
     } catch (error) {
       this.#context.reportError(error);
     }
@@ -97,7 +96,7 @@ export class PrintActions {
       @print-closed=${(event: CustomEvent<string | null>) => {
         event.stopPropagation();
         this.#purpose = null;
-        if (event.detail) this.#context.tab.notice = { kind: 'info', text: event.detail };
+        if (event.detail) this.#context.tab.state.say(event.detail);
         this.#context.tab.requestUpdate();
       }}
     ></lanes-print-dialog>`;

@@ -65,7 +65,7 @@ export class ProcessActions {
     const preview = this.#preview;
     try {
       const doc = await (asked ?? client.request('editor.open', target));
-      this.#context.tab.doc = doc;
+      this.#context.tab.state.show(doc);
       // The preview is painted before bpmn-js takes the page (an import paints nothing until done).
       await preview?.shown;
       // An SVG preview left in the page would be laid out again with the new canvas (4,000 elements:
@@ -96,25 +96,21 @@ export class ProcessActions {
     const target = this.#context.target();
     const session = this.#context.session();
     if (!target || !session) return;
-    tab.busy = true;
     try {
-      const result = await tab.client.request('workspace.createVersion', {
-        facet: target.facet,
-        view: target.view,
-        id: target.id,
+      await tab.state.whileBusy(async () => {
+        const result = await tab.client.request('workspace.createVersion', {
+          facet: target.facet,
+          view: target.view,
+          id: target.id,
+        });
+        if (result.outcome === 'queued') tab.state.say(t('editor.readOnly.versionQueued'));
+        else if (result.outcome === 'warning')
+          tab.state.say(t('editor.readOnly.versionWarning', { messages: result.messages.join(' ') }));
+        else await this.open(target, session);
       });
-      if (result.outcome === 'queued')
-        tab.notice = { kind: 'info', text: t('editor.readOnly.versionQueued') };
-      else if (result.outcome === 'warning')
-        tab.notice = {
-          kind: 'info',
-          text: t('editor.readOnly.versionWarning', { messages: result.messages.join(' ') }),
-        };
-      else await this.open(target, session);
     } catch (error) {
       this.#context.reportError(error);
     } finally {
-      tab.busy = false;
       this.#context.reportStatus();
     }
   }
@@ -145,8 +141,8 @@ export class ProcessActions {
       }
       const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
       performance.measure('lanes.save.request', { start: serialised });
-      if (own && tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
-      tab.notice = { kind: 'info', text: t('editor.saved.draft', { time: formatTime(savedAt) }) };
+      if (own) tab.state.update({ source: 'draft', draftSavedAt: savedAt });
+      tab.state.say(t('editor.saved.draft', { time: formatTime(savedAt) }));
       this.#context.reportStatus();
     })();
     this.#saving = stored;
@@ -176,14 +172,14 @@ export class ProcessActions {
 
   async #saveAsDraftOf(picked: PickedElement): Promise<void> {
     this.pickProcess(false);
-    const culture = this.#context.tab.doc?.culture ?? 1033;
+    const culture = this.#context.tab.state.doc?.culture ?? 1033;
     await this.saveDraft({ facet: picked.facet, view: picked.view, id: picked.id, culture });
   }
 
   renderPicker(): unknown {
     const { tab } = this.#context;
     return html`<lanes-element-picker
-      .culture=${tab.doc?.culture ?? 1033}
+      .culture=${tab.state.doc?.culture ?? 1033}
       .open=${this.#pickerOpen}
       @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}
       @dialog-cancel=${() => this.pickProcess(false)}

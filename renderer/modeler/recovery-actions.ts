@@ -60,7 +60,7 @@ export class RecoveryActions {
       if (!recovery) return;
       // Restored state is newer than anything stored: it stays unsaved until the user saves.
       await session.import(recovery.xml, true);
-      this.#context.tab.notice = { kind: 'info', text: t('editor.recovery.restored') };
+      this.#context.tab.state.say(t('editor.recovery.restored'));
     } catch (error) {
       this.#context.reportError(error);
     }
