@@ -1,13 +1,11 @@
 import { html } from 'lit';
 import type { AppInfo } from '../../shared/domain/app-info.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 
 /** Shows what main reports about itself: version, data folder, runtimes. */
-export class AboutPanel extends LightElement {
-  static override properties = { client: { attribute: false }, info: { state: true } };
-  declare client: LanesClient | undefined;
+export class AboutPanel extends ClientElement {
+  static override properties = { info: { state: true } };
   declare info: AppInfo | undefined;
 
   protected override firstUpdated(): void {
@@ -15,7 +13,6 @@ export class AboutPanel extends LightElement {
   }
 
   async #load(): Promise<void> {
-    if (!this.client) return;
     try {
       this.info = await this.client.request('app.info', {});
     } catch (error) {

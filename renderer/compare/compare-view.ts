@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import type { HistoryEntry } from '../../shared/domain/editor.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { formatDate, stateLabel } from '../base/element-format.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../base/light-element.ts';
+import { toErrorData } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { formatRoute } from '../base/routes.ts';
 import { defaultPair, grouped, isAvailable, uniqueLabels } from './history-entries.ts';
 import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
@@ -47,9 +47,8 @@ export function entryLabel(entry: HistoryEntry): string {
  * `#/compare/{facet}/{view}/{id}`: any two versions of a process diagram
  * Lanes has seen (server snapshots, the draft and its base), side by side.
  */
-export class CompareView extends LightElement {
+export class CompareView extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     facet: { attribute: false },
     view: { attribute: false },
     elementId: { attribute: false },
@@ -59,7 +58,6 @@ export class CompareView extends LightElement {
     xml: { state: true },
     failure: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare facet: string;
   declare view: string;
   declare elementId: string;
@@ -85,7 +83,7 @@ export class CompareView extends LightElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client') || changed.has('elementId') || changed.has('culture')) void this.#loadHistory();
+    if (!this.hasUpdated || changed.has('elementId') || changed.has('culture')) void this.#loadHistory();
   }
 
   get #key(): { id: string; culture: EditorCulture } {
@@ -100,7 +98,7 @@ export class CompareView extends LightElement {
   }
 
   async #loadHistory(): Promise<void> {
-    if (!this.client || !this.elementId) return;
+    if (!this.elementId) return;
     const request = ++this.#request;
     this.#xmlByKey.clear();
     this.entries = null;
@@ -127,7 +125,7 @@ export class CompareView extends LightElement {
   #xmlOf(key: string): Promise<string> {
     let xml = this.#xmlByKey.get(key);
     if (!xml) {
-      xml = this.client!.request('editor.historyXml', { ...this.#key, key }).then((answer) => answer.xml);
+      xml = this.client.request('editor.historyXml', { ...this.#key, key }).then((answer) => answer.xml);
       // A failed load is not remembered: picking the entry again retries.
       xml.catch(() => this.#xmlByKey.delete(key));
       this.#xmlByKey.set(key, xml);
@@ -137,7 +135,7 @@ export class CompareView extends LightElement {
 
   async #loadPicked(): Promise<void> {
     const picked = this.picked;
-    if (!picked || !this.client || picked.older === picked.newer) return;
+    if (!picked || picked.older === picked.newer) return;
     const request = this.#request;
     this.xml = null;
     try {

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import type { ConflictDetail, PublishResult } from '../../shared/domain/editor.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../base/light-element.ts';
+import { toErrorData } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { formatRoute, navigateEvent } from '../base/routes.ts';
 import { notKeptSummary } from '../verify/not-kept.ts';
 import '../base/confirm-dialog.ts';
@@ -43,9 +43,8 @@ const comparisons = {
  * mine, take theirs or merge by hand; a clean merge (review) is shown for a
  * look before it is published.
  */
-export class ConflictView extends LightElement {
+export class ConflictView extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     conflictId: { attribute: false },
     detail: { state: true },
     failure: { state: true },
@@ -55,7 +54,6 @@ export class ConflictView extends LightElement {
     result: { state: true },
     chosen: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare conflictId: string;
   declare detail: ConflictDetail | null;
   declare failure: string | null;
@@ -81,11 +79,11 @@ export class ConflictView extends LightElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client') || changed.has('conflictId')) void this.#load();
+    if (!this.hasUpdated || changed.has('conflictId')) void this.#load();
   }
 
   async #load(): Promise<void> {
-    if (!this.client || !this.conflictId) return;
+    if (!this.conflictId) return;
     const request = ++this.#request;
     this.detail = null;
     this.failure = null;
@@ -104,7 +102,7 @@ export class ConflictView extends LightElement {
   }
 
   async #resolve(resolution: Resolution): Promise<void> {
-    if (!this.client || !this.detail || this.busy) return;
+    if (!this.detail || this.busy) return;
     this.busy = true;
     try {
       this.result = await this.client.request('editor.resolve', { id: this.detail.id, resolution });

@@ -1,11 +1,11 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { ChosenFile, LanesTableKind, PoolJob, PushProgress } from '../../shared/domain/datapool.ts';
 import type { TableFormat } from '../../shared/domain/table-format.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { problemText } from './problems.ts';
-import { LightElement, toErrorData } from '../base/light-element.ts';
+import { toErrorData } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { renderPushForm, tableNameOf, type PushDraft } from './push-form-view.ts';
 import { isFinished, renderPushProgress } from './push-progress-view.ts';
@@ -21,9 +21,8 @@ const reachCodes = new Set(['api.unreachable', 'api.timeout']);
  * columns, follow the push to its outcome, and look after the pool's jobs.
  * Main holds the files and does every request; this page only draws.
  */
-export class DataPoolPage extends LightElement {
+export class DataPoolPage extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     draft: { state: true },
     current: { state: true },
     pushes: { state: true },
@@ -32,7 +31,6 @@ export class DataPoolPage extends LightElement {
     busy: { state: true },
     lanes: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare draft: PushDraft | undefined;
   /** The push this page follows (the newest one). */
   declare current: PushProgress | undefined;
@@ -53,20 +51,20 @@ export class DataPoolPage extends LightElement {
     this.lanes = { tables: { ...defaultLanesTables }, previews: {}, gathering: {}, problems: {} };
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('client') && this.client) {
-      this.#unsubscribe?.();
-      const offProgress = this.client.on('datapool.progress', (progress) => this.#onProgress(progress));
-      const offGather = this.client.on('datapool.gatherProgress', (progress) => {
-        if (this.lanes.gathering[progress.kind])
-          this.lanes = { ...this.lanes, gathering: { ...this.lanes.gathering, [progress.kind]: progress } };
-      });
-      this.#unsubscribe = () => {
-        offProgress();
-        offGather();
-      };
-      void this.#load();
-    }
+  protected override firstUpdated(): void {
+    const offProgress = this.client.on('datapool.progress', (progress) => this.#onProgress(progress));
+    const offGather = this.client.on('datapool.gatherProgress', (progress) => {
+      if (this.lanes.gathering[progress.kind])
+        this.lanes = { ...this.lanes, gathering: { ...this.lanes.gathering, [progress.kind]: progress } };
+    });
+    this.#unsubscribe = () => {
+      offProgress();
+      offGather();
+    };
+    void this.#load();
+  }
+
+  protected override updated(): void {
     if (this.#revealProgress) {
       this.#revealProgress = false;
       this.querySelector('[data-testid=pool-progress]')?.scrollIntoView({ block: 'nearest' });
@@ -86,7 +84,7 @@ export class DataPoolPage extends LightElement {
 
   async #load(): Promise<void> {
     try {
-      this.pushes = await this.client!.request('datapool.pushes', {});
+      this.pushes = await this.client.request('datapool.pushes', {});
       this.current ??= this.pushes[0];
     } catch (error) {
       this.reportError(error);
@@ -96,7 +94,7 @@ export class DataPoolPage extends LightElement {
 
   async #refreshJobs(): Promise<void> {
     try {
-      this.jobs = await this.client!.request('datapool.jobs', {});
+      this.jobs = await this.client.request('datapool.jobs', {});
       this.problem = undefined;
     } catch (error) {
       this.jobs = undefined;
@@ -107,7 +105,7 @@ export class DataPoolPage extends LightElement {
   async #choose(purpose: 'rows' | 'deleted'): Promise<ChosenFile | null> {
     this.busy = true;
     try {
-      const file = await this.client!.request('datapool.chooseFile', { purpose });
+      const file = await this.client.request('datapool.chooseFile', { purpose });
       this.problem = undefined;
       return file;
     } catch (error) {
@@ -136,7 +134,7 @@ export class DataPoolPage extends LightElement {
     if (!draft) return;
     this.busy = true;
     try {
-      const file = await this.client!.request('datapool.rereadFile', { fileId: draft.file.fileId, format });
+      const file = await this.client.request('datapool.rereadFile', { fileId: draft.file.fileId, format });
       this.draft = { ...draft, file, columns: file.columns };
       this.problem = undefined;
     } catch (error) {
@@ -158,7 +156,7 @@ export class DataPoolPage extends LightElement {
     try {
       const keys =
         draft.mode === 'DELTA' ? draft.columns.filter((c) => c.pkField).map((c) => c.columnName) : [];
-      const { pushId } = await this.client!.request('datapool.push', {
+      const { pushId } = await this.client.request('datapool.push', {
         fileId: draft.file.fileId,
         format: draft.file.format,
         ...(draft.deletedFile ? { deletedFileId: draft.deletedFile.fileId } : {}),
@@ -188,7 +186,7 @@ export class DataPoolPage extends LightElement {
     this.busy = true;
     this.#setGathering(kind, true);
     try {
-      const preview = await this.client!.request('datapool.previewLanes', { kind });
+      const preview = await this.client.request('datapool.previewLanes', { kind });
       this.lanes = {
         ...this.lanes,
         previews: { ...this.lanes.previews, [kind]: preview },
@@ -207,7 +205,7 @@ export class DataPoolPage extends LightElement {
     this.busy = true;
     this.#setGathering(kind, true);
     try {
-      const { pushId } = await this.client!.request('datapool.pushLanes', { kind, table });
+      const { pushId } = await this.client.request('datapool.pushLanes', { kind, table });
       this.#follow(pushId, table, 0);
       this.lanes = { ...this.lanes, problems: { ...this.lanes.problems, [kind]: undefined } };
     } catch (error) {
@@ -248,7 +246,7 @@ export class DataPoolPage extends LightElement {
   async #jobAction(channel: 'datapool.cancelJob' | 'datapool.deleteJob', job: PoolJob): Promise<void> {
     this.busy = true;
     try {
-      this.jobs = await this.client!.request(channel, { id: job.id });
+      this.jobs = await this.client.request(channel, { id: job.id });
     } catch (error) {
       this.reportError(error);
     } finally {
@@ -320,9 +318,9 @@ export class DataPoolPage extends LightElement {
       ${
         this.current
           ? renderPushProgress(this.current, () => {
-              void this.client!.request('datapool.cancel', { pushId: this.current!.pushId }).catch(
-                (error: unknown) => this.reportError(error),
-              );
+              void this.client
+                .request('datapool.cancel', { pushId: this.current!.pushId })
+                .catch((error: unknown) => this.reportError(error));
             })
           : nothing
       }
@@ -331,7 +329,7 @@ export class DataPoolPage extends LightElement {
           (this.lanes = { ...this.lanes, tables: { ...this.lanes.tables, [kind]: table } }),
         preview: (kind) => void this.#previewLanes(kind),
         push: (kind) => void this.#pushLanes(kind),
-        stop: (kind) => void this.client!.request('datapool.cancelLanes', { kind }).catch(() => {}),
+        stop: (kind) => void this.client.request('datapool.cancelLanes', { kind }).catch(() => {}),
       })}
       ${renderPoolJobs(this.jobs, this.busy, {
         refresh: () => void this.#refreshJobs(),

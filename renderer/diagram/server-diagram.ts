@@ -1,9 +1,8 @@
 import { html, nothing } from 'lit';
 import { layoutKeys, type ContentShape, type LayoutKey } from '../../shared/domain/process.ts';
 import type { ServerDiagram } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
 import { importServerSvg, type SvgImport } from './svg-import.ts';
 import { DEFAULT_LAYOUT, type DiagramPrefetch } from './diagram-prefetch.ts';
@@ -31,9 +30,8 @@ const ELEMENT_ATTRIBUTE = 'data-pz-guid';
  * Shapes open their elements by click, or by keyboard: one shape is in the
  * tab order, arrow keys move between shapes, Enter opens.
  */
-export class ServerDiagramView extends LightElement {
+export class ServerDiagramView extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     diagramId: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
@@ -47,7 +45,6 @@ export class ServerDiagramView extends LightElement {
     scale: { state: true },
     shownScale: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare diagramId: string;
   declare culture: number;
   /** The facet of shapes the content list does not know. */
@@ -136,12 +133,12 @@ export class ServerDiagramView extends LightElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('diagramId') || changed.has('culture') || changed.has('layout') || changed.has('client'))
+    if (changed.has('diagramId') || changed.has('culture') || changed.has('layout') || !this.hasUpdated)
       void this.#load();
   }
 
   async #load(): Promise<void> {
-    if (!this.client || !this.diagramId) return;
+    if (!this.diagramId) return;
     const request = ++this.#request;
     this.loading = true;
     let diagram: ServerDiagram;

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { ANY_VIEW } from '../base/routes.ts';
 import { reloadAfterSync } from '../base/view-refresh.ts';
 import { renderAttributes } from './attributes-section.ts';
@@ -28,9 +27,8 @@ function tabsOf(page: ElementPage): Tab[] {
 }
 
 /** One element: attributes, related, info, content, server diagram, release and versions. */
-export class ElementPageView extends LightElement {
+export class ElementPageView extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     view: { attribute: false },
@@ -40,7 +38,6 @@ export class ElementPageView extends LightElement {
     tab: { state: true },
     loadFailed: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facet: string;
   declare view: string;
@@ -51,7 +48,6 @@ export class ElementPageView extends LightElement {
   declare loadFailed: boolean;
   #request = 0;
   #unsubscribe: (() => void) | undefined;
-  #subscribedTo: LanesClient | undefined;
   #queued: number | undefined;
   #diagramPrefetch: DiagramPrefetch | null = null;
 
@@ -70,9 +66,8 @@ export class ElementPageView extends LightElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client')) this.#subscribe();
-    const target = ['client', 'facet', 'view', 'elementId', 'versionId'];
-    if (target.some((key) => changed.has(key))) {
+    const target = ['facet', 'view', 'elementId', 'versionId'];
+    if (!this.hasUpdated || target.some((key) => changed.has(key))) {
       // Another element: its page, not the last one's, while it loads.
       if (changed.has('elementId') || changed.has('versionId')) this.page = null;
       // A new element starts on its attributes; another version of the same one keeps the tab.
@@ -85,12 +80,11 @@ export class ElementPageView extends LightElement {
     super.disconnectedCallback();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
-    this.#subscribedTo = undefined;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.client && !this.#unsubscribe) this.#subscribe();
+    this.#subscribe();
   }
 
   /**
@@ -99,11 +93,7 @@ export class ElementPageView extends LightElement {
    * the state the service now has.
    */
   #subscribe(): void {
-    if (this.#subscribedTo === this.client) return;
-    this.#unsubscribe?.();
-    this.#subscribedTo = this.client;
     const client = this.client;
-    if (!client) return;
     const queue = client.on('sync.statusChanged', (status) => {
       const changed = this.#queued !== undefined && status.queued !== this.#queued;
       this.#queued = status.queued;
@@ -122,7 +112,7 @@ export class ElementPageView extends LightElement {
   }
 
   async #load(quiet: boolean): Promise<void> {
-    if (!this.client || !this.facet || !this.elementId) return;
+    if (!this.facet || !this.elementId) return;
     const request = ++this.#request;
     try {
       const page = await this.client.request('workspace.element', {
@@ -163,7 +153,7 @@ export class ElementPageView extends LightElement {
     const request = this.#request;
     requestIdleCallback(
       () => {
-        if (request !== this.#request || !this.client || this.tab === 'diagram') return;
+        if (request !== this.#request || this.tab === 'diagram') return;
         this.#diagramPrefetch = new DiagramPrefetch(this.client, page.element.id, this.culture);
       },
       { timeout: 500 },
@@ -192,7 +182,6 @@ export class ElementPageView extends LightElement {
         return renderContent(page, this.culture);
       case 'diagram':
         return html`<lanes-server-diagram
-          .client=${this.client}
           .diagramId=${page.element.id}
           .culture=${this.culture}
           .facet=${page.facet}
@@ -200,11 +189,7 @@ export class ElementPageView extends LightElement {
           .prefetch=${this.#diagramPrefetch}
         ></lanes-server-diagram>`;
       case 'versions':
-        return html`<lanes-versions-section
-          .client=${this.client}
-          .page=${page}
-          .culture=${this.culture}
-        ></lanes-versions-section>`;
+        return html`<lanes-versions-section .page=${page} .culture=${this.culture}></lanes-versions-section>`;
     }
   }
 
@@ -227,18 +212,10 @@ export class ElementPageView extends LightElement {
       data-element-id=${page.element.id}
     >
       ${renderHeader(page, this.culture)}
-      <lanes-release-actions
-        .client=${this.client}
-        .page=${page}
-        .culture=${this.culture}
-      ></lanes-release-actions>
+      <lanes-release-actions .page=${page} .culture=${this.culture}></lanes-release-actions>
       ${
         tabs.includes('diagram')
-          ? html`<lanes-element-print
-              .client=${this.client}
-              .page=${page}
-              .culture=${this.culture}
-            ></lanes-element-print>`
+          ? html`<lanes-element-print .page=${page} .culture=${this.culture}></lanes-element-print>`
           : nothing
       }
       <div

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { printHeaderOfPage } from '../print/print-header.ts';
 import type { PrintContent, PrintPurpose } from '../print/print-dialog.ts';
 import '../print/print-dialog.ts';
@@ -12,15 +11,13 @@ import '../print/print-dialog.ts';
  * Diagram tab's horizontal layout), with the element's name, state, version
  * and attributes as the header.
  */
-export class ElementPrint extends LightElement {
+export class ElementPrint extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     page: { attribute: false },
     culture: { attribute: false },
     purpose: { state: true },
     result: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare page: ElementPage;
   declare culture: number;
   declare purpose: PrintPurpose | null;
@@ -33,7 +30,6 @@ export class ElementPrint extends LightElement {
   }
 
   async #content(): Promise<PrintContent> {
-    if (!this.client) throw new Error('Lanes is not connected to its main side.');
     const diagram = await this.client.request('workspace.diagram', {
       id: this.page.element.id,
       layout: 'horizontal',
@@ -54,7 +50,6 @@ export class ElementPrint extends LightElement {
       </button>
       <span class="muted" role="status" data-testid="element-print-result">${this.result}</span>
       <lanes-print-dialog
-        .client=${this.client}
         .purpose=${this.purpose}
         .load=${() => this.#content()}
         @print-closed=${(event: CustomEvent<string | null>) => {

@@ -1,11 +1,10 @@
 import { html, nothing } from 'lit';
 import type { ActionResult, ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Transition } from '../../shared/domain/process.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { transitionAvailability, usualTransition } from './element-actions.ts';
 import { formatRoute } from '../base/routes.ts';
 import { elementName, stateLabel } from '../base/element-format.ts';
@@ -80,9 +79,8 @@ export function pendingText(action: PendingAction): string {
  * service (no description, no owner…) is shown with its messages and may be
  * overridden with "Apply anyway". What happened is said on the page.
  */
-export class ReleaseActions extends LightElement {
+export class ReleaseActions extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     page: { attribute: false },
     culture: { attribute: false },
     step: { state: true },
@@ -90,7 +88,6 @@ export class ReleaseActions extends LightElement {
     announcement: { state: true },
     review: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare page: ElementPage;
   declare culture: number;
   declare step: Step | null;
@@ -108,7 +105,6 @@ export class ReleaseActions extends LightElement {
   }
 
   async #send(transition: Transition, ignoreWarnings: boolean): Promise<void> {
-    if (!this.client) return;
     this.busy = true;
     let result: ActionResult;
     try {
@@ -149,9 +145,7 @@ export class ReleaseActions extends LightElement {
     this.review = null;
     let findings: PreflightState;
     try {
-      findings = this.client
-        ? await runPreflight(this.client, this.page, this.culture, transition.targetState)
-        : [];
+      findings = await runPreflight(this.client, this.page, this.culture, transition.targetState);
     } catch {
       findings = [];
     }

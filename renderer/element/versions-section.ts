@@ -2,9 +2,8 @@ import { html, nothing } from 'lit';
 import { pickCulture } from '../../shared/domain/culture.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { formatRoute } from '../base/routes.ts';
 import { createVersionAvailability } from './element-actions.ts';
 import { compareVersions, formatDate, stateLabel, versionOf } from '../base/element-format.ts';
@@ -18,16 +17,14 @@ const invariant = (element: Element, key: string): string => pickCulture(element
  * The element's versions, newest first, with their states and validity. The
  * newest is the working version (opened normally); older ones open read-only.
  */
-export class VersionsSection extends LightElement {
+export class VersionsSection extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     page: { attribute: false },
     culture: { attribute: false },
     busy: { state: true },
     announcement: { state: true },
     confirming: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare page: ElementPage;
   declare culture: number;
   declare busy: boolean;
@@ -45,7 +42,7 @@ export class VersionsSection extends LightElement {
   }
 
   async #createVersion(): Promise<void> {
-    if (!this.client || this.busy) return;
+    if (this.busy) return;
     this.busy = true;
     try {
       const result = await this.client.request('workspace.createVersion', {

@@ -8,9 +8,9 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Facet, FacetView } from '../../shared/domain/process.ts';
 import type { ElementSummary, Freshness } from '../../shared/domain/workspace.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement, toErrorData } from '../base/light-element.ts';
+import { toErrorData } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { reloadAfterSync } from '../base/view-refresh.ts';
 import type { Choice } from './choice-list.ts';
@@ -30,9 +30,8 @@ import './navigator.css';
 const PAGE_SIZE = 200;
 const FILTER_DELAY_MS = 250;
 
-export class NavigatorPage extends LightElement {
+export class NavigatorPage extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     view: { attribute: false },
@@ -44,7 +43,6 @@ export class NavigatorPage extends LightElement {
     filter: { state: true },
     revision: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facet: string | undefined;
   declare view: string | undefined;
@@ -87,19 +85,16 @@ export class NavigatorPage extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client')) {
-      this.#unfollowSync?.();
-      this.#unfollowSync = this.client
-        ? reloadAfterSync(
-            this.client,
-            () => this.#freshness,
-            () => this.#reload(),
-          )
-        : undefined;
+    if (!this.hasUpdated) {
+      this.#unfollowSync = reloadAfterSync(
+        this.client,
+        () => this.#freshness,
+        () => this.#reload(),
+      );
       void this.#loadFacets();
     }
-    if (changed.has('client') || changed.has('facet') || changed.has('view')) void this.#followPlace();
-    if (changed.has('client') || changed.has('facet')) void this.#loadViews();
+    if (!this.hasUpdated || changed.has('facet') || changed.has('view')) void this.#followPlace();
+    if (!this.hasUpdated || changed.has('facet')) void this.#loadViews();
     if (changed.has('facet') || changed.has('view')) {
       // The rows on screen still belong to the previous view: remember where the user was in it.
       this.#rememberPlace({
@@ -116,7 +111,6 @@ export class NavigatorPage extends LightElement {
   /** Remembers the landscape's place, or returns to the remembered one when opened bare. */
   async #followPlace(): Promise<void> {
     const { client, facet, view } = this;
-    if (!client) return;
     try {
       if (facet) await rememberLandscapePlace(client, { facet, ...(view ? { view } : {}) });
       else await returnToLandscapePlace(client, () => !this.facet && this.isConnected);
@@ -149,7 +143,6 @@ export class NavigatorPage extends LightElement {
   }
 
   async #loadFacets(): Promise<void> {
-    if (!this.client) return;
     try {
       const result = await this.client.request('workspace.facets', {});
       this.facets = result.items;
@@ -164,7 +157,7 @@ export class NavigatorPage extends LightElement {
   async #loadViews(): Promise<void> {
     this.views = null;
     const facet = this.facet;
-    if (!this.client || !facet) return;
+    if (!facet) return;
     try {
       const result = await this.client.request('workspace.views', { facet });
       if (facet !== this.facet) return;
@@ -181,13 +174,13 @@ export class NavigatorPage extends LightElement {
   /** One model per facet, view and filter; a new one replaces (and silences) the old. */
   #ensureModel(): void {
     const { client, facet, view, filter } = this;
-    const key = client && facet && view ? `${facet}\u0000${view}\u0000${filter}` : '';
+    const key = facet && view ? `${facet}\u0000${view}\u0000${filter}` : '';
     if (key === this.#modelFor) return;
     this.#modelFor = key;
     this.#model?.dispose();
     this.#model = undefined;
     this.rootsProblem = null;
-    if (!key || !client || !facet || !view) return;
+    if (!key || !facet || !view) return;
     const model = new ElementTreeModel(
       async (parentId, page) => {
         const result = await client.request('workspace.elements', {
@@ -300,7 +293,7 @@ export class NavigatorPage extends LightElement {
     if (!this.facet || !this.view) {
       return html`<h2 class="nav-title">${t('navigator.heading')}</h2>
         <p class="muted">${this.facet ? t('navigator.chooseView') : t('navigator.chooseFacet')}</p>
-        <lanes-recent-elements .client=${this.client} .culture=${this.culture}></lanes-recent-elements>`;
+        <lanes-recent-elements .culture=${this.culture}></lanes-recent-elements>`;
     }
     const view = this.views?.find((v) => v.name === this.view);
     const title = view ? shownName(view.displayNames, this.culture, view.name).text : this.view;
@@ -317,7 +310,7 @@ export class NavigatorPage extends LightElement {
           @input=${this.#onFilterInput}
           @keydown=${this.#onFilterKey}
         />
-        <lanes-pin-toggle .client=${this.client} .facet=${this.facet} .view=${this.view}></lanes-pin-toggle>
+        <lanes-pin-toggle .facet=${this.facet} .view=${this.view}></lanes-pin-toggle>
       </div>
       ${this.#renderRows(view, title)}`;
   }

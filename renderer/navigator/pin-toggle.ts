@@ -6,9 +6,8 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import type { PinView } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 
 const POLL_MS = 1000;
 
@@ -18,15 +17,13 @@ export function pinOf(pins: readonly PinView[], facet: string, view: string): Pi
 
 const isBusy = (pin: PinView | null): boolean => pin?.status === 'pending' || pin?.status === 'running';
 
-export class PinToggle extends LightElement {
+export class PinToggle extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     facet: { attribute: false },
     view: { attribute: false },
     pin: { state: true },
     working: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare facet: string;
   declare view: string;
   declare pin: PinView | null;
@@ -52,7 +49,7 @@ export class PinToggle extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client') || changed.has('facet') || changed.has('view')) {
+    if (!this.hasUpdated || changed.has('facet') || changed.has('view')) {
       this.pin = null;
       void this.#refresh();
     }
@@ -60,7 +57,7 @@ export class PinToggle extends LightElement {
 
   async #refresh(): Promise<void> {
     clearTimeout(this.#timer);
-    if (!this.client || !this.facet || !this.view) return;
+    if (!this.facet || !this.view) return;
     const target = `${this.facet}/${this.view}`;
     try {
       const pins = await this.client.request('workspace.pins', {});
@@ -78,7 +75,7 @@ export class PinToggle extends LightElement {
   }
 
   async #toggle(): Promise<void> {
-    if (!this.client || this.working) return;
+    if (this.working) return;
     this.working = true;
     try {
       const pin = this.pin;
@@ -111,7 +108,7 @@ export class PinToggle extends LightElement {
         data-status=${pin?.status ?? 'none'}
         aria-pressed=${pinned ? 'true' : 'false'}
         title=${pinned && !isBusy(pin) ? t('navigator.unpinHint') : nothing}
-        ?disabled=${this.working || !this.client}
+        ?disabled=${this.working}
         @click=${() => void this.#toggle()}
       >
         ${label}

@@ -2,23 +2,20 @@
  * Recently opened elements (from main's `workspace.recents`), each a link
  * back to its element page. Shown on the landscape before a view is chosen.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { Recent } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { shownName, typeLabel } from './element-labels.ts';
 import { typeIcon } from './type-icons.ts';
 
-export class RecentElements extends LightElement {
+export class RecentElements extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     recents: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare recents: Recent[] | null;
 
@@ -28,14 +25,13 @@ export class RecentElements extends LightElement {
     this.recents = null;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client') && this.client) {
-      this.client.request('workspace.recents', {}).then(
-        (recents) => (this.recents = recents),
-        // Without a connection there is nothing recent to show; the page explains the connection.
-        () => (this.recents = []),
-      );
-    }
+  protected override willUpdate(): void {
+    if (this.hasUpdated) return;
+    this.client.request('workspace.recents', {}).then(
+      (recents) => (this.recents = recents),
+      // Without a connection there is nothing recent to show; the page explains the connection.
+      () => (this.recents = []),
+    );
   }
 
   protected override render(): unknown {

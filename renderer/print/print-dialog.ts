@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { paperSizes, type PaperSize } from '../../shared/domain/paper.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { exportFileName } from '../base/file-names.ts';
 import type { PrintHeader } from './print-header.ts';
 import { preparePrintSheet, type PrintLayout } from './print-sheet.ts';
@@ -27,15 +26,13 @@ const lastLayout: PrintLayout = { pageSize: 'A4', landscape: true, fit: true };
  * to page). The host opens it with `purpose` and hands `load`, which
  * produces the content when the user confirms (the diagram as it is then).
  */
-export class PrintDialog extends LightElement {
+export class PrintDialog extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     purpose: { attribute: false },
     load: { attribute: false },
     layout: { state: true },
     busy: { state: true },
   };
-  declare client: LanesClient | undefined;
   /** null: closed. */
   declare purpose: PrintPurpose | null;
   declare load: (() => Promise<PrintContent>) | undefined;
@@ -60,7 +57,7 @@ export class PrintDialog extends LightElement {
 
   async #run(): Promise<void> {
     const purpose = this.purpose;
-    if (!purpose || !this.client || !this.load || this.busy) return;
+    if (!purpose || !this.load || this.busy) return;
     this.busy = true;
     Object.assign(lastLayout, this.layout);
     const { pageSize, landscape } = this.layout;

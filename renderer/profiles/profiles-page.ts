@@ -1,8 +1,7 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { ProfileSave, ProfileSummary } from '../../shared/domain/profiles.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import type { ProfileActionDetail, TestState } from './profile-list.ts';
 import type { ProfileSubmitDetail } from './profile-form.ts';
 import './profile-list.ts';
@@ -15,9 +14,8 @@ type Protection = { available: boolean; backend: string; weak: boolean };
 type Editing = { mode: 'add' } | { mode: 'edit'; name: string } | undefined;
 
 /** Connection profiles: add, edit, remove, switch and test tenants. */
-export class ProfilesPage extends LightElement {
+export class ProfilesPage extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     profiles: { state: true },
     protection: { state: true },
     editing: { state: true },
@@ -26,7 +24,6 @@ export class ProfilesPage extends LightElement {
     removing: { state: true },
     announcement: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare profiles: ProfileSummary[] | undefined;
   declare protection: Protection | undefined;
   declare editing: Editing;
@@ -46,8 +43,11 @@ export class ProfilesPage extends LightElement {
     this.announcement = '';
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('client') && this.client) void this.#load();
+  protected override firstUpdated(): void {
+    void this.#load();
+  }
+
+  protected override updated(): void {
     if (this.#focusNext) {
       const target = this.querySelector<HTMLElement>(this.#focusNext);
       this.#focusNext = undefined;
@@ -58,8 +58,8 @@ export class ProfilesPage extends LightElement {
   async #load(): Promise<void> {
     try {
       const [profiles, protection] = await Promise.all([
-        this.client!.request('profiles.list', {}),
-        this.client!.request('profiles.protection', {}),
+        this.client.request('profiles.list', {}),
+        this.client.request('profiles.protection', {}),
       ]);
       this.profiles = profiles;
       this.protection = protection;
@@ -84,7 +84,6 @@ export class ProfilesPage extends LightElement {
   }
 
   async #onSubmit(detail: ProfileSubmitDetail): Promise<void> {
-    if (!this.client) return;
     this.saving = true;
     try {
       this.profiles = await this.client.request('profiles.save', detail.request);
@@ -124,7 +123,7 @@ export class ProfilesPage extends LightElement {
 
   async #use(name: string): Promise<void> {
     try {
-      this.profiles = await this.client!.request('profiles.use', { name });
+      this.profiles = await this.client.request('profiles.use', { name });
       this.announcement = t('profiles.switched', { name });
       // The "Switch to" button is gone now that this profile is current.
       this.#focusNext = this.#rowButton(name, 'test');
@@ -137,7 +136,7 @@ export class ProfilesPage extends LightElement {
     if (this.tests.get(name)?.running) return;
     this.#setTest(name, { running: true });
     try {
-      const results = await this.client!.request('profiles.test', { name });
+      const results = await this.client.request('profiles.test', { name });
       this.#setTest(name, { running: false, results });
     } catch (error) {
       this.#setTest(name, undefined);
@@ -158,7 +157,7 @@ export class ProfilesPage extends LightElement {
     // Close first, so the dialog hands focus back before the row disappears; then move it on.
     this.removing = undefined;
     try {
-      this.profiles = await this.client!.request('profiles.remove', { name });
+      this.profiles = await this.client.request('profiles.remove', { name });
       this.#setTest(name, undefined);
       this.announcement = t('profiles.removed', { name });
       this.#focusNext = '[data-testid=add-profile]';

@@ -6,13 +6,12 @@
  * number in the table, opens the matching elements.
  */
 import { releaseStates } from '../../shared/domain/release-states.ts';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { FacetOverview, ReportFacets } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { formatCount } from '../i18n/numbers.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { formatDate, stateLabel } from '../base/element-format.ts';
 import { navigateEvent } from '../base/routes.ts';
@@ -36,15 +35,13 @@ const KNOWN_STATES = new Set<string>(releaseStates);
 
 type Chart = ReturnType<typeof drawBarChart>;
 
-export class LandscapeOverview extends LightElement {
+export class LandscapeOverview extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facets: { state: true },
     overviews: { state: true },
     counting: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facets: ReportFacets | null;
   declare overviews: FacetOverview[];
@@ -78,8 +75,8 @@ export class LandscapeOverview extends LightElement {
     this.#generation++;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client')) void this.reload();
+  protected override willUpdate(): void {
+    if (!this.hasUpdated) void this.reload();
   }
 
   protected override updated(): void {
@@ -98,7 +95,6 @@ export class LandscapeOverview extends LightElement {
   /** Counts again from the start (first shown, after a sync). */
   async reload(): Promise<void> {
     const generation = ++this.#generation;
-    if (!this.client) return;
     let facets: ReportFacets;
     try {
       facets = await this.client.request('reports.facets', {});
@@ -240,7 +236,7 @@ export class LandscapeOverview extends LightElement {
     const visible =
       model.key === 'changes' ? rows.filter(({ c }) => model.series.some((s) => s.data[c]! > 0)) : rows;
     const csv = (): void =>
-      void exportCsv(this, this.client!, `overview-${model.key}`, {
+      void exportCsv(this, this.client, `overview-${model.key}`, {
         header: [categoryHeading, ...seriesLabels],
         rows: visible.map(({ raw, c }) => [raw, ...model.series.map((s) => String(s.data[c] ?? 0))]),
       });
@@ -300,7 +296,7 @@ export class LandscapeOverview extends LightElement {
       fieldLabel('changedOn'),
     ];
     const csv = (): void =>
-      void exportCsv(this, this.client!, 'latest-changes', {
+      void exportCsv(this, this.client, 'latest-changes', {
         header,
         rows: changes.map((c) => [name(c.names, c.id), c.facet, c.type, c.state, c.changedOn]),
       });

@@ -7,9 +7,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { REPORT_PAGE_SIZE, type ReportElement } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { formatDate, stateLabel, tOr } from '../base/element-format.ts';
 import { cellText, columnsOf, NO_VALUE, visibleRows, type Where } from './report-rows.ts';
@@ -36,9 +35,8 @@ export function typeName(type: string): string {
   return tOr(`element.type.${type}`, type);
 }
 
-export class ReportTable extends LightElement {
+export class ReportTable extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     where: { attribute: false },
@@ -52,7 +50,6 @@ export class ReportTable extends LightElement {
     scrollTop: { state: true },
     viewportHeight: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   /** Undefined: every element of the tenant. */
   declare facet: string | undefined;
@@ -86,7 +83,7 @@ export class ReportTable extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client') || changed.has('facet') || changed.has('where')) void this.reload();
+    if (!this.hasUpdated || changed.has('facet') || changed.has('where')) void this.reload();
   }
 
   /** Reads the table again from the start (a new facet, or after a sync). */
@@ -99,13 +96,11 @@ export class ReportTable extends LightElement {
     this.stopped = null;
     this.scrollTop = 0;
     this.querySelector('.report-table-scroll')?.scrollTo({ top: 0 });
-    if (!this.client) return;
     const loaded = await this.#loadPage(generation);
     if (loaded && this.where) await this.loadAll();
   }
 
   async #loadPage(generation: number): Promise<boolean> {
-    if (!this.client) return false;
     this.busy = true;
     try {
       const page = await this.client.request('reports.elements', {
@@ -177,7 +172,6 @@ export class ReportTable extends LightElement {
   }
 
   async #export(columns: string[], rows: ReportElement[]): Promise<void> {
-    if (!this.client) return;
     const name = `${this.facet ?? 'elements'}${this.where ? `-${this.where.field}-${this.where.value}` : ''}`;
     await exportCsv(this, this.client, name, {
       header: columns,

@@ -6,22 +6,19 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ReportNode } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { stateLabel } from '../base/element-format.ts';
 import { typeName } from './report-table.ts';
 import { cellText } from './report-rows.ts';
 
-export class ReportTree extends LightElement {
+export class ReportTree extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     nodes: { state: true },
     open: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facet: string;
   declare nodes: ReportNode[] | null;
@@ -37,13 +34,13 @@ export class ReportTree extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client') || changed.has('facet')) void this.reload();
+    if (!this.hasUpdated || changed.has('facet')) void this.reload();
   }
 
   async reload(): Promise<void> {
     const generation = ++this.#generation;
     this.nodes = null;
-    if (!this.client || !this.facet) return;
+    if (!this.facet) return;
     try {
       const tree = await this.client.request('reports.hierarchy', { facet: this.facet });
       if (generation !== this.#generation) return;

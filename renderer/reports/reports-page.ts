@@ -7,10 +7,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { ReportFacets } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { formatRoute, navigateEvent, type ReportsTab, type Route } from '../base/routes.ts';
 import { CSV_EXPORTED } from './csv-export.ts';
 import type { Where } from './report-rows.ts';
@@ -23,9 +22,8 @@ import './translation-coverage.ts';
 import './report-tree.ts';
 import './reports.css';
 
-export class ReportsPage extends LightElement {
+export class ReportsPage extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     tab: { attribute: false },
@@ -35,7 +33,6 @@ export class ReportsPage extends LightElement {
     cachedAt: { state: true },
     exported: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facet: string | undefined;
   declare tab: ReportsTab;
@@ -46,7 +43,6 @@ export class ReportsPage extends LightElement {
   declare cachedAt: string | null;
   declare exported: string | null;
   #unsubscribe: (() => void) | undefined;
-  #subscribedTo: LanesClient | undefined;
   #lastSyncAt: string | null | undefined;
   #where: Where | undefined;
 
@@ -68,18 +64,19 @@ export class ReportsPage extends LightElement {
     );
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#subscribe();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
-    this.#subscribedTo = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('client')) {
-      this.#subscribe();
-      void this.#loadFacets();
-    }
+    if (!this.hasUpdated) void this.#loadFacets();
     if (changed.has('facet') || changed.has('tab') || changed.has('field') || changed.has('value')) {
       this.exported = null;
       const where =
@@ -90,17 +87,14 @@ export class ReportsPage extends LightElement {
 
   /** A finished sync (lastSyncAt moves on) reads the reports again: the cache is refreshed with them. */
   #subscribe(): void {
-    if (this.#subscribedTo === this.client) return;
-    this.#unsubscribe?.();
-    this.#subscribedTo = this.client;
-    this.#unsubscribe = this.client?.on('sync.statusChanged', (status) => {
+    this.#unsubscribe = this.client.on('sync.statusChanged', (status) => {
       const synced =
         this.#lastSyncAt !== undefined && status.lastSyncAt !== this.#lastSyncAt && !status.running;
       if (!status.running) this.#lastSyncAt = status.lastSyncAt;
       if (synced) void this.#refresh();
     });
     // The sync before this page opened is the baseline: only a sync finished after it reads again.
-    this.client?.request('sync.status', {}).then(
+    this.client.request('sync.status', {}).then(
       (status) => {
         if (this.#lastSyncAt === undefined && !status.running) this.#lastSyncAt = status.lastSyncAt;
       },
@@ -119,7 +113,6 @@ export class ReportsPage extends LightElement {
   }
 
   async #loadFacets(): Promise<void> {
-    if (!this.client) return;
     try {
       this.facets = await this.client.request('reports.facets', {});
       if (this.facets.source === 'cache') this.dispatchEvent(this.#freshness(this.facets));
@@ -174,13 +167,8 @@ export class ReportsPage extends LightElement {
       </div>
       ${
         this.tab === 'hierarchy'
-          ? html`<lanes-report-tree
-              .client=${this.client}
-              .culture=${this.culture}
-              .facet=${facet}
-            ></lanes-report-tree>`
+          ? html`<lanes-report-tree .culture=${this.culture} .facet=${facet}></lanes-report-tree>`
           : html`<lanes-report-table
-              .client=${this.client}
               .culture=${this.culture}
               .facet=${facet}
               .where=${this.#where}
@@ -220,14 +208,8 @@ export class ReportsPage extends LightElement {
         ${
           this.facet
             ? this.#renderFacet(this.facet)
-            : html`<lanes-landscape-overview
-                  .client=${this.client}
-                  .culture=${this.culture}
-                ></lanes-landscape-overview>
-                <lanes-translation-coverage
-                  .client=${this.client}
-                  .culture=${this.culture}
-                ></lanes-translation-coverage>`
+            : html`<lanes-landscape-overview .culture=${this.culture}></lanes-landscape-overview>
+                <lanes-translation-coverage .culture=${this.culture}></lanes-translation-coverage>`
         }
       </section>
     </div>`;

@@ -8,8 +8,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Chart } from 'chart.js';
 import type { TranslationCoverage } from '../../shared/domain/translation.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { formatRoute, type TranslateFilter } from '../base/routes.ts';
 import { formatDateTime } from '../i18n/dates.ts';
@@ -44,16 +43,14 @@ interface Selection {
   state: CoverageState | null;
 }
 
-export class TranslationCoveragePanel extends LightElement {
+export class TranslationCoveragePanel extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     source: { state: true },
     coverage: { state: true },
     counting: { state: true },
     selection: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare source: Culture | null;
   declare coverage: TranslationCoverage | null;
@@ -99,14 +96,14 @@ export class TranslationCoveragePanel extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('client') || changed.has('source')) && this.client) void this.#count(false);
+    if (!this.hasUpdated || changed.has('source')) void this.#count(false);
   }
 
   async #count(fresh: boolean): Promise<void> {
     const request = ++this.#request;
     this.counting = true;
     try {
-      const coverage = await this.client!.request('reports.translationCoverage', {
+      const coverage = await this.client.request('reports.translationCoverage', {
         source: this.#source,
         ...(fresh ? { fresh: true } : {}),
       });

@@ -3,6 +3,7 @@ import { contentCultures, uiLanguages } from '../../shared/domain/languages.ts';
 import type { Settings } from '../../shared/domain/settings.ts';
 import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import { connectToMain, type LanesClient } from '../bridge/lanes-client.ts';
+import { provideClient } from '../bridge/client-context.ts';
 import { setUiLanguage, t } from '../i18n/locale-controller.ts';
 import { LightElement, toErrorData } from '../base/light-element.ts';
 import type { Notice } from './notification-area.ts';
@@ -120,12 +121,16 @@ export class LanesApp extends LightElement {
       }),
     );
     this.#warmEditorWhenSettled();
-    try {
-      this.#client = connectToMain();
+    if (!this.#client) {
+      try {
+        this.#client = connectToMain();
+      } catch (error) {
+        this.#showError(toErrorData(error));
+        return;
+      }
+      // The one client every component below takes (ClientElement); its screens are drawn only from now on.
+      provideClient(this, this.#client);
       workbench.connect(this.#client);
-    } catch (error) {
-      this.#showError(toErrorData(error));
-      return;
     }
     this.#unsubscribe.push(
       this.#client.on('settings.changed', (settings) => this.#applySettings(settings)),
@@ -324,15 +329,19 @@ export class LanesApp extends LightElement {
       <main class="shell-main">${this.#renderView()} ${this.#renderEditor(settings)}</main>
       <lanes-notification-area class="shell-notices" .notices=${this.notices}></lanes-notification-area>
       <footer class="shell-status" role="status" aria-label=${t('sync.label')}>
-        <lanes-sync-status .client=${this.#client} .freshness=${this.freshness}></lanes-sync-status>
-        <lanes-update-notice .client=${this.#client}></lanes-update-notice>
+        ${
+          this.#client
+            ? html`<lanes-sync-status .freshness=${this.freshness}></lanes-sync-status>
+                <lanes-update-notice></lanes-update-notice>`
+            : nothing
+        }
       </footer>
     </div>`;
   }
 
   /** The workspace once its chunk is loaded; on an editor route until then, the loading state or error. */
   #renderEditor(settings: Settings | undefined): unknown {
-    if (!this.#editorWanted) return nothing;
+    if (!this.#editorWanted || !this.#client) return nothing;
     const onEditor = isEditorRoute(this.route);
     if (lazyViews.state('editor') !== 'ready' && !onEditor) return nothing;
     return renderLazy(
@@ -340,18 +349,16 @@ export class LanesApp extends LightElement {
       () =>
         html`<lanes-editor-workspace
           ?hidden=${!onEditor}
-          .client=${this.#client}
           .culture=${settings?.contentCulture ?? 1033}
           .route=${this.route}
         ></lanes-editor-workspace>`,
     );
   }
 
+  /** Without main (the page was not opened by Lanes) no screen can work: the message says why. */
   #renderView(): unknown {
-    return renderScreen(this.route, {
-      client: this.#client,
-      culture: this.settings?.contentCulture ?? 1033,
-    });
+    if (!this.#client) return nothing;
+    return renderScreen(this.route, { culture: this.settings?.contentCulture ?? 1033 });
   }
 }
 customElements.define('lanes-app', LanesApp);

@@ -4,7 +4,6 @@
  * row here; the app frame (lanes-app.ts) only looks the route up.
  */
 import { html, nothing } from 'lit';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import type { Route } from '../base/routes.ts';
 import { renderLazy } from './lazy-views.ts';
 import '../welcome/welcome-panel.ts';
@@ -15,9 +14,8 @@ import '../element/element-page.ts';
 import '../reports/reports-page.ts';
 import '../datapool/data-pool-page.ts';
 
-/** What every screen may be given. */
+/** What every screen may be given (the IPC client each takes from the app root's context). */
 export interface ScreenContext {
-  client: LanesClient | undefined;
   /** The content culture (LCID). */
   culture: number;
 }
@@ -37,27 +35,21 @@ type ScreenTable = { [N in Route['name']]: Screen<N> };
 export const screens: ScreenTable = {
   home: {
     section: 'home',
-    render: (_route, { client }) => html`<lanes-welcome-panel .client=${client}></lanes-welcome-panel>`,
+    render: () => html`<lanes-welcome-panel></lanes-welcome-panel>`,
   },
   profiles: {
     section: 'profiles',
-    render: (_route, { client }) => html`<lanes-profiles-page .client=${client}></lanes-profiles-page>`,
+    render: () => html`<lanes-profiles-page></lanes-profiles-page>`,
   },
   browse: {
     section: 'browse',
-    render: (route, { client, culture }) =>
-      html`<lanes-navigator
-        .client=${client}
-        .culture=${culture}
-        .facet=${route.facet}
-        .view=${route.view}
-      ></lanes-navigator>`,
+    render: (route, { culture }) =>
+      html`<lanes-navigator .culture=${culture} .facet=${route.facet} .view=${route.view}></lanes-navigator>`,
   },
   element: {
     section: 'browse',
-    render: (route, { client, culture }) =>
+    render: (route, { culture }) =>
       html`<lanes-element-page
-        .client=${client}
         .culture=${culture}
         .facet=${route.facet}
         .view=${route.view}
@@ -71,20 +63,16 @@ export const screens: ScreenTable = {
   conflict: {
     section: 'browse',
     // Compare and conflict need bpmn-js: chunks of their own, loaded on first use.
-    render: (route, { client }) =>
-      renderLazy(
-        'conflict',
-        () => html`<lanes-conflict-view .client=${client} .conflictId=${route.id}></lanes-conflict-view>`,
-      ),
+    render: (route) =>
+      renderLazy('conflict', () => html`<lanes-conflict-view .conflictId=${route.id}></lanes-conflict-view>`),
   },
   compare: {
     section: 'browse',
-    render: (route, { client, culture }) =>
+    render: (route, { culture }) =>
       renderLazy(
         'compare',
         () =>
           html`<lanes-compare-view
-            .client=${client}
             .facet=${route.facet}
             .view=${route.view}
             .elementId=${route.id}
@@ -95,12 +83,11 @@ export const screens: ScreenTable = {
   translate: {
     section: 'browse',
     // The small diagram needs bpmn-js: a chunk of its own, like compare.
-    render: (route, { client, culture }) =>
+    render: (route, { culture }) =>
       renderLazy(
         'translate',
         () =>
           html`<lanes-translate-page
-            .client=${client}
             .culture=${culture}
             .facet=${route.facet}
             .view=${route.view}
@@ -113,9 +100,8 @@ export const screens: ScreenTable = {
   },
   reports: {
     section: 'reports',
-    render: (route, { client, culture }) =>
+    render: (route, { culture }) =>
       html`<lanes-reports-page
-        .client=${client}
         .culture=${culture}
         .facet=${route.facet}
         .tab=${route.tab ?? 'elements'}
@@ -125,11 +111,11 @@ export const screens: ScreenTable = {
   },
   dataPool: {
     section: 'dataPool',
-    render: (_route, { client }) => html`<lanes-data-pool-page .client=${client}></lanes-data-pool-page>`,
+    render: () => html`<lanes-data-pool-page></lanes-data-pool-page>`,
   },
   about: {
     section: 'about',
-    render: (_route, { client }) => html`<lanes-about-panel .client=${client}></lanes-about-panel>`,
+    render: () => html`<lanes-about-panel></lanes-about-panel>`,
   },
 };
 

@@ -1,26 +1,22 @@
 import { html, nothing } from 'lit';
 import type { SyncStatus } from '../../shared/domain/sync.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 
 /** The status bar's sync part: connection, online state, queue, conflicts, and "Sync now". */
-export class SyncStatusBar extends LightElement {
+export class SyncStatusBar extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     freshness: { attribute: false },
     status: { state: true },
   };
-  declare client: LanesClient | undefined;
   /** Where the current view's data came from (null: the view shows no service data). */
   declare freshness: Freshness | null | undefined;
   declare status: SyncStatus | undefined;
   #unsubscribe: (() => void) | undefined;
 
   protected override firstUpdated(): void {
-    if (!this.client) return;
     this.#unsubscribe = this.client.on('sync.statusChanged', (status) => (this.status = status));
     this.client.request('sync.status', {}).then(
       (status) => (this.status ??= status),
@@ -35,7 +31,7 @@ export class SyncStatusBar extends LightElement {
 
   async #syncNow(): Promise<void> {
     try {
-      await this.client?.request('sync.run', {});
+      await this.client.request('sync.run', {});
     } catch (error) {
       this.reportError(error);
     }

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { RestartBlocker, UpdateStatus } from '../../shared/domain/updates.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import './update-notice.css';
 
 const blockerText = {
@@ -27,14 +26,12 @@ export function hasUnsavedWork(): boolean {
  * Main refuses the restart while a tab is unsaved or a sync runs; the notice
  * says why.
  */
-export class UpdateNotice extends LightElement {
+export class UpdateNotice extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     status: { state: true },
     blockers: { state: true },
     dismissed: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare status: UpdateStatus | undefined;
   declare blockers: RestartBlocker[];
   declare dismissed: boolean;
@@ -47,7 +44,7 @@ export class UpdateNotice extends LightElement {
   }
 
   protected override firstUpdated(): void {
-    this.#unsubscribe = this.client?.on('updates.status', (status) => {
+    this.#unsubscribe = this.client.on('updates.status', (status) => {
       this.status = status;
       this.blockers = [];
       this.dismissed = false;
@@ -61,7 +58,7 @@ export class UpdateNotice extends LightElement {
 
   async #restart(): Promise<void> {
     try {
-      const result = await this.client?.request('updates.restart', { unsavedWork: hasUnsavedWork() });
+      const result = await this.client.request('updates.restart', { unsavedWork: hasUnsavedWork() });
       this.blockers = result?.blockers ?? [];
     } catch (error) {
       this.reportError(error);

@@ -142,7 +142,7 @@ export function changesToApply(
 }
 
 export interface ExchangeHost {
-  client(): LanesClient | undefined;
+  client(): LanesClient;
   sheet(): TranslationSheet | null;
   model(): TranslationModel | null;
   /** Saves the table's unsaved texts first, so the file has them. */
@@ -166,8 +166,8 @@ export class ExchangeController {
 
   async export(choice: ExportChoice): Promise<void> {
     const sheet = this.#on.sheet();
+    if (!sheet) return;
     const client = this.#on.client();
-    if (!sheet || !client) return;
     await this.#on.save();
     const { facet, view, id, source, target } = sheet;
     try {
@@ -187,8 +187,8 @@ export class ExchangeController {
 
   async import(): Promise<void> {
     const sheet = this.#on.sheet();
+    if (!sheet) return;
     const client = this.#on.client();
-    if (!sheet || !client) return;
     await this.#on.save();
     const { facet, view, id, source, target } = sheet;
     try {

@@ -8,8 +8,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { TranslationPublishResult, TranslationSheet } from '../../shared/domain/translation.ts';
 import type { TranslationRow } from '../../shared/domain/translation-rows.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent, type TranslateFilter } from '../base/routes.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { nextMissing, TranslationModel } from './translation-model.ts';
@@ -24,9 +23,8 @@ import './translate.css';
 /** How long typing may pause before the texts are saved. */
 const SAVE_AFTER_MS = 400;
 
-export class TranslatePage extends LightElement {
+export class TranslatePage extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     facet: { attribute: false },
     view: { attribute: false },
@@ -44,7 +42,6 @@ export class TranslatePage extends LightElement {
     publishing: { state: true },
     outcome: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare facet: string;
   declare view: string;
@@ -117,7 +114,7 @@ export class TranslatePage extends LightElement {
     const key = [this.facet, this.view, this.elementId, this.#sourceCulture, this.#targetCulture].join(
       '\u0000',
     );
-    if (this.client && key !== this.#loaded) {
+    if (key !== this.#loaded) {
       this.#loaded = key;
       void this.#load();
     }
@@ -130,7 +127,7 @@ export class TranslatePage extends LightElement {
     this.failure = '';
     this.outcome = null;
     try {
-      const sheet = await this.client!.request('translation.open', {
+      const sheet = await this.client.request('translation.open', {
         facet: this.facet,
         view: this.view,
         id: this.elementId,
@@ -194,11 +191,11 @@ export class TranslatePage extends LightElement {
     clearTimeout(this.#saveTimer);
     const model = this.#model;
     const sheet = this.sheet;
-    if (!model?.hasUnsaved || !sheet || !this.client) return this.#saving;
+    if (!model?.hasUnsaved || !sheet) return this.#saving;
     const edits = model.takeUnsaved();
     this.#saving = this.#saving.then(async () => {
       try {
-        await this.client!.request('translation.save', {
+        await this.client.request('translation.save', {
           id: sheet.id,
           source: sheet.source,
           target: sheet.target,
@@ -221,7 +218,7 @@ export class TranslatePage extends LightElement {
   }
 
   async #publish(): Promise<void> {
-    if (!this.sheet || !this.client || this.publishing) return;
+    if (!this.sheet || this.publishing) return;
     this.publishing = true;
     try {
       await this.#save();

@@ -1,8 +1,7 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { ProfileSummary } from '../../shared/domain/profiles.ts';
-import type { LanesClient } from '../bridge/lanes-client.ts';
 import { t } from '../i18n/locale-controller.ts';
-import { LightElement } from '../base/light-element.ts';
+import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent, type Route } from '../base/routes.ts';
 import './welcome.css';
 
@@ -13,13 +12,11 @@ const DEMO_PROFILE = 'Demo tenant';
  * Home. On first run (no profile yet) it offers the demo tenant and adding a
  * connection; afterwards it names the current connection and leads to the landscape.
  */
-export class WelcomePanel extends LightElement {
+export class WelcomePanel extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     profiles: { state: true },
     startingDemo: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare profiles: ProfileSummary[] | undefined;
   declare startingDemo: boolean;
 
@@ -28,13 +25,11 @@ export class WelcomePanel extends LightElement {
     this.startingDemo = false;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('client') && this.client) {
-      this.client.request('profiles.list', {}).then(
-        (profiles) => (this.profiles = profiles),
-        (error: unknown) => this.reportError(error),
-      );
-    }
+  protected override firstUpdated(): void {
+    this.client.request('profiles.list', {}).then(
+      (profiles) => (this.profiles = profiles),
+      (error: unknown) => this.reportError(error),
+    );
   }
 
   #go(route: Route): void {
@@ -42,7 +37,7 @@ export class WelcomePanel extends LightElement {
   }
 
   async #startDemo(): Promise<void> {
-    if (!this.client || this.startingDemo) return;
+    if (this.startingDemo) return;
     this.startingDemo = true;
     try {
       this.profiles = await this.client.request('demo.start', {});

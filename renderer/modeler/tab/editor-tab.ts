@@ -1,9 +1,8 @@
 import { html, nothing } from 'lit';
 import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
-import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { t } from '../../i18n/locale-controller.ts';
-import { LightElement } from '../../base/light-element.ts';
+import { ClientElement } from '../../base/client-element.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
 import {
   badgeOf,
@@ -40,6 +39,7 @@ import { RecoveryActions } from './recovery-actions.ts';
 import { renderShortcutsSheet } from './shortcuts-sheet.ts';
 import type { TabContext } from './tab-context.ts';
 import type { TabCommandId } from '../../../shared/domain/editor-actions.ts';
+import { TabState } from './tab-state.ts';
 import { renderSidePanels } from '../../workbench/editor-panels.ts';
 import { TabLayout } from './tab-layout.ts';
 import { tabActionRunners } from './tab-action-runners.ts';
@@ -58,33 +58,27 @@ export interface TabStatus {
  * version, drafts), the local file, the recovery slot and publishing have
  * their own modules, which act on the tab through a TabContext.
  */
-export class EditorTab extends LightElement {
+export class EditorTab extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     tabKey: { attribute: false },
     source: { attribute: false },
     active: { type: Boolean },
     phase: { state: true },
-    doc: { state: true },
     failure: { state: true },
-    notice: { state: true },
-    busy: { state: true },
     zoom: { state: true },
     minimapOpen: { state: true },
     shortcutsOpen: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare tabKey: string;
   declare source: TabSource;
   declare active: boolean;
   declare phase: 'loading' | 'ready' | 'failed';
-  declare doc: EditorDocument | null;
   declare failure: string | null;
-  declare notice: TabNotice | null;
-  declare busy: boolean;
   declare zoom: number;
   declare minimapOpen: boolean;
   declare shortcutsOpen: boolean;
+  /** The document, notice and busy state; the action modules change them only through it. */
+  readonly state = new TabState(this);
   #session: DiagramSession | null = null;
   #unsubscribe: Array<() => void> = [];
   readonly #layout = new TabLayout(
@@ -111,10 +105,7 @@ export class EditorTab extends LightElement {
     super();
     this.active = false;
     this.phase = 'loading';
-    this.doc = null;
     this.failure = null;
-    this.notice = null;
-    this.busy = false;
     this.zoom = 1;
     this.minimapOpen = false;
     this.shortcutsOpen = false;
@@ -124,6 +115,19 @@ export class EditorTab extends LightElement {
   /** A lint rule's documentation, in the system browser through main (the list's links, the canvas popover's). */
   readonly #openDocs = (url: string): void =>
     void openRuleDocs(this.client, url, (error) => this.reportError(error));
+
+  /** For the tab's own rendering; the action modules read and change them through `state`. */
+  get doc(): EditorDocument | null {
+    return this.state.doc;
+  }
+
+  get notice(): TabNotice | null {
+    return this.state.notice;
+  }
+
+  get busy(): boolean {
+    return this.state.busy;
+  }
 
   get problemsOpen(): boolean {
     return this.#layout.problemsOpen;
@@ -187,11 +191,11 @@ export class EditorTab extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#layout.connect();
+    this.#subscribe();
   }
 
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('active') && this.active) this.#session?.resized();
-    if (changed.has('client')) this.#subscribe();
   }
 
   override disconnectedCallback(): void {
@@ -206,7 +210,6 @@ export class EditorTab extends LightElement {
 
   #subscribe(): void {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
-    if (!this.client) return;
     this.#unsubscribe = [
       // Main says where this process stands (outbox, publish outcomes, element state): nothing to ask.
       ...this.#follower.follow(this.client),
@@ -235,7 +238,7 @@ export class EditorTab extends LightElement {
 
   async #load(): Promise<void> {
     const session = this.#session;
-    if (!session || !this.client) return;
+    if (!session) return;
     this.phase = 'loading';
     try {
       if (this.source.kind === 'file') await this.#files.load(this.source, session);

@@ -1,10 +1,9 @@
 import { html, nothing } from 'lit';
 import { pickCulture } from '../../../shared/domain/culture.ts';
 import type { ElementSummary } from '../../../shared/domain/workspace.ts';
-import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { stateLabel } from '../../base/element-format.ts';
 import { t } from '../../i18n/locale-controller.ts';
-import { LightElement } from '../../base/light-element.ts';
+import { ClientElement } from '../../base/client-element.ts';
 import './editor-dialog.ts';
 
 /** Where processes are listed (the service's process facet and its flat list view). */
@@ -23,15 +22,13 @@ export interface PickedElement {
  * draft of, filtered by name as the user types (the service's filter online,
  * the cache offline).
  */
-export class ElementPicker extends LightElement {
+export class ElementPicker extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     open: { type: Boolean },
     heading: { attribute: false },
     items: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare open: boolean;
   /** The dialog's question; default: "Save as draft of which process?". */
@@ -57,7 +54,6 @@ export class ElementPicker extends LightElement {
   }
 
   async #search(filter: string): Promise<void> {
-    if (!this.client) return;
     const request = ++this.#request;
     try {
       const page = await this.client.request('workspace.elements', {

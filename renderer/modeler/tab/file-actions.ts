@@ -68,7 +68,7 @@ export class FileActions {
     this.#set({ path, name, mtimeMs }, null);
     // A new diagram (no path) is not stored anywhere yet: it starts unsaved.
     await session.import(xml, path === null);
-    if (path) await this.#context.tab.client?.request('files.watch', { path });
+    if (path) await this.#context.tab.client.request('files.watch', { path });
   }
 
   /** main's watcher saw the file change (null time: deleted or moved away). */
@@ -85,7 +85,7 @@ export class FileActions {
     const client = tab.client;
     const session = this.#context.session();
     const file = this.#file;
-    if (!client || !session || !file) return false;
+    if (!session || !file) return false;
     const losses = session.importWarnings.length;
     if (!saveAs && file.path && losses > 0 && !this.#lossesAccepted) {
       if (!(await this.#askAboutLosses())) return false;
@@ -108,7 +108,7 @@ export class FileActions {
       // Written as UTF-8: the conversion is done and need not be mentioned again.
       this.#convertedFrom = null;
       session.markSaved();
-      tab.notice = { kind: 'info', text: t('editor.saved.file', { name: saved.name }) };
+      tab.state.say(t('editor.saved.file', { name: saved.name }));
       if (previousPath !== saved.path) {
         if (previousPath) void client.request('files.unwatch', { path: previousPath }).catch(() => {});
         void client.request('files.watch', { path: saved.path }).catch(() => {});
@@ -137,7 +137,7 @@ export class FileActions {
     const client = this.#context.tab.client;
     const session = this.#context.session();
     const path = this.#file?.path;
-    if (!client || !session || !path) return;
+    if (!session || !path) return;
     let opened: OpenedFile;
     try {
       opened = await client.request('files.readBpmn', { path });
@@ -153,7 +153,7 @@ export class FileActions {
       if (mine) await session.import(mine, mineWasDirty).catch(() => {});
       // bpmn-js's reason, said once; it is not a fault inside Lanes.
       const reason = error instanceof Error ? error.message : String(error);
-      this.#context.tab.notice = { kind: 'info', text: t('editor.failed', { reason }) };
+      this.#context.tab.state.say(t('editor.failed', { reason }));
       return;
     }
     this.#overwriteNext = false;
@@ -210,6 +210,6 @@ export class FileActions {
   /** The tab is closing: main stops watching its file. */
   release(): void {
     const path = this.#file?.path;
-    if (path) void this.#context.tab.client?.request('files.unwatch', { path }).catch(() => {});
+    if (path) void this.#context.tab.client.request('files.unwatch', { path }).catch(() => {});
   }
 }

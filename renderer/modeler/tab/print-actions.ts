@@ -29,24 +29,24 @@ export class PrintActions {
   async exportImage(format: 'svg' | 'png', fileName: string | null): Promise<void> {
     const { tab } = this.#context;
     const session = this.#context.session();
-    if (!session || !tab.client) return;
+    if (!session) return;
     try {
       const path = await exportDiagramImage(tab.client, session, this.#name(fileName), format);
-      if (path) tab.notice = { kind: 'info', text: t('editor.exported', { path }) };
+      if (path) tab.state.say(t('editor.exported', { path }));
     } catch (error) {
       this.#context.reportError(error);
     }
   }
 
   #name(fileName: string | null): string {
-    return fileName?.replace(/\.bpmn$/i, '') ?? this.#context.tab.doc?.name ?? 'diagram';
+    return fileName?.replace(/\.bpmn$/i, '') ?? this.#context.tab.state.doc?.name ?? 'diagram';
   }
 
   async #header(fileName: string | null): Promise<PrintHeader> {
     const target = this.#context.target();
     const client = this.#context.tab.client;
-    const doc = this.#context.tab.doc;
-    if (!target || !client) return printHeaderOfFile(this.#name(fileName));
+    const doc = this.#context.tab.state.doc;
+    if (!target) return printHeaderOfFile(this.#name(fileName));
     try {
       const page = await client.request('workspace.element', {
         facet: target.facet,
@@ -76,15 +76,14 @@ export class PrintActions {
   async saveProcessToFile(): Promise<void> {
     const session = this.#context.session();
     const client = this.#context.tab.client;
-    if (!session || !client) return;
+    if (!session) return;
     try {
       const saved = await client.request('files.saveBpmn', {
         path: null,
         xml: await session.xml(),
         suggestedName: exportFileName(this.#name(null), 'bpmn'),
       });
-      if (saved)
-        this.#context.tab.notice = { kind: 'info', text: t('print.savedFile', { path: saved.path }) };
+      if (saved) this.#context.tab.state.say(t('print.savedFile', { path: saved.path }));
     } catch (error) {
       this.#context.reportError(error);
     }
@@ -92,13 +91,12 @@ export class PrintActions {
 
   render(fileName: string | null): unknown {
     return html`<lanes-print-dialog
-      .client=${this.#context.tab.client}
       .purpose=${this.#purpose}
       .load=${() => this.#content(fileName)}
       @print-closed=${(event: CustomEvent<string | null>) => {
         event.stopPropagation();
         this.#purpose = null;
-        if (event.detail) this.#context.tab.notice = { kind: 'info', text: event.detail };
+        if (event.detail) this.#context.tab.state.say(event.detail);
         this.#context.tab.requestUpdate();
       }}
     ></lanes-print-dialog>`;

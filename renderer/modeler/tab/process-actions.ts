@@ -44,7 +44,6 @@ export class ProcessActions {
   showPreview(target: EditorTarget): Promise<void> {
     const { tab } = this.#context;
     const client = tab.client;
-    if (!client) return Promise.resolve();
     const preview = new CachedPreview(client, target, () => {
       tab.requestUpdate();
       return tab.updateComplete;
@@ -61,13 +60,12 @@ export class ProcessActions {
   /** Opens the diagram (after `showPreview`: the document already asked for, the preview painted first). */
   async open(target: EditorTarget, session: DiagramSession): Promise<void> {
     const client = this.#context.tab.client;
-    if (!client) return;
     const asked = this.#document?.target === target ? this.#document.answer : null;
     this.#document = null;
     const preview = this.#preview;
     try {
       const doc = await (asked ?? client.request('editor.open', target));
-      this.#context.tab.doc = doc;
+      this.#context.tab.state.show(doc);
       // The preview is painted before bpmn-js takes the page (an import paints nothing until done).
       await preview?.shown;
       // An SVG preview left in the page would be laid out again with the new canvas (4,000 elements:
@@ -97,26 +95,22 @@ export class ProcessActions {
     const { tab } = this.#context;
     const target = this.#context.target();
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return;
-    tab.busy = true;
+    if (!target || !session) return;
     try {
-      const result = await tab.client.request('workspace.createVersion', {
-        facet: target.facet,
-        view: target.view,
-        id: target.id,
+      await tab.state.whileBusy(async () => {
+        const result = await tab.client.request('workspace.createVersion', {
+          facet: target.facet,
+          view: target.view,
+          id: target.id,
+        });
+        if (result.outcome === 'queued') tab.state.say(t('editor.readOnly.versionQueued'));
+        else if (result.outcome === 'warning')
+          tab.state.say(t('editor.readOnly.versionWarning', { messages: result.messages.join(' ') }));
+        else await this.open(target, session);
       });
-      if (result.outcome === 'queued')
-        tab.notice = { kind: 'info', text: t('editor.readOnly.versionQueued') };
-      else if (result.outcome === 'warning')
-        tab.notice = {
-          kind: 'info',
-          text: t('editor.readOnly.versionWarning', { messages: result.messages.join(' ') }),
-        };
-      else await this.open(target, session);
     } catch (error) {
       this.#context.reportError(error);
     } finally {
-      tab.busy = false;
       this.#context.reportStatus();
     }
   }
@@ -130,7 +124,7 @@ export class ProcessActions {
   async saveDraft(target = this.#context.target()): Promise<boolean> {
     const { tab } = this.#context;
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return false;
+    if (!target || !session) return false;
     const own = target === this.#context.target();
     let failed: (() => void) | null = null;
     const stored = (async () => {
@@ -145,10 +139,10 @@ export class ProcessActions {
         // The clean tab is painted before megabytes of XML are handed to the IPC channel.
         await afterNextPaint();
       }
-      const { savedAt } = await tab.client!.request('editor.saveDraft', { ...target, xml });
+      const { savedAt } = await tab.client.request('editor.saveDraft', { ...target, xml });
       performance.measure('lanes.save.request', { start: serialised });
-      if (own && tab.doc) tab.doc = { ...tab.doc, source: 'draft', draftSavedAt: savedAt };
-      tab.notice = { kind: 'info', text: t('editor.saved.draft', { time: formatTime(savedAt) }) };
+      if (own) tab.state.update({ source: 'draft', draftSavedAt: savedAt });
+      tab.state.say(t('editor.saved.draft', { time: formatTime(savedAt) }));
       this.#context.reportStatus();
     })();
     this.#saving = stored;
@@ -178,15 +172,14 @@ export class ProcessActions {
 
   async #saveAsDraftOf(picked: PickedElement): Promise<void> {
     this.pickProcess(false);
-    const culture = this.#context.tab.doc?.culture ?? 1033;
+    const culture = this.#context.tab.state.doc?.culture ?? 1033;
     await this.saveDraft({ facet: picked.facet, view: picked.view, id: picked.id, culture });
   }
 
   renderPicker(): unknown {
     const { tab } = this.#context;
     return html`<lanes-element-picker
-      .client=${tab.client}
-      .culture=${tab.doc?.culture ?? 1033}
+      .culture=${tab.state.doc?.culture ?? 1033}
       .open=${this.#pickerOpen}
       @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}
       @dialog-cancel=${() => this.pickProcess(false)}

@@ -49,13 +49,12 @@ export class ProcessFollower {
   async showPublished(result: PublishResult, publishId: string | null, lintSkipped = false): Promise<void> {
     if (publishId !== null && publishId === this.#shownPublish) return;
     this.#shownPublish = publishId;
-    const { tab } = this.#context;
-    tab.notice = {
+    this.#context.tab.state.tell({
       kind: 'published',
       summary: result.importSummary ?? result.message ?? '',
       lintSkipped,
       notKept: result.notKept,
-    };
+    });
     if (result.document) await this.#show(result.document);
     this.#context.reportStatus();
   }
@@ -65,12 +64,12 @@ export class ProcessFollower {
     const { tab } = this.#context;
     const target = this.#context.target();
     const session = this.#context.session();
-    if (!target || !tab.client || !session) return;
+    if (!target || !session) return;
     try {
       const doc = await tab.client.request('editor.restoreSent', target);
-      tab.doc = doc;
+      tab.state.show(doc);
       await session.import(doc.xml);
-      tab.notice = { kind: 'info', text: t('outcome.restored') };
+      tab.state.say(t('outcome.restored'));
     } catch (error) {
       this.#context.reportError(error);
     } finally {
@@ -83,7 +82,7 @@ export class ProcessFollower {
     const { tab } = this.#context;
     const session = this.#context.session();
     const replaceCanvas = session !== null && !session.dirty && doc.source !== 'draft';
-    tab.doc = doc;
+    tab.state.show(doc);
     if (!session) return;
     if (replaceCanvas) {
       type Box = { x: number; y: number; width: number; height: number };
@@ -98,26 +97,25 @@ export class ProcessFollower {
   }
 
   #onOutboxChanged(changed: OutboxChanged): void {
-    const { tab } = this.#context;
+    const { state } = this.#context.tab;
     const target = this.#context.target();
-    const doc = tab.doc;
+    const doc = state.doc;
     if (!target || !doc || !changed.elementIds.includes(target.id)) return;
     const mine = changed.diagrams.find((d) => d.id === target.id && d.culture === target.culture);
     const publish = mine?.publish ?? NO_PUBLISH;
     const wasQueued = badgeOf(doc) === 'queued';
-    tab.doc = {
-      ...doc,
+    state.update({
       publish,
       ...(mine?.draftSavedAt
         ? { source: 'draft', draftSavedAt: mine.draftSavedAt }
         : { source: doc.source === 'draft' ? 'live' : doc.source, draftSavedAt: null }),
-    };
+    });
     // A publish sent elsewhere shows its outcome when its event arrives; until then it is no longer queued.
-    if (wasQueued && publish.state === 'none' && tab.notice?.kind === 'queued') tab.notice = null;
+    if (wasQueued && publish.state === 'none') state.clear('queued');
     if (publish.state === 'conflict' || publish.state === 'review')
-      tab.notice = { kind: publish.state, conflictId: publish.conflictId };
+      state.tell({ kind: publish.state, conflictId: publish.conflictId });
     // Resolved elsewhere (the conflict view, another tab): its banner would lead to a conflict that is gone.
-    else if (tab.notice?.kind === 'conflict' || tab.notice?.kind === 'review') tab.notice = null;
+    else state.clear('conflict', 'review');
     this.#context.reportStatus();
   }
 
@@ -135,7 +133,7 @@ export class ProcessFollower {
   async #onDocumentState(state: DocumentState): Promise<void> {
     const { tab } = this.#context;
     const target = this.#context.target();
-    const doc = tab.doc;
+    const doc = tab.state.doc;
     const session = this.#context.session();
     if (!target || !doc || state.id !== target.id) return;
     if (state.deleted) {
@@ -150,20 +148,20 @@ export class ProcessFollower {
     const newVersion =
       state.versionId !== null && doc.versionId !== null && state.versionId !== doc.versionId;
     // A new version without a draft in this tab: it opens on the new version (same diagram, now editable).
-    if (newVersion && doc.source !== 'draft' && tab.client && !session?.dirty) {
+    if (newVersion && doc.source !== 'draft' && !session?.dirty) {
       try {
         await this.#show(await tab.client.request('editor.open', target));
-        tab.notice = { kind: 'info', text: t('outcome.newVersion', { version: state.versionLabel ?? '' }) };
+        tab.state.say(t('outcome.newVersion', { version: state.versionLabel ?? '' }));
       } catch (error) {
         this.#context.reportError(error);
       }
       this.#context.reportStatus();
       return;
     }
-    tab.doc = { ...doc, ...header, versionId: doc.source === 'draft' ? doc.versionId : header.versionId };
+    tab.state.update({ ...header, versionId: doc.source === 'draft' ? doc.versionId : header.versionId });
     if (session) session.readOnly = header.readOnly !== null;
     // "Draft saved …" and the like belong to the state before: the banner now says where the tab stands.
-    if (header.readOnly !== null && tab.notice?.kind === 'info') tab.notice = null;
+    if (header.readOnly !== null) tab.state.clear('info');
     this.#context.reportStatus();
   }
 }

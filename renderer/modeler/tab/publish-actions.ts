@@ -27,44 +27,44 @@ export class PublishActions {
     const { tab } = this.#context;
     const target = this.#context.target();
     const session = this.#context.session();
-    const client = tab.client;
-    const doc = tab.doc;
-    if (!target || !session || !client || !doc) return;
-    tab.busy = true;
-    tab.notice = { kind: 'info', text: t('editor.publish.running') };
+    const { client, state } = tab;
+    const doc = state.doc;
+    if (!target || !session || !doc) return;
+    state.say(t('editor.publish.running'));
     try {
-      const answer = await publishDiagram({
-        client,
-        session,
-        target,
-        doc,
-        newVersion,
-        confirmWarnings: (count) =>
-          new Promise<boolean>((resolve) => {
-            this.#warningsToConfirm = count;
-            this.#answerWarnings = resolve;
-            tab.requestUpdate();
-          }),
+      await state.whileBusy(async () => {
+        const answer = await publishDiagram({
+          client,
+          session,
+          target,
+          doc,
+          newVersion,
+          confirmWarnings: (count) =>
+            new Promise<boolean>((resolve) => {
+              this.#warningsToConfirm = count;
+              this.#answerWarnings = resolve;
+              tab.requestUpdate();
+            }),
+        });
+        if (answer.result?.outcome === 'published') {
+          // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
+          await this.#follower.showPublished(
+            answer.result,
+            answer.result.publishId ?? null,
+            answer.lintSkipped,
+          );
+          return;
+        }
+        // Queued into a new version: the banner over the draft says so already.
+        state.tell(newVersion && answer.notice?.kind === 'queued' ? null : answer.notice);
+        if (answer.blocked) tab.problemsOpen = true;
+        if (answer.document) state.show(answer.document);
+        else if (answer.publish) state.update({ publish: answer.publish });
       });
-      if (answer.result?.outcome === 'published') {
-        // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
-        await this.#follower.showPublished(
-          answer.result,
-          answer.result.publishId ?? null,
-          answer.lintSkipped,
-        );
-        return;
-      }
-      // Queued into a new version: the banner over the draft says so already.
-      tab.notice = newVersion && answer.notice?.kind === 'queued' ? null : answer.notice;
-      if (answer.blocked) tab.problemsOpen = true;
-      if (answer.document) tab.doc = answer.document;
-      else if (answer.publish && tab.doc) tab.doc = { ...tab.doc, publish: answer.publish };
     } catch (error) {
-      tab.notice = null;
+      state.tell(null);
       this.#context.reportError(error);
     } finally {
-      tab.busy = false;
       this.#context.reportStatus();
     }
   }
@@ -108,11 +108,12 @@ export class PublishActions {
    * shows the errors left and goes once none is.
    */
   followLint(): void {
-    const { tab } = this.#context;
+    const { state } = this.#context.tab;
     const session = this.#context.session();
-    if (tab.notice?.kind !== 'blocked' || !session) return;
+    const shown = state.notice;
+    if (shown?.kind !== 'blocked' || !session) return;
     const notice = blockedNotice(session.problems);
-    if (notice.errors === 0) tab.notice = null;
-    else if (notice.elements.join('\n') !== tab.notice.elements.join('\n')) tab.notice = notice;
+    if (notice.errors === 0) state.tell(null);
+    else if (notice.elements.join('\n') !== shown.elements.join('\n')) state.tell(notice);
   }
 }

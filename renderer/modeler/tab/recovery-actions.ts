@@ -31,7 +31,7 @@ export class RecoveryActions {
   sessionOptions(target: EditorTarget): Pick<DiagramSessionOptions, 'writeRecovery' | 'onRecoveryError'> {
     return {
       writeRecovery: async (xml: string) => {
-        await this.#context.tab.client?.request('editor.writeRecovery', {
+        await this.#context.tab.client.request('editor.writeRecovery', {
           id: target.id,
           culture: target.culture,
           xml,
@@ -50,7 +50,7 @@ export class RecoveryActions {
     const target = this.#context.target();
     const client = this.#context.tab.client;
     const session = this.#context.session();
-    if (!target || !client || !session) return;
+    if (!target || !session) return;
     try {
       const recovery = await client.request('editor.readRecovery', {
         id: target.id,
@@ -60,7 +60,7 @@ export class RecoveryActions {
       if (!recovery) return;
       // Restored state is newer than anything stored: it stays unsaved until the user saves.
       await session.import(recovery.xml, true);
-      this.#context.tab.notice = { kind: 'info', text: t('editor.recovery.restored') };
+      this.#context.tab.state.say(t('editor.recovery.restored'));
     } catch (error) {
       this.#context.reportError(error);
     }
@@ -70,7 +70,7 @@ export class RecoveryActions {
     const target = this.#context.target();
     const client = this.#context.tab.client;
     this.#offer(null);
-    if (!target || !client) return;
+    if (!target) return;
     try {
       await client.request('editor.clearRecovery', { id: target.id, culture: target.culture });
     } catch (error) {
@@ -82,7 +82,7 @@ export class RecoveryActions {
   async clearForClose(): Promise<void> {
     const target = this.#context.target();
     const client = this.#context.tab.client;
-    if (target && client)
+    if (target)
       await client
         .request('editor.clearRecovery', { id: target.id, culture: target.culture })
         .catch(() => {});

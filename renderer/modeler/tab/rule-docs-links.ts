@@ -6,11 +6,10 @@ import type { LanesClient } from '../../bridge/lanes-client.ts';
  * no windows: the shell denies them.
  */
 export async function openRuleDocs(
-  client: LanesClient | undefined,
+  client: LanesClient,
   url: string,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (!client) return;
   try {
     await client.request('help.openRuleDocs', { url });
   } catch (error) {

@@ -1,19 +1,18 @@
 /**
  * What an editor tab lends the modules that act for it (local file, recovery
- * slot, publishing): its reactive fields, which re-render the tab when set,
- * and the few private things they need.
+ * slot, publishing): its state (TabState, which re-renders the tab on every
+ * change), the panels it opens, and the few private things they need.
  */
-import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
+import type { EditorTarget } from '../../../shared/domain/editor.ts';
 import type { LanesClient } from '../../bridge/lanes-client.ts';
 import type { DiagramSession } from '../canvas/diagram-session.ts';
-import type { TabNotice } from './editor-banners.ts';
+import type { TabState } from './tab-state.ts';
 
 export interface TabFields extends EventTarget {
-  readonly client: LanesClient | undefined;
+  readonly client: LanesClient;
   readonly tabKey: string;
-  doc: EditorDocument | null;
-  notice: TabNotice | null;
-  busy: boolean;
+  /** The document, notice and busy state: changed only through it. */
+  readonly state: TabState;
   problemsOpen: boolean;
   /** For state a module keeps itself: render the tab again. */
   requestUpdate(): void;

@@ -2,9 +2,8 @@ import { html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { EditorTarget } from '../../../shared/domain/editor.ts';
 import type { TabCommandId, WorkspaceCommandId } from '../../../shared/domain/editor-actions.ts';
-import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { t } from '../../i18n/locale-controller.ts';
-import { LightElement } from '../../base/light-element.ts';
+import { ClientElement } from '../../base/client-element.ts';
 import { navigateEvent, type Route } from '../../base/routes.ts';
 import type { EditorTab, TabStatus } from '../tab/editor-tab.ts';
 import {
@@ -38,16 +37,14 @@ const cultures: readonly number[] = [1031, 1033, 3082];
  * route (hidden elsewhere), so tabs, undo history and unsaved changes
  * survive a look at the landscape.
  */
-export class EditorWorkspace extends LightElement {
+export class EditorWorkspace extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     culture: { attribute: false },
     route: { attribute: false },
     tabs: { state: true },
     statuses: { state: true },
     closing: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare culture: number;
   declare route: Route;
   declare tabs: EditorTabsState;
@@ -136,7 +133,6 @@ export class EditorWorkspace extends LightElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client')) this.#files.followOsOpens();
     if (changed.has('route') && this.route?.name === 'edit') {
       const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
       const { facet, view, id } = this.route;
@@ -204,7 +200,7 @@ export class EditorWorkspace extends LightElement {
 
   protected override updated(): void {
     const tabOpen = this.tabs.tabs.length > 0;
-    if (!this.client || tabOpen === this.#menuTabOpen) return;
+    if (tabOpen === this.#menuTabOpen) return;
     this.#menuTabOpen = tabOpen;
     // Only the menu's greying-out depends on it; a failure leaves the menu as it was.
     this.client.request('menu.context', { tabOpen }).catch(() => (this.#menuTabOpen = undefined));
@@ -345,7 +341,6 @@ export class EditorWorkspace extends LightElement {
                 </button>
               </p>
               <lanes-recent-files
-                .client=${this.client}
                 @recent-open=${(event: CustomEvent<string>) => void this.#files.openRecent(event.detail)}
               ></lanes-recent-files>
             </div>`
@@ -367,7 +362,6 @@ export class EditorWorkspace extends LightElement {
             data-tab-key=${entry.key}
             ?hidden=${entry.key !== this.tabs.activeKey}
             .active=${entry.key === this.tabs.activeKey}
-            .client=${this.client}
             .tabKey=${entry.key}
             .source=${entry.source}
           ></lanes-editor-tab>`,

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { RecentFile } from '../../../shared/domain/recent-files.ts';
-import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { t } from '../../i18n/locale-controller.ts';
-import { LightElement } from '../../base/light-element.ts';
+import { ClientElement } from '../../base/client-element.ts';
 import './recent-files.css';
 
 /** The folder a file is in, for telling apart files of the same name. */
@@ -16,14 +15,11 @@ function folderOf(path: string): string {
  * (`recent-open` with its path); a file that is gone says so and can be
  * removed from the list. Follows main's list as it changes.
  */
-export class RecentFilesList extends LightElement {
+export class RecentFilesList extends ClientElement {
   static override properties = {
-    client: { attribute: false },
     files: { state: true },
   };
-  declare client: LanesClient | undefined;
   declare files: RecentFile[];
-  #followed: LanesClient | undefined;
   #stop: (() => void) | undefined;
 
   constructor() {
@@ -31,29 +27,20 @@ export class RecentFilesList extends LightElement {
     this.files = [];
   }
 
-  protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('client') && this.client && this.client !== this.#followed) {
-      this.#stop?.();
-      this.#followed = this.client;
-      this.#stop = this.client.on('files.recentChanged', ({ files }) => (this.files = files));
-      void this.#load();
-    }
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
-    // Shown again (the last tab closed): whether a file is still there may have changed meanwhile.
-    if (this.#followed) void this.#load();
+    this.#stop = this.client.on('files.recentChanged', ({ files }) => (this.files = files));
+    // Shown (again, when the last tab closed): whether a file is still there may have changed meanwhile.
+    void this.#load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop?.();
-    this.#stop = this.#followed = undefined;
+    this.#stop = undefined;
   }
 
   async #load(): Promise<void> {
-    if (!this.client) return;
     try {
       this.files = await this.client.request('files.recent', {});
     } catch (error) {
@@ -62,7 +49,6 @@ export class RecentFilesList extends LightElement {
   }
 
   async #forget(path: string | null): Promise<void> {
-    if (!this.client) return;
     try {
       this.files =
         path === null

@@ -3,7 +3,7 @@ import type { TabSource } from '../tab/editor-tabs.ts';
 
 /** What the file opener needs from the editor workspace. */
 export interface FileOpenerHost {
-  client(): LanesClient | undefined;
+  client(): LanesClient;
   /** Shows a file in a tab (a new one, or the one it already has). */
   showFile(source: TabSource & { kind: 'file' }, options: { toEditor: boolean }): void;
   reportError(error: unknown): void;
@@ -18,27 +18,23 @@ export interface FileOpenerHost {
  */
 export class WorkspaceFiles {
   readonly #host: FileOpenerHost;
-  /** The client whose `files.osOpensWaiting` events are followed, and how to stop. */
-  #osOpensClient: LanesClient | undefined;
+  /** How to stop following `files.osOpensWaiting`; set while followed. */
   #stopOsOpens: (() => void) | undefined;
 
   constructor(host: FileOpenerHost) {
     this.#host = host;
   }
 
-  /** Follows the OS's files for the current client (again after the client changes). */
+  /** Follows the files the OS hands over (once; again after `stop`). */
   followOsOpens(): void {
-    const client = this.#host.client();
-    if (!client || this.#osOpensClient === client) return;
-    this.#stopOsOpens?.();
-    this.#osOpensClient = client;
-    this.#stopOsOpens = client.on('files.osOpensWaiting', () => void this.#takeOsOpens());
+    if (this.#stopOsOpens) return;
+    this.#stopOsOpens = this.#host.client().on('files.osOpensWaiting', () => void this.#takeOsOpens());
     void this.#takeOsOpens();
   }
 
   stop(): void {
     this.#stopOsOpens?.();
-    this.#stopOsOpens = this.#osOpensClient = undefined;
+    this.#stopOsOpens = undefined;
   }
 
   /** The Open dialog; nothing when the user cancels. */
@@ -58,7 +54,6 @@ export class WorkspaceFiles {
 
   async #takeOsOpens(): Promise<void> {
     const client = this.#host.client();
-    if (!client) return;
     try {
       const { paths } = await client.request('files.takeOsOpens', {});
       for (const path of paths) await this.openPath(path);
@@ -72,7 +67,6 @@ export class WorkspaceFiles {
     toEditor: boolean,
   ): Promise<void> {
     const client = this.#host.client();
-    if (!client) return;
     try {
       const opened = await read(client);
       if (opened) this.#host.showFile({ kind: 'file', ...opened }, { toEditor });

@@ -60,10 +60,7 @@ export class LinkActions {
     const session = this.#context.session();
     if (element && session && !session.readOnly) {
       session.modeler.get<ModelingLike>('modeling').updateProperties(element, { calledElement: picked.id });
-      this.#context.tab.notice = {
-        kind: 'info',
-        text: t('links.linked', { name: nameOf(element), process: picked.name }),
-      };
+      this.#context.tab.state.say(t('links.linked', { name: nameOf(element), process: picked.name }));
     }
     this.#context.tab.requestUpdate();
   }
@@ -73,19 +70,18 @@ export class LinkActions {
     const { tab } = this.#context;
     const called = calledElementOf(element);
     if (!called) {
-      tab.notice = { kind: 'info', text: t('links.notLinked', { name: nameOf(element) }) };
+      tab.state.say(t('links.notLinked', { name: nameOf(element) }));
       return;
     }
-    if (!tab.client) return;
     let page;
     try {
       page = await tab.client.request('workspace.element', { facet: PROCESS_FACET, id: called });
     } catch {
       // Not a process of this landscape (another tool's process id), or not cached while offline.
-      tab.notice = { kind: 'info', text: t('links.unknown', { name: nameOf(element), called }) };
+      tab.state.say(t('links.unknown', { name: nameOf(element), called }));
       return;
     }
-    const culture = tab.doc?.culture ?? 1033;
+    const culture = tab.state.doc?.culture ?? 1033;
     tab.dispatchEvent(
       openLinkedProcessEvent({
         target: { facet: page.facet, view: page.view, id: page.element.id },
@@ -102,8 +98,7 @@ export class LinkActions {
     const { tab } = this.#context;
     return html`<lanes-element-picker
       data-testid="linked-process-picker"
-      .client=${tab.client}
-      .culture=${tab.doc?.culture ?? 1033}
+      .culture=${tab.state.doc?.culture ?? 1033}
       .heading=${t('links.picker.heading')}
       .open=${this.#picking !== null}
       @element-picked=${(event: CustomEvent<PickedElement>) => {
