@@ -204,13 +204,10 @@ export class DataPoolService {
     let reachable = table.source === 'live';
     if (reachable) {
       try {
-        await (await this.#client({ maxAttempts: 1 })).listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+        reachable = await this.#dataPushAnswers();
       } catch (error) {
-        if (!isServiceUnavailable(error)) {
-          await rm(snapshot, { force: true });
-          throw error;
-        }
-        reachable = false;
+        await rm(snapshot, { force: true });
+        throw error;
       }
     }
     if (!reachable) {
@@ -249,6 +246,16 @@ export class DataPoolService {
     const session = await this.#options.session.open();
     if (!session || session.services.missing('dataPush').length > 0) return;
     const history = new PushHistory(session.db);
+    if (history.waiting().length === 0) return;
+    // The process interface may answer while the data-push interface does not: then everything keeps waiting.
+    const answers = await this.#dataPushAnswers().catch((error: unknown) => {
+      this.#options.logger.warn(
+        'datapool: the data-push interface refused the check; pushes keep waiting',
+        String(error),
+      );
+      return false;
+    });
+    if (!answers) return;
     for (const waiting of history.waiting()) {
       if (this.#runner.isRunning(waiting.id)) continue;
       const kind = waiting.source as LanesTableKind;
@@ -276,6 +283,17 @@ export class DataPoolService {
         removeAfter: snapshot,
       });
       await this.#runner.finished(waiting.id);
+    }
+  }
+
+  /** A cheap question to the data-push interface: false when it is out of reach or not serving (502/503/504). */
+  async #dataPushAnswers(): Promise<boolean> {
+    try {
+      await (await this.#client({ maxAttempts: 1 })).listJobs(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+      return true;
+    } catch (error) {
+      if (isServiceUnavailable(error)) return false;
+      throw error;
     }
   }
 
