@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export interface AnswerOverride {
+interface AnswerOverride {
   /** A regular expression on the path (without the query). */
   route: string;
   method?: string;
@@ -22,7 +22,7 @@ export interface AnswerOverride {
 const CONTROL = '/_emulator/answers';
 const MAX_BODY_BYTES = 1024 * 1024 * 1024;
 
-export function validateOverride(input: unknown): AnswerOverride {
+function validateOverride(input: unknown): AnswerOverride {
   const o = input as AnswerOverride;
   if (!o || typeof o !== 'object' || typeof o.route !== 'string' || typeof o.head !== 'string')
     throw new Error('An answer override needs "route" and "head".');

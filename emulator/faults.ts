@@ -41,7 +41,7 @@ function compile(route: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export function validateRule(input: unknown): FaultRule {
+function validateRule(input: unknown): FaultRule {
   const rule = input as FaultRule;
   if (!rule || typeof rule !== 'object' || typeof rule.route !== 'string' || rule.route === '') {
     throw new Error('A fault rule needs a "route" pattern.');

@@ -15,7 +15,7 @@ import { registerReleaseRoutes } from './process/release-routes.ts';
 import { operationResult, ServiceError } from './process/result.ts';
 import { registerReportingRoutes } from './reporting/routes.ts';
 
-export interface ServerParts {
+interface ServerParts {
   app: FastifyInstance;
   stopJobs(): void;
 }

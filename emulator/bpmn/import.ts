@@ -25,7 +25,7 @@ import { boundsOf, captureFlow, captureNode, documentationOf } from './keep.ts';
 import { instanceOf } from './metamodel.ts';
 import { FLOW_NODE_TYPES } from './types.ts';
 
-export interface ImportSummary {
+interface ImportSummary {
   created: number;
   updated: number;
   removed: number;
@@ -55,7 +55,7 @@ interface ParsedFlow {
   ext: FlowExt;
 }
 
-export interface ParsedModel {
+interface ParsedModel {
   /** The parsed document, kept to name what the import drops. */
   definitions: ModdleElement;
   processes: Array<{ id: string; name: string | null; documentation: string | null }>;
@@ -159,7 +159,7 @@ function setCulture(attributes: AttributeMap, key: string, culture: string, valu
   else delete attributes[key];
 }
 
-export function applyBpmn(
+function applyBpmn(
   ctx: EmulatorContext,
   process: ElementRow,
   model: ParsedModel,

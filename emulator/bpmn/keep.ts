@@ -21,7 +21,7 @@ import { instanceOf, isModdleElement, isSimpleAttribute, ownProperties } from '.
 /** Root elements a kept node may point to; export writes them back as root elements. */
 const KEPT_ROOT_TYPES = new Set(['bpmn:Message', 'bpmn:Signal', 'bpmn:Error', 'bpmn:Escalation']);
 
-export function captureAttributes(
+function captureAttributes(
   element: ModdleElement,
   skip: readonly string[] = [],
 ): StoredAttributes | undefined {
@@ -35,7 +35,7 @@ export function captureAttributes(
   return Object.keys(attributes).length ? attributes : undefined;
 }
 
-export function captureExpression(expression: ModdleElement): StoredExpression {
+function captureExpression(expression: ModdleElement): StoredExpression {
   const stored: StoredExpression = { type: expression.$type };
   if (expression.id) stored.id = expression.id;
   if (typeof expression.body === 'string') stored.body = expression.body;
@@ -88,7 +88,7 @@ function captureEventDefinition(
   return stored;
 }
 
-export function captureDi(di: ModdleElement | undefined, bpmnId: string): StoredDi | undefined {
+function captureDi(di: ModdleElement | undefined, bpmnId: string): StoredDi | undefined {
   if (!di) return undefined;
   const stored: StoredDi = {};
   if (di.id && di.id !== `${bpmnId}_di`) stored.id = di.id;

@@ -9,7 +9,7 @@ export interface ColumnTransport {
   pkField?: boolean;
 }
 
-export interface CsvColumnOptions {
+interface CsvColumnOptions {
   columnName: string;
   dateFormat?: string;
   decimalSeparator?: string;
@@ -30,7 +30,7 @@ export interface CsvParsingOptions {
 
 export type Row = Record<string, string | number | boolean | null>;
 
-export interface ParsedChunk {
+interface ParsedChunk {
   columns: string[];
   rows: Row[];
   errors: string[];

@@ -31,7 +31,7 @@ export interface DataPushJob {
   creationDate: string;
 }
 
-export interface ValidationError {
+interface ValidationError {
   attribute: string;
   error: string;
   errorCode: string;

@@ -24,7 +24,7 @@ export const LAYOUT_KEYS = [
   'entityRelationship',
 ] as const;
 
-export interface RenderInput {
+interface RenderInput {
   process: ElementRow;
   shapes: ShapeRow[];
   flows: FlowRow[];

@@ -113,7 +113,7 @@ export const FACETS: FacetDef[] = [
 /** The 1.0 view list repeats this view, as the spec says the real one may. */
 export const LEGACY_DUPLICATE_VIEW = { facet: 'processes', view: 'processList' };
 
-export interface PropertyDef {
+interface PropertyDef {
   key: string;
   dataType: 'SingleLineText' | 'MultiLineText' | 'SelectionValue' | 'DateTime' | 'Link' | 'Reference';
   invariant: boolean;
@@ -121,7 +121,7 @@ export interface PropertyDef {
   selectableValues?: Array<{ key: string; displayNames: CultureMap }>;
 }
 
-export interface TypeDef {
+interface TypeDef {
   key: string;
   facet: string;
   displayNames: CultureMap;
@@ -223,7 +223,7 @@ const RISK_LEVEL: PropertyDef = {
   ],
 };
 
-export const TYPES: TypeDef[] = [
+const TYPES: TypeDef[] = [
   {
     key: 'process',
     facet: 'processes',

@@ -7,7 +7,7 @@ import type { ElementRow } from '../store/elements.ts';
 import { getCurrent } from '../store/elements.ts';
 import { sendError, ServiceError } from './result.ts';
 
-export type Params = Record<string, string>;
+type Params = Record<string, string>;
 export type Query = Record<string, unknown>;
 
 export function params(req: FastifyRequest): Params {
@@ -78,7 +78,7 @@ export function elementOr404(ctx: EmulatorContext, id: string | undefined): Elem
   return row;
 }
 
-export const READ_ONLY_STATES = new Set(['released', 'inEffect', 'requestToExpire', 'expired']);
+const READ_ONLY_STATES = new Set(['released', 'inEffect', 'requestToExpire', 'expired']);
 
 export function assertEditable(row: ElementRow): void {
   if (READ_ONLY_STATES.has(row.state)) {

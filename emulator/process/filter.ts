@@ -7,7 +7,7 @@
 import type { ElementRow } from '../store/elements.ts';
 import { ServiceError } from './result.ts';
 
-export type Predicate = (row: ElementRow) => boolean;
+type Predicate = (row: ElementRow) => boolean;
 
 type Token = { kind: 'ident' | 'string' | 'op' | 'lparen' | 'rparen' | 'comma'; text: string };
 

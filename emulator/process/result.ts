@@ -5,8 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 
-export type ResultType = 'Critical' | 'Error' | 'Warning' | 'Success' | 'Unauthorized';
-export type ResultOutput = 'Volatile' | 'Permanent' | 'Dialog' | 'Inline';
+type ResultType = 'Critical' | 'Error' | 'Warning' | 'Success' | 'Unauthorized';
+type ResultOutput = 'Volatile' | 'Permanent' | 'Dialog' | 'Inline';
 
 export interface OperationResult {
   data: Array<{ error: string }>;

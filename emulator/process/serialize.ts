@@ -6,16 +6,9 @@ import type { ElementRow, StoredRef } from '../store/elements.ts';
 import { childrenOf, getCurrent, rootPathOf } from '../store/elements.ts';
 import { ServiceError } from './result.ts';
 
-export const RESOURCES = [
-  'attributes',
-  'related',
-  'children',
-  'content',
-  'displayNames',
-  'rootPath',
-] as const;
+const RESOURCES = ['attributes', 'related', 'children', 'content', 'displayNames', 'rootPath'] as const;
 
-export interface Shaping {
+interface Shaping {
   resources: Set<string> | null;
   select: Set<string> | null;
   expand: Set<string>;

@@ -159,7 +159,3 @@ export function copyContent(db: Db, fromVersion: string, toVersion: string): voi
      SELECT ?, flow_id, source_shape, target_shape, name, names, waypoints, ord, ext FROM flows WHERE version_id = ?`,
   ).run(toVersion, fromVersion);
 }
-
-export function hasContent(db: Db, versionId: string): boolean {
-  return stmt(db, 'SELECT 1 FROM shapes WHERE version_id = ? LIMIT 1').get(versionId) !== undefined;
-}

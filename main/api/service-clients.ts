@@ -13,7 +13,7 @@ import { DataPushClient, type DataPushConnection } from './datapush/datapush-cli
 import { LanesError } from '../../shared/ipc/errors.ts';
 
 /** A connection as profiles, flags and LANES_* variables describe it; any field may be missing. */
-export interface ConnectionFields {
+interface ConnectionFields {
   processBaseUrl?: string | undefined;
   collectionId?: string | undefined;
   storageId?: string | undefined;
@@ -53,7 +53,7 @@ export class InterfaceNotConfigured extends LanesError {
   }
 }
 
-export interface ServiceClientOptions {
+interface ServiceClientOptions {
   /** The data-push routes' prefix where a tenant serves them elsewhere (LANES_DATA_PUSH_PREFIX). */
   dataPushPathPrefix?: string | undefined;
 }

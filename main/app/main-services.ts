@@ -97,6 +97,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   });
   const dataPool = new DataPoolService({
     session,
+    outboxes,
     dialogs: options.fileDialogs,
     logger: options.logger,
     dataDir: options.dataDir,

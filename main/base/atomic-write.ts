@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
  * (so the rename stays on one file system), flushed to disk, renamed over the
  * target, then the folder flushed so that the rename itself is on disk.
  */
-export interface AtomicWriteOptions {
+interface AtomicWriteOptions {
   /**
    * Permissions of the new file. Tenant data and secrets are 0600 (the
    * default); a document the user saves where they chose may pass 0644.

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const APP_FOLDER_NAME = 'Lanes';
+const APP_FOLDER_NAME = 'Lanes';
 
 /**
  * The data folder shared by the desktop app and the command line: `LANES_HOME`

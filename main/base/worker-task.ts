@@ -8,9 +8,9 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { LanesError, type LanesErrorData } from '../../shared/ipc/errors.ts';
 
-export type WorkerEnd<Result> = { type: 'done'; result: Result } | { type: 'error'; error: LanesErrorData };
+type WorkerEnd<Result> = { type: 'done'; result: Result } | { type: 'error'; error: LanesErrorData };
 
-export interface WorkerTaskOptions<Event> {
+interface WorkerTaskOptions<Event> {
   /** Named in the error when the worker stops without an answer ("The sync worker stopped …"). */
   name: string;
   signal?: AbortSignal | undefined;

@@ -23,7 +23,7 @@ export interface PropertyDescriptor {
   type: string;
 }
 
-export interface CanonicalOptions {
+interface CanonicalOptions {
   /** True for children that are merged as items of their own: they are left out of their parent's value. */
   isItem: (element: ModdleElement) => boolean;
   /** Ids to read as other ids (e.g. a process id the service assigned), applied to references and own ids. */
@@ -63,7 +63,7 @@ export function asElements(value: unknown): ModdleElement[] {
   return list.filter(isModdleElement);
 }
 
-export function isDiagramInterchange(element: ModdleElement): boolean {
+function isDiagramInterchange(element: ModdleElement): boolean {
   return /^(bpmndi|di|dc):/.test(element.$type);
 }
 

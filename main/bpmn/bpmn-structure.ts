@@ -7,9 +7,9 @@ export const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
  * nests a few levels; the IPC schema already caps the size at 20 MB), small
  * enough that a pathological document is refused before it is stored.
  */
-export const STRUCTURE_LIMITS = { chars: 20_000_000, depth: 256 } as const;
+const STRUCTURE_LIMITS = { chars: 20_000_000, depth: 256 } as const;
 
-export type StructureProblem =
+type StructureProblem =
   { notXml: string } | { root: string } | { tooLarge: 'chars' | 'depth'; limit: number };
 
 /**

@@ -110,7 +110,7 @@ function nameOf(doc: BpmnDocument, id: string): { name?: string } {
 }
 
 /** One English line for the command line: "2 × Lane, documentation of 1 × Task". */
-export function notKeptSummaryText(items: readonly NotKeptItem[]): string {
+function notKeptSummaryText(items: readonly NotKeptItem[]): string {
   const groups = new Map<string, { property: string | null; kind: string; count: number }>();
   for (const item of items) {
     const key = `${item.property ?? ''}|${item.kind}`;

@@ -12,7 +12,7 @@ import {
 } from './bpmn-items.ts';
 import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
-export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
+type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
 export interface Change {
   id: string;
@@ -29,7 +29,7 @@ export interface Overlap {
   name?: string;
 }
 
-export type MergeResult =
+type MergeResult =
   | { clean: true; xml: string; applied: Change[]; theirs: Change[] }
   | { clean: false; overlaps: Overlap[]; mine: Change[]; theirs: Change[] };
 
@@ -110,7 +110,7 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
 }
 
 /** The change list between two versions: added, removed, changed (semantics) or moved (layout only). */
-export function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
+function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
   const changes = new Map<string, Change>();
   for (const key of new Set([...from.items.keys(), ...to.items.keys()])) {
     const a = from.items.get(key)?.snapshot;

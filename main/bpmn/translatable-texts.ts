@@ -14,7 +14,7 @@ import { textKey } from '../../shared/domain/translation-rows.ts';
 
 const moddle = new BpmnModdle();
 
-export interface TranslatableDocument {
+interface TranslatableDocument {
   definitions: ModdleElement;
   /** Every text in document order; a field without text has `text: null` where the element could have one. */
   items: TextItem[];
@@ -47,7 +47,7 @@ const nonEmpty = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /** The text of one field as the document has it; null: none. */
-export function readField(element: ModdleElement, field: TextField): string | null {
+function readField(element: ModdleElement, field: TextField): string | null {
   switch (field) {
     case 'text':
       return nonEmpty(element.text);
@@ -62,7 +62,7 @@ export function readField(element: ModdleElement, field: TextField): string | nu
 }
 
 /** Sets one field; null or '' removes the text (the element then has none in this culture). */
-export function writeField(element: ModdleElement, field: TextField, text: string | null): void {
+function writeField(element: ModdleElement, field: TextField, text: string | null): void {
   const value = text === '' ? null : text;
   switch (field) {
     case 'text':
@@ -135,7 +135,7 @@ export async function parseTranslatable(xml: string): Promise<TranslatableDocume
   return { definitions: rootElement, items };
 }
 
-export interface TextChange {
+interface TextChange {
   key: string;
   text: string | null;
 }

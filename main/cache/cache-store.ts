@@ -386,6 +386,26 @@ export class CacheStore {
       : undefined;
   }
 
+  /** Every element the cache holds, by facet and id (the data pool's offline inventory). */
+  allElements(): Element[] {
+    const rows = this.#sql('SELECT data FROM elements ORDER BY facet, id').all() as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as Element);
+  }
+
+  /** The elements whose diagram is cached, in any culture. */
+  diagramIds(): string[] {
+    const rows = this.#sql('SELECT DISTINCT element_id FROM bpmn_exports').all() as { element_id: string }[];
+    return rows.map((row) => row.element_id);
+  }
+
+  /** A cached diagram in this culture if there is one, else in any culture. */
+  bpmnInAnyCulture(elementId: string, preferred: number): string | undefined {
+    const row = this.#sql(
+      'SELECT xml FROM bpmn_exports WHERE element_id = ? ORDER BY (lcid = ?) DESC, lcid LIMIT 1',
+    ).get(elementId, preferred) as { xml: string } | undefined;
+    return row?.xml;
+  }
+
   bpmn(elementId: string, lcid: number): Cached<string> | undefined {
     const found = this.bpmnExport(elementId, lcid);
     return found ? { value: found.xml, fetchedAt: found.fetchedAt } : undefined;

@@ -27,7 +27,7 @@ import type { CachedReader, ElementQuery, Read, Signal } from './cached-reader-a
 
 export type { CachedReader, Read } from './cached-reader-api.ts';
 
-export interface CachedReaderOptions {
+interface CachedReaderOptions {
   store: CacheStore;
   /** Clients are made on demand: offline, no connection needs to be configured. */
   process?: () => ProcessClient;

@@ -12,7 +12,7 @@ export interface Migration {
   up(db: Db): void;
 }
 
-export interface OpenedDatabase {
+interface OpenedDatabase {
   db: Db;
   /** Set when the file failed its integrity check and was set aside; the user must be told. */
   recovery?: { damagedFile: string; salvagedDrafts: number };

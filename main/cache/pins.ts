@@ -1,6 +1,6 @@
 import type { Db } from './database.ts';
 
-export type PinStatus = 'pending' | 'running' | 'done' | 'cancelled' | 'failed';
+type PinStatus = 'pending' | 'running' | 'done' | 'cancelled' | 'failed';
 
 /** "Make available offline": a whole view, or the subtree below `rootId` in it. */
 export interface Pin {
@@ -19,7 +19,7 @@ export interface Pin {
   createdAt: string;
 }
 
-export interface PinTarget {
+interface PinTarget {
   facet: string;
   view: string;
   rootId?: string | null;
@@ -58,7 +58,7 @@ function toPin(row: PinRow): Pin {
 }
 
 /** `root_id IS ?`: SQLite's UNIQUE treats NULLs as distinct, so lookups must match NULL themselves. */
-export function findPin(db: Db, target: PinTarget): Pin | undefined {
+function findPin(db: Db, target: PinTarget): Pin | undefined {
   const row = db
     .prepare(`${SELECT} WHERE p.facet = ? AND p.view = ? AND p.root_id IS ?`)
     .get(target.facet, target.view, target.rootId ?? null) as PinRow | undefined;

@@ -27,7 +27,7 @@ export interface PrefetchOptions {
 }
 
 /** The renders kept offline by default: the CLI's default and the element page's default. */
-export const PREFETCH_LAYOUTS: readonly LayoutKey[] = ['detailed', 'horizontal'];
+const PREFETCH_LAYOUTS: readonly LayoutKey[] = ['detailed', 'horizontal'];
 
 export interface PinRun {
   pin: Pin;
@@ -74,7 +74,7 @@ export function pinnedIds(store: CacheStore, pin: Pin): string[] {
  * stores it in one transaction together with taking it off the pin's queue, so
  * a crash or cancel never leaves an element counted but not stored.
  */
-export async function prefetchElement(
+async function prefetchElement(
   clients: SyncClients,
   store: CacheStore,
   pin: Pin,

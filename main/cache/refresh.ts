@@ -24,7 +24,7 @@ export interface ViewRefresh extends RefreshCounts {
   removedIds: string[];
 }
 
-export interface RefreshOptions {
+interface RefreshOptions {
   signal?: AbortSignal;
   concurrency?: number;
   /** When more than this share of a view changed, listing it whole is cheaper than one request per element. */

@@ -12,7 +12,7 @@ import type { SvgLimitKind } from '../svg/svg-limits.ts';
  */
 
 /** What showing a stored rendering needs, decided when it was stored. */
-export type ShownRender =
+type ShownRender =
   | { ok: true; svg: string; removed: number }
   | { ok: false; problem: { kind: SvgLimitKind; limit: number } | 'invalid' };
 
@@ -23,7 +23,7 @@ export interface RenderRaster {
   height: number;
 }
 
-export interface StoredRender {
+interface StoredRender {
   shown: ShownRender;
   raster: RenderRaster | null;
   /** When the rendering was fetched: a raster is stored only for the rendering it was made of. */

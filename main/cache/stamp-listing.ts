@@ -16,7 +16,7 @@ export interface StampRow extends Stamp {
   id: string;
 }
 
-export interface StampPage {
+interface StampPage {
   /** How many top-level elements the page lists (fewer than the page size: the last page). */
   listed: number;
   /** Every element of the view once (tree members included), in the view's pre-order. */

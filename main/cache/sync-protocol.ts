@@ -22,7 +22,7 @@ export interface SyncWorkerSetup {
   task: SyncTask;
 }
 
-export type SyncTask =
+type SyncTask =
   | { kind: 'pull'; culture: number; concurrency?: number }
   | { kind: 'pin'; pinId: number; culture: number; concurrency?: number }
   | { kind: 'refresh'; views: { facet: string; view: string }[]; culture: number; concurrency?: number };

@@ -37,7 +37,7 @@ export function prefetchInWorker(
   return runSyncInWorker({ ...base, task: { kind: 'pin', ...task } }, options) as Promise<PinRun>;
 }
 
-export interface WorkerRunOptions {
+interface WorkerRunOptions {
   signal?: AbortSignal;
   onProgress?: (progress: PrefetchProgress) => void;
 }

@@ -2,7 +2,7 @@ import type { Read } from '../cache/cached-reader.ts';
 import type { CommandContext } from './context.ts';
 
 /** "3 h ago": precise enough to judge whether cached data is still good for the task at hand. */
-export function formatAge(fetchedAt: string, now: Date = new Date()): string {
+function formatAge(fetchedAt: string, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(fetchedAt)) / 1000));
   if (seconds < 60) return `${seconds} s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;

@@ -19,7 +19,7 @@ import { CacheStore } from '../cache/cache-store.ts';
 import { ServiceCachedReader, type CachedReader } from '../cache/cached-reader.ts';
 import { OutboxService } from '../sync/outbox-service.ts';
 
-export interface GlobalOptions {
+interface GlobalOptions {
   profile?: string;
   json: boolean;
   culture: string;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../shared/ipc/errors.ts';
 
 /** Documented in the README; scripts rely on them. */
-export const EXIT = {
+const EXIT = {
   ok: 0,
   usage: 1,
   refused: 2,

@@ -28,7 +28,7 @@ const GLOBAL_OPTIONS: ParseArgsOptionsConfig = {
 };
 const CULTURES = ['1031', '1033', '3082', '127'];
 
-export interface CliIo {
+interface CliIo {
   argv: string[];
   env: NodeJS.ProcessEnv;
   stdout: (text: string) => void;

@@ -1,3 +1,4 @@
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
@@ -29,8 +30,10 @@ import { inspectInWorker } from './push-worker-client.ts';
 import { csvLine } from './lanes-tables.ts';
 import { gatherInventory, gatherMetrics, type GatheredTable } from './lanes-gather.ts';
 
-export interface DataPoolServiceOptions {
+interface DataPoolServiceOptions {
   session: CurrentSession;
+  /** The session's outbox: its history and conflicts feed the model-quality metrics. */
+  outboxes: SessionOutboxes;
   dialogs: FileDialogs | undefined;
   logger: Logger;
   /** Where offline pushes keep their rows until the next sync. */
@@ -344,8 +347,9 @@ export class DataPoolService {
       reporting: () => session.services.reporting(),
       offline: session.monitor.state === 'offline',
     });
+    const outbox = this.#options.outboxes.for(session);
     const options = {
-      db: session.db,
+      stores: { cache: session.store, history: outbox.history, conflicts: outbox.conflicts },
       reader,
       culture: this.#options.culture(),
       signal: controller.signal,

@@ -19,10 +19,10 @@ export type FilePreview = Omit<ChosenFile, 'fileId'>;
 export const PREVIEW_ROWS = 20;
 const SAMPLE_ROWS = 1000;
 
-export type FileKind = 'csv' | 'xlsx';
+type FileKind = 'csv' | 'xlsx';
 
 /** A workbook by its first bytes (a zip archive); an old binary .xls is named so it can be refused clearly. */
-export async function fileKind(path: string): Promise<FileKind | 'xls'> {
+async function fileKind(path: string): Promise<FileKind | 'xls'> {
   const file = await open(path, 'r');
   try {
     const head = Buffer.alloc(8);

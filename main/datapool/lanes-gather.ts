@@ -7,7 +7,7 @@
  * Offline, both come from the cache and say how much of the landscape that
  * is: "N of M elements known offline".
  */
-import type { Db } from '../cache/database.ts';
+import type { MetricsStores } from './lanes-tables.ts';
 import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import { mapLimit } from '../cache/map-limit.ts';
 import type { Element } from '../../shared/domain/process.ts';
@@ -39,8 +39,9 @@ export interface GatheredTable extends LanesTable {
   fetchedAt: string | undefined;
 }
 
-export interface GatherOptions {
-  db: Db;
+interface GatherOptions {
+  /** The session's cache and outbox stores, for what Lanes knows offline. */
+  stores: MetricsStores;
   reader: CachedReader;
   culture: number;
   signal?: AbortSignal;
@@ -60,10 +61,7 @@ interface Landscape {
 
 /** The landscape's listing (live, else the cached one, else only the cache's elements). */
 async function landscape(kind: LanesTableKind, options: GatherOptions): Promise<Landscape> {
-  const rows = options.db.prepare('SELECT data FROM elements ORDER BY facet, id').all() as { data: string }[];
-  const cached = new Map(
-    rows.map((row) => [JSON.parse(row.data).id as string, JSON.parse(row.data) as Element]),
-  );
+  const cached = new Map(options.stores.cache.allElements().map((element) => [element.id, element]));
   let read: Read<ReportingElement[]> | undefined;
   try {
     read = await options.reader.reportAllElements(
@@ -140,11 +138,7 @@ export async function gatherMetrics(options: GatherOptions): Promise<GatheredTab
     if (isProcessType(item.type ?? item.typeName)) processes.set(item.id, item);
   for (const element of land.cached.values())
     if (isProcessType(element.type)) processes.set(element.id, element);
-  const cachedDiagrams = new Set(
-    (
-      options.db.prepare('SELECT DISTINCT element_id FROM bpmn_exports').all() as { element_id: string }[]
-    ).map((row) => row.element_id),
-  );
+  const cachedDiagrams = new Set(options.stores.cache.diagramIds());
   for (const id of cachedDiagrams) if (!processes.has(id)) processes.set(id, land.cached.get(id) ?? { id });
   const ids = [...processes.keys()].sort();
   const diagrams = new Map<string, string>();
@@ -168,7 +162,7 @@ export async function gatherMetrics(options: GatherOptions): Promise<GatheredTab
       options.onProgress?.({ kind: 'metrics', step: 'diagrams', done: ++done, total: missing.length });
     });
   }
-  const rows = await metricsRows(options.db, ids, processes, diagrams, options.culture, (done, total) =>
+  const rows = await metricsRows(options.stores, ids, processes, diagrams, options.culture, (done, total) =>
     options.onProgress?.({ kind: 'metrics', step: 'lint', done, total }),
   );
   const known = land.source === 'live' ? ids.length : ids.filter((id) => cachedDiagrams.has(id)).length;

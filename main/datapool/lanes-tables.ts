@@ -6,7 +6,8 @@
  */
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import Linter from 'bpmnlint/lib/linter.js';
-import type { Db } from '../cache/database.ts';
+import type { CacheStore } from '../cache/cache-store.ts';
+import type { OutboxStores } from '../sync/outbox-stores.ts';
 import type { PoolColumn } from '../../shared/domain/datapool.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import type { ReportingElement } from '../../shared/domain/reporting.ts';
@@ -155,8 +156,9 @@ export function listingRow(item: ReportingElement, culture: number): string[] {
   ];
 }
 
-interface DiagramRow {
-  xml: string;
+/** Where the metrics read what Lanes knows offline: the cache, and the outbox's history and conflicts. */
+export interface MetricsStores extends Pick<OutboxStores, 'history' | 'conflicts'> {
+  cache: CacheStore;
 }
 
 /**
@@ -167,22 +169,13 @@ interface DiagramRow {
  * without one gets its row with empty measures.
  */
 export async function metricsRows(
-  db: Db,
+  stores: MetricsStores,
   ids: readonly string[],
   processes: ReadonlyMap<string, Element | ReportingElement>,
   exported: ReadonlyMap<string, string>,
   culture: number,
   onProgress?: (done: number, total: number) => void,
 ): Promise<string[][]> {
-  const cachedDiagram = db.prepare(
-    'SELECT xml FROM bpmn_exports WHERE element_id = ? ORDER BY (lcid = ?) DESC, lcid LIMIT 1',
-  );
-  const lastPublished = db.prepare(
-    "SELECT MAX(seen_at) AS at FROM bpmn_history WHERE element_id = ? AND kind = 'published'",
-  );
-  const openConflicts = db.prepare(
-    'SELECT COUNT(*) AS n FROM conflicts WHERE element_id = ? AND resolved_at IS NULL',
-  );
   const linter = new Linter({
     config: { rules: Object.fromEntries(activeRules.map((rule) => [rule, recommendedSeverities[rule]!])) },
     resolver: {
@@ -193,9 +186,9 @@ export async function metricsRows(
   const rows: string[][] = [];
   for (const id of ids) {
     const known = processes.get(id);
-    const xml = exported.get(id) ?? (cachedDiagram.get(id, culture) as DiagramRow | undefined)?.xml;
+    const xml = exported.get(id) ?? stores.cache.bpmnInAnyCulture(id, culture);
     const counts = xml ? await lintCounts(linter, xml) : undefined;
-    const published = (lastPublished.get(id) as { at: string | null }).at;
+    const published = stores.history.lastPublishedAt(id);
     const name =
       known && 'facetName' in known && 'attributes' in known
         ? elementName(known as Element, culture)
@@ -212,7 +205,7 @@ export async function metricsRows(
       counts ? String(counts.warnings) : '',
       ...activeRules.map((rule) => (counts ? String(counts.byRule.get(rule) ?? 0) : '')),
       published ? serviceDateTime(published) : '',
-      String((openConflicts.get(id) as { n: number }).n),
+      String(stores.conflicts.openCountOf(id)),
     ]);
     onProgress?.(rows.length, ids.length);
     // Each diagram is one task: the thread that serves the window gets its turn between them.

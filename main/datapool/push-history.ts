@@ -18,7 +18,7 @@ interface Row {
   finished_at: string | null;
 }
 
-export interface WaitingPush {
+interface WaitingPush {
   id: string;
   source: PushSource;
   table: string;

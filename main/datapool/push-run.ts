@@ -41,7 +41,7 @@ export interface PushSpec {
 /** Lanes' own tables are written as UTF-8 with commas. */
 export const LANES_CSV: CsvFormat = { kind: 'csv', charSet: 'UTF-8', separator: ',' };
 
-export type ProgressUpdate = (patch: Partial<PushProgress>) => void;
+type ProgressUpdate = (patch: Partial<PushProgress>) => void;
 
 /**
  * One push through the push flow (create, stream chunks, execute, follow),

@@ -14,7 +14,7 @@ import { PushHistory } from './push-history.ts';
 import { pushInWorker } from './push-worker-client.ts';
 import type { PushSpec } from './push-run.ts';
 
-export interface PushRunnerOptions {
+interface PushRunnerOptions {
   logger: Logger;
   env: Record<string, string | undefined>;
   /** Where a workbook's sheet is written as CSV while it is pushed. */
@@ -22,7 +22,7 @@ export interface PushRunnerOptions {
   onProgress: (progress: PushProgress) => void;
 }
 
-export interface PushStart {
+interface PushStart {
   db: Db;
   connection: DataPushConnection;
   pushId: string;

@@ -27,7 +27,7 @@ function workerUrl(): string | URL {
  */
 const HEAP_LIMIT_MB = 2048;
 
-export interface PushWorkerOptions {
+interface PushWorkerOptions {
   env: Record<string, string | undefined>;
   signal?: AbortSignal;
   onUpdate?: (patch: Partial<PushProgress>) => void;

@@ -13,7 +13,7 @@ import {
 /** The profile "Try the demo tenant" connects; saved like any other, so the user can inspect it. */
 export const DEMO_PROFILE_NAME = 'Demo tenant';
 
-export interface DemoTenantOptions {
+interface DemoTenantOptions {
   /**
    * How to run the emulator (a Node child process, or a starter such as Electron's
    * utility process); absent where no emulator is bundled (then start() explains that).

@@ -16,7 +16,7 @@ export interface EmulatorLaunch {
  * A running emulator, whatever runs it: a Node child process (tests, the CLI)
  * or Electron's utility process (the desktop app, whose RunAsNode fuse is off).
  */
-export interface EmulatorChild {
+interface EmulatorChild {
   readonly pid: number | undefined;
   readonly stdout: NodeJS.ReadableStream;
   readonly stderr: NodeJS.ReadableStream;
@@ -49,7 +49,7 @@ const readyLineSchema = z.object({
   dataPushKey: z.string().min(1),
   poolId: z.string().min(1),
 });
-export type EmulatorReady = z.infer<typeof readyLineSchema>;
+type EmulatorReady = z.infer<typeof readyLineSchema>;
 
 export interface EmulatorProcess {
   readonly pid: number | undefined;
@@ -72,7 +72,7 @@ const failed = (reason: string, cause?: unknown): LanesError =>
  * Runs the emulator as a Node child process. stdin stays open as a lifeline:
  * --exit-with-stdin ends the emulator when Lanes dies, however it dies.
  */
-export function nodeEmulatorStarter(launch: EmulatorLaunch): EmulatorStarter {
+function nodeEmulatorStarter(launch: EmulatorLaunch): EmulatorStarter {
   return (args) => {
     const child = spawn(launch.command, [...launch.args, ...args, '--exit-with-stdin'], {
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@
  * The app's own command-line switches (`npm start -- --demo`). Electron and
  * Chromium add switches of their own to argv; anything not ours is ignored.
  */
-export interface LaunchFlags {
+interface LaunchFlags {
   /** Start the demo tenant at launch and connect to it. */
   demo: boolean;
 }

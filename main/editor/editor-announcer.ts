@@ -34,7 +34,7 @@ export type EditorEvent =
   | { channel: 'editor.published'; payload: PublishedEvent }
   | { channel: 'editor.documentState'; payload: DocumentState };
 
-export interface EditorAnnouncerOptions {
+interface EditorAnnouncerOptions {
   session: Pick<CurrentSession, 'open'>;
   outboxes: SessionOutboxes;
   logger: Logger;

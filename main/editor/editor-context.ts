@@ -24,7 +24,7 @@ export function editorContext(reads: SessionReads, outbox: OutboxService): Edito
 }
 
 /** The server copy the editor last fetched (live, by a prefetch or after a publish), with its version. */
-export interface CachedExport {
+interface CachedExport {
   xml: string;
   versionId: string | null;
   changedOn: string | null;

@@ -26,7 +26,7 @@ import { publishStateOf } from './publish-state.ts';
 import { preflightFacts } from './preflight-facts.ts';
 import type { PreflightFacts } from '../../shared/domain/preflight.ts';
 
-export interface EditorServiceOptions {
+interface EditorServiceOptions {
   session: CurrentSession;
   /** The app's one outbox per session: drafts, publishes and conflicts live there. */
   outboxes: SessionOutboxes;

@@ -26,10 +26,7 @@ async function optional<T>(read: Promise<Read<T>>): Promise<Read<T> | undefined>
 /** Where Lanes saw the element when the caller does not say (the conflict view, the CLI). */
 function placeOf(ctx: EditorContext, request: HistoryRequest): { facet: string; view: string } | null {
   if (request.facet && request.view) return { facet: request.facet, view: request.view };
-  const row = ctx.reads.session.db
-    .prepare('SELECT facet, view FROM view_members WHERE element_id = ? ORDER BY view LIMIT 1')
-    .get(request.id) as { facet: string; view: string } | undefined;
-  return row ?? null;
+  return ctx.reads.session.store.placeOf(request.id) ?? null;
 }
 
 /** One version as the list needs it: from the service's versions list, or from what Lanes saw offline. */

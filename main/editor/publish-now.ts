@@ -7,7 +7,7 @@ import { openDocument } from './open-document.ts';
 import { publishStateOf } from './publish-state.ts';
 
 /** A sent operation, as the outbox reports it. */
-export type DoneEvent = Extract<SendEvent, { type: 'done' }>;
+type DoneEvent = Extract<SendEvent, { type: 'done' }>;
 
 /**
  * Queues the saved draft and, when the service is reachable, sends this
@@ -121,7 +121,7 @@ export async function documentAfter(
 }
 
 /** The service's OperationResult message and its warnings, as one line to show. */
-export function importSummaryText(body: string): string | null {
+function importSummaryText(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as { message?: unknown; summary?: { warnings?: unknown } };
     const message = typeof parsed.message === 'string' ? parsed.message : null;

@@ -7,7 +7,7 @@ import { createEventEmitter, type EventSink } from '../ipc/events.ts';
 import type { Logger } from '../log/logger.ts';
 import { buildMenuTemplate, type MenuContext } from './menu-template.ts';
 
-export interface ApplicationMenu {
+interface ApplicationMenu {
   /** Rebuilds the menu after the language or the renderer's state changed. */
   update(change: Partial<Pick<MenuContext, 'language' | 'tabOpen' | 'recentFiles'>>): void;
 }

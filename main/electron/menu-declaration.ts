@@ -9,7 +9,7 @@ import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 
 /** Work Electron does itself in main (clipboard in text fields, full screen, quitting, windows). */
-export type NativeRole =
+type NativeRole =
   | 'quit'
   | 'cut'
   | 'copy'
@@ -28,7 +28,7 @@ export type NativeRole =
 /** Work main does with its own code (no renderer involved). */
 export type MainAction = 'openDataFolder' | 'showLog' | 'checkForUpdates';
 
-export type MenuRun =
+type MenuRun =
   | { command: MenuCommand }
   | { role: NativeRole }
   | { action: MainAction }
@@ -69,7 +69,7 @@ export interface MenuItemDeclaration {
 
 export type MenuEntry = MenuItemDeclaration | 'separator';
 
-export interface MenuDeclaration {
+interface MenuDeclaration {
   id: 'file' | 'edit' | 'view' | 'window' | 'help';
   label: MessageKey;
   items: readonly MenuEntry[];

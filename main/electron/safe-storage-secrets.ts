@@ -51,7 +51,7 @@ export class SafeStorageSecretStore extends EncryptedSecretFiles {
 const consentFile = (dataDir: string): string => join(dataDir, 'weak-secret-storage-consent.json');
 
 /** Whether the user chose to store secrets with this weak backend. */
-export function hasWeakStorageConsent(dataDir: string, backend: string): boolean {
+function hasWeakStorageConsent(dataDir: string, backend: string): boolean {
   const file = consentFile(dataDir);
   if (!existsSync(file)) return false;
   try {
@@ -61,7 +61,7 @@ export function hasWeakStorageConsent(dataDir: string, backend: string): boolean
   }
 }
 
-export function recordWeakStorageConsent(dataDir: string, backend: string): void {
+function recordWeakStorageConsent(dataDir: string, backend: string): void {
   writeFileAtomically(consentFile(dataDir), JSON.stringify({ backend, chosenAt: new Date().toISOString() }), {
     createFolder: true,
   });

@@ -10,7 +10,7 @@ import { looksLikePdf, type PagePrinter } from './page-printer.ts';
 import type { PrintRequest } from '../../shared/domain/print.ts';
 import { declareUtf8, decodeXml, UnsupportedEncodingError, type DecodedXml } from './xml-decoding.ts';
 
-export interface FileServiceOptions {
+interface FileServiceOptions {
   /** Absent where no window can show dialogs: the file channels then refuse with a clear error. */
   dialogs?: FileDialogs | undefined;
   /** A watched file changed on disk, by someone other than Lanes (null time: it is gone). */
@@ -34,7 +34,7 @@ export interface OpenedFile {
   convertedFrom: string | null;
 }
 
-export interface SavedFile {
+interface SavedFile {
   path: string;
   name: string;
   mtimeMs: number;

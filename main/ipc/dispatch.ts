@@ -67,7 +67,7 @@ function failure(error: LanesError): IpcResult<never> {
 }
 
 /** Field paths and reasons only: the offending values may hold secrets. */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.slice(0, 10).map((issue) => {
     const path = issue.path.length > 0 ? issue.path.join('.') : '(request)';
     return `${path}: ${issue.message}`;

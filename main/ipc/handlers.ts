@@ -14,7 +14,7 @@ import type { DataPoolService } from '../datapool/datapool-service.ts';
 import type { UpdateRestartResult } from '../../shared/domain/updates.ts';
 import { openRuleDocs, type OpenExternal } from '../security/external-links.ts';
 
-export interface HandlerServices {
+interface HandlerServices {
   identity: RuntimeIdentity;
   dataDir: string;
   settings: SettingsStore;

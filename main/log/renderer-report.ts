@@ -5,7 +5,7 @@
  */
 export const rendererErrorChannel = 'lanes-preload:renderer-error';
 
-export interface RendererErrorReport {
+interface RendererErrorReport {
   kind: 'error' | 'unhandledrejection';
   message: string;
   source?: string;

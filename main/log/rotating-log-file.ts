@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import electronLog from 'electron-log/node';
 import { redact } from './redact.ts';
 
-export interface RotatingLogOptions {
+interface RotatingLogOptions {
   /** The log folder; the current file is `main.log`, older ones `main.1.log` … */
   folder: string;
   /** A file grows to about this size (one line more at most) before it is rotated. */
@@ -13,7 +13,7 @@ export interface RotatingLogOptions {
 }
 
 /** A sink for the logger; `path` is the current file (Help › Show Log opens it). */
-export type LogFileSink = ((line: string) => void) & {
+type LogFileSink = ((line: string) => void) & {
   readonly path: string;
   /**
    * From now on the process's uncaught exceptions and unhandled rejections go to
@@ -93,9 +93,4 @@ export function createRotatingLogFile(options: RotatingLogOptions): LogFileSink 
 
 export function logFolderOf(dataDir: string): string {
   return join(dataDir, 'logs');
-}
-
-/** The current log file of a data folder. */
-export function logFileOf(dataDir: string): string {
-  return join(logFolderOf(dataDir), 'main.log');
 }

@@ -4,7 +4,7 @@ import { readSecretsFile, type ProfileStore } from './profile-store.ts';
 import { checkConnectionUrls } from './connection-urls.ts';
 import type { SecretStore } from './secret-store.ts';
 
-export interface ResolvedConnection {
+interface ResolvedConnection {
   /** The profile used, if any. */
   profile: string | undefined;
   connection: Connection;

@@ -16,7 +16,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json',
 };
 
-export interface AssetResponse {
+interface AssetResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer | string;

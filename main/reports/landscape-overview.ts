@@ -19,7 +19,7 @@ import type { RecentChange } from '../../shared/domain/reports.ts';
 /** Days of changes the overview shows, counted back from the newest change. */
 export const RECENT_DAYS = 30;
 /** How many of the latest changes the overview lists. */
-export const RECENT_LIMIT = 10;
+const RECENT_LIMIT = 10;
 
 const DAY_MS = 86_400_000;
 

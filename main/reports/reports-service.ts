@@ -18,7 +18,7 @@ import type { TranslationCoverage } from '../../shared/domain/translation.ts';
 import { translationCoverage } from './translation-coverage.ts';
 import { overviewOf } from './landscape-overview.ts';
 
-export interface ReportsServiceOptions {
+interface ReportsServiceOptions {
   session: Pick<CurrentSession, 'open'>;
   /** How long reads go to the cache after the service did not answer (tests shorten it). */
   unavailableGraceMs?: number;

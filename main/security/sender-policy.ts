@@ -1,7 +1,7 @@
 /** The custom protocol the packaged renderer is served from. */
 export const APP_SCHEME = 'lanes';
 export const APP_HOST = 'app';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /**

@@ -35,7 +35,7 @@ export interface Session {
   reads: SessionReads;
 }
 
-export interface CurrentSessionOptions {
+interface CurrentSessionOptions {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   logger: Logger;

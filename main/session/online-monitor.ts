@@ -1,6 +1,6 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 
-export type OnlineState = 'online' | 'offline' | 'unknown';
+type OnlineState = 'online' | 'offline' | 'unknown';
 
 /**
  * How long after going offline the monitor probes again by itself, then
@@ -8,7 +8,7 @@ export type OnlineState = 'online' | 'offline' | 'unknown';
  * service that came back within a minute even when nobody does anything (the
  * status bar says "Online" again; reads and actions go live).
  */
-export const RECHECK_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 30_000, 60_000];
+const RECHECK_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 30_000, 60_000];
 
 /**
  * Online or offline, as real requests find it: every answer from the service

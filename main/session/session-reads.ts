@@ -6,7 +6,7 @@ import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import type { Session } from './current-session.ts';
 
 /** After the service was found unavailable, reads use the cache and actions queue for this long. */
-export const DEFAULT_UNAVAILABLE_GRACE_MS = 30_000;
+const DEFAULT_UNAVAILABLE_GRACE_MS = 30_000;
 /** How long the probe before a user's action waits for an answer. */
 const PROBE_TIMEOUT_MS = 3000;
 /** A hierarchical view's whole listing serves expanding its tree nodes for this long. */

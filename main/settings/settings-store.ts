@@ -11,7 +11,7 @@ export interface SettingsStore {
   onChange(listener: (settings: Settings) => void): () => void;
 }
 
-export function defaultSettings(locale: string | undefined): Settings {
+function defaultSettings(locale: string | undefined): Settings {
   const uiLanguage = uiLanguageFromLocale(locale);
   return { uiLanguage, contentCulture: uiLanguage === 'de' ? 1031 : 1033 };
 }

@@ -84,7 +84,7 @@ function keptAttributes(
   return { attrs, removed };
 }
 
-export interface SanitizedSvg {
+interface SanitizedSvg {
   svg: string;
   /** How many elements and attributes were dropped (a script block counts as one). */
   removed: number;

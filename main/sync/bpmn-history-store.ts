@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Db } from '../cache/database.ts';
 
-export type HistoryKind = 'server' | 'published';
+type HistoryKind = 'server' | 'published';
 
 export interface HistorySnapshot {
   seq: number;
@@ -55,6 +55,15 @@ export class BpmnHistoryStore {
 
   constructor(db: Db) {
     this.#db = db;
+  }
+
+  /** When Lanes last saw a publish of this element arrive (by any path); null: never. */
+  lastPublishedAt(elementId: string): string | null {
+    return (
+      this.#db
+        .prepare("SELECT MAX(seen_at) AS at FROM bpmn_history WHERE element_id = ? AND kind = 'published'")
+        .get(elementId) as { at: string | null }
+    ).at;
   }
 
   remember(

@@ -4,7 +4,7 @@ import { durably } from '../cache/database.ts';
 import { StoreChanges } from './store-changes.ts';
 import type { Change, Overlap } from '../bpmn/three-way-merge.ts';
 
-export type ConflictKind = 'conflict' | 'review';
+type ConflictKind = 'conflict' | 'review';
 
 export interface Conflict {
   id: string;
@@ -120,6 +120,15 @@ export class ConflictStore {
     return (
       this.#db.prepare('SELECT * FROM conflicts WHERE resolved_at IS NULL ORDER BY created_at').all() as Row[]
     ).map(toConflict);
+  }
+
+  /** Conflicts of one element still to be decided. */
+  openCountOf(elementId: string): number {
+    return (
+      this.#db
+        .prepare('SELECT COUNT(*) AS n FROM conflicts WHERE element_id = ? AND resolved_at IS NULL')
+        .get(elementId) as { n: number }
+    ).n;
   }
 
   openCount(): number {

@@ -30,7 +30,7 @@ export interface SendOptions {
   onEvent?: (event: SendEvent) => void;
 }
 
-export interface SenderDependencies {
+interface SenderDependencies {
   stores: OutboxStores;
   clients: OutboxClients;
   /** Where what the service answered is kept (the next open starts from it). */

@@ -18,7 +18,7 @@ import { OutboxStore, type Operation, type OperationOf } from './outbox-store.ts
 import type { OutboxStores } from './outbox-stores.ts';
 import type { OutboxClients } from './service-view.ts';
 
-export interface OutboxServiceOptions {
+interface OutboxServiceOptions {
   db: Db;
   /** The service's clients, asked for when something is sent (the CLI makes them on first use). */
   clients: () => OutboxClients;
@@ -30,7 +30,7 @@ export interface OutboxServiceOptions {
 }
 
 /** Where a diagram is published to: the element, its culture and the view it was opened in. */
-export interface PublishTarget {
+interface PublishTarget {
   elementId: string;
   culture: number;
   facet: string;

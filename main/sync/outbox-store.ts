@@ -5,7 +5,7 @@ import { parsePayload, type KindAndPayload, type OperationKind } from './operati
 import { StoreChanges } from './store-changes.ts';
 
 export type { OperationKind } from './operations/operation-kinds.ts';
-export type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
+type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
 
 export interface OperationBase {
   facet: string;
@@ -32,7 +32,7 @@ export type Operation = OperationRecord & KindAndPayload;
 export type OperationOf<K extends OperationKind> = Extract<Operation, { kind: K }>;
 
 /** A stored operation whose payload is not what its kind carries: failed, kept, and reported. */
-export interface DamagedOperation {
+interface DamagedOperation {
   opId: string;
   elementId: string;
   kind: string;

@@ -8,7 +8,7 @@ export type Resolution =
   /** Without xml: the automatic merge a review record holds. */
   | { resolution: 'merged'; xml?: string };
 
-export type ResolveStores = Pick<OutboxStores, 'outbox' | 'drafts' | 'conflicts'>;
+type ResolveStores = Pick<OutboxStores, 'outbox' | 'drafts' | 'conflicts'>;
 
 /**
  * The user's decision on a conflict (or on a merge held for review), as the

@@ -4,7 +4,7 @@
  * outbox state (the status bar, the open tabs) follows the stores instead of
  * a list of requests that might change them.
  */
-export type ChangeListener = (elementId: string) => void;
+type ChangeListener = (elementId: string) => void;
 
 export class StoreChanges {
   readonly #listeners = new Set<ChangeListener>();

@@ -6,7 +6,7 @@ import type { Logger } from '../log/logger.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { SessionOutboxes } from './session-outboxes.ts';
 
-export interface SyncServiceOptions {
+interface SyncServiceOptions {
   session: CurrentSession;
   /** The app's one outbox per session: sync sends through it. */
   outboxes: SessionOutboxes;

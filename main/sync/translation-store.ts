@@ -42,7 +42,7 @@ const toStored = (row: Row): StoredTranslation => ({
 });
 
 /** One text the translator changed: null `text` takes the change back (the service's text again). */
-export interface TranslationEdit {
+interface TranslationEdit {
   item: string;
   text: string | null;
   base: string | null;

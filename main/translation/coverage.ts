@@ -12,7 +12,7 @@ import type { SessionReads } from '../session/session-reads.ts';
 import { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
 
-export interface ProcessCoverage {
+interface ProcessCoverage {
   id: string;
   cultures: Record<string, StateCountsView>;
   /** When an export came from the cache: its fetch time. */

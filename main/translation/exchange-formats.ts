@@ -18,7 +18,7 @@ export function languageTagOf(lcid: number): string {
 }
 
 /** The culture a tag names (only the language counts: "de", "de-AT" and "de-DE" are German). */
-export function lcidOfTag(tag: string | undefined): number | null {
+function lcidOfTag(tag: string | undefined): number | null {
   const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
   const found = Object.entries(TAGS).find(([, known]) => known.startsWith(`${language}-`));
   return found ? Number(found[0]) : null;
@@ -33,7 +33,7 @@ export interface ExchangeRow {
   state: RowState;
 }
 
-export interface ExchangeMeta {
+interface ExchangeMeta {
   processId: string;
   processName: string;
   source: number;
@@ -41,7 +41,7 @@ export interface ExchangeMeta {
 }
 
 /** A text as a file gives it back. */
-export interface ReadUnit {
+interface ReadUnit {
   key: string;
   /** The source text the file was made from (null: none, or not given). */
   source: string | null;

@@ -33,7 +33,7 @@ export const ANY_VIEW = '*';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import { exportTranslation, previewImport, type ExchangeOptions } from './translation-exchange.ts';
 
-export interface TranslationServiceOptions {
+interface TranslationServiceOptions {
   session: CurrentSession;
   logger: Logger;
   /** The app's one outbox service per session: a translation is sent like any publish. */

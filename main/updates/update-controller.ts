@@ -17,7 +17,7 @@ export interface Updater {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
-export interface RestartState {
+interface RestartState {
   /** The renderer has a tab with unsaved changes (its quit guard says so). */
   unsavedWork: boolean;
   /** The outbox is being sent (a sync run is under way). */
@@ -34,7 +34,7 @@ export function restartBlockersFor(state: RestartState): RestartBlocker[] {
   return blockers;
 }
 
-export interface UpdateControllerOptions {
+interface UpdateControllerOptions {
   updater: Updater;
   /** `updates.status` to the renderer. */
   emit: (status: UpdateStatus) => void;

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { readJsonFile, writeJsonAtomic } from '../base/json-file.ts';
 import type { Logger } from '../log/logger.ts';
 
-export const windowStateSchema = z.object({
+const windowStateSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
   width: z.number().int().min(200).max(20000),
   height: z.number().int().min(200).max(20000),
   maximized: z.boolean(),
 });
-export type WindowState = z.infer<typeof windowStateSchema>;
+type WindowState = z.infer<typeof windowStateSchema>;
 
 export interface Rect {
   x: number;
@@ -19,7 +19,7 @@ export interface Rect {
   height: number;
 }
 
-export const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
+const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
 const MIN_VISIBLE = 100;
 
 /**

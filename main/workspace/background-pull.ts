@@ -1,7 +1,7 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 
-export interface BackgroundPullOptions {
+interface BackgroundPullOptions {
   /** One pull of everything pinned (SyncService.run with send off). */
   pull: () => Promise<unknown>;
   logger: Logger;

@@ -14,7 +14,7 @@ import type { OutboxStore } from '../sync/outbox-store.ts';
 import type { SessionReads } from '../session/session-reads.ts';
 import { locate } from '../session/locate-element.ts';
 
-export interface PageRequest {
+interface PageRequest {
   facet: string;
   view?: string | undefined;
   id: string;

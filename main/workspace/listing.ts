@@ -16,7 +16,7 @@ export function namesOf(element: Element): Record<string, string> {
 }
 
 /** One navigator row; `childCount` only where the tree nests children (hierarchical, unfiltered). */
-export function toSummary(element: Element, childCount = 0): ElementSummary {
+function toSummary(element: Element, childCount = 0): ElementSummary {
   return {
     id: element.id,
     facetName: element.facetName,
@@ -30,12 +30,12 @@ export function toSummary(element: Element, childCount = 0): ElementSummary {
 }
 
 /** The service's `$filter` for "name contains": OData quoting doubles a quote. */
-export function nameFilter(text: string): string {
+function nameFilter(text: string): string {
   return `Contains(name,'${text.replaceAll("'", "''")}')`;
 }
 
 /** Offline, as the service's Contains: the name in any culture, ignoring case. */
-export function matchesName(element: Element, text: string): boolean {
+function matchesName(element: Element, text: string): boolean {
   const needle = text.toLocaleLowerCase();
   return Object.values(element.attributes.name ?? {}).some((name) =>
     name.toLocaleLowerCase().includes(needle),

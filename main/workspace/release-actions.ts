@@ -7,10 +7,10 @@ import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { SessionReads } from '../session/session-reads.ts';
 
-export type ReleaseAction =
+type ReleaseAction =
   { kind: 'transition'; transitionId: string; ignoreWarnings: boolean } | { kind: 'createVersion' };
 
-export interface ActionTarget {
+interface ActionTarget {
   facet: string;
   view: string;
   id: string;

@@ -30,7 +30,7 @@ import type { SessionReads } from '../session/session-reads.ts';
 import type { OutboxService } from '../sync/outbox-service.ts';
 import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 
-export interface WorkspaceServiceOptions {
+interface WorkspaceServiceOptions {
   session: CurrentSession;
   dataDir: string;
   logger: Logger;

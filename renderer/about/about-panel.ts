@@ -4,7 +4,7 @@ import { t } from '../i18n/locale-controller.ts';
 import { ClientElement } from '../base/client-element.ts';
 
 /** Shows what main reports about itself: version, data folder, runtimes. */
-export class AboutPanel extends ClientElement {
+class AboutPanel extends ClientElement {
   static override properties = { info: { state: true } };
   declare info: AppInfo | undefined;
 

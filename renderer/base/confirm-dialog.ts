@@ -11,7 +11,7 @@ let nextDialogId = 1;
  * us: Tab wraps inside, Escape cancels through the owner, and focus goes
  * back to whatever opened it.
  */
-export class ConfirmDialog extends LightElement {
+class ConfirmDialog extends LightElement {
   static override properties = {
     open: { type: Boolean },
     heading: { attribute: false },

@@ -8,7 +8,7 @@ import { noChange } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 
 /** Property names in CSS syntax (`padding-inline-start`, `--custom`). */
-export type CssProperties = Readonly<Record<string, string>>;
+type CssProperties = Readonly<Record<string, string>>;
 
 class CssomStyleDirective extends Directive {
   #previous = new Set<string>();

@@ -16,7 +16,7 @@ export interface MenuItem {
  * menu-button pattern: Enter, Space or Arrow Down opens it on the first item,
  * arrows move, Esc closes and returns to the button, Tab leaves.
  */
-export class MenuButton extends LightElement {
+class MenuButton extends LightElement {
   static override properties = {
     label: { attribute: false },
     text: { attribute: false },

@@ -4,7 +4,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import { attributeChanges, elementsById, type AttributeChange } from './attribute-values.ts';
 import { diagramElementsById, layoutDifference } from './layout-change.ts';
 
-export type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved' | 'labelMoved';
+type DiagramChangeKind = 'added' | 'removed' | 'changed' | 'moved' | 'labelMoved';
 
 /** One difference between two versions of a diagram, as the change list shows it. */
 export interface DiagramChange {

@@ -39,7 +39,7 @@ function timePart(entry: HistoryEntry): string {
   return formatDate(entry.changedOn ?? entry.seenAt);
 }
 
-export function entryLabel(entry: HistoryEntry): string {
+function entryLabel(entry: HistoryEntry): string {
   return [...kindPart(entry), timePart(entry)].filter(Boolean).join(' · ');
 }
 
@@ -47,7 +47,7 @@ export function entryLabel(entry: HistoryEntry): string {
  * `#/compare/{facet}/{view}/{id}`: any two versions of a process diagram
  * Lanes has seen (server snapshots, the draft and its base), side by side.
  */
-export class CompareView extends ClientElement {
+class CompareView extends ClientElement {
   static override properties = {
     facet: { attribute: false },
     view: { attribute: false },

@@ -19,7 +19,7 @@ function connections(facts: ElementFacts): string {
 }
 
 /** One field of one side as text; null when the side does not have the element. */
-export function fieldText(facts: ElementFacts | null, field: Field): string | null {
+function fieldText(facts: ElementFacts | null, field: Field): string | null {
   if (!facts) return null;
   switch (field) {
     case 'type':
@@ -36,7 +36,7 @@ export function fieldText(facts: ElementFacts | null, field: Field): string | nu
 }
 
 /** The fields that differ between any two sides (all of them when a side lacks the element). */
-export function differingFields(element: ConflictElement): Field[] {
+function differingFields(element: ConflictElement): Field[] {
   return FIELDS.filter((field) => {
     const texts = SIDES.map((side) => fieldText(element[side], field));
     return new Set(texts).size > 1;
@@ -76,7 +76,7 @@ function otherRow(element: ConflictElement): unknown {
 }
 
 /** Before, mine and theirs of one element, only the rows that differ; a button shows it in both diagrams. */
-export function renderConflictElement(element: ConflictElement, onShow: (id: string) => void): unknown {
+function renderConflictElement(element: ConflictElement, onShow: (id: string) => void): unknown {
   const fields = differingFields(element);
   const title = elementTitle(element);
   return html`<article

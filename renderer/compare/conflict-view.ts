@@ -43,7 +43,7 @@ const comparisons = {
  * mine, take theirs or merge by hand; a clean merge (review) is shown for a
  * look before it is published.
  */
-export class ConflictView extends ClientElement {
+class ConflictView extends ClientElement {
   static override properties = {
     conflictId: { attribute: false },
     detail: { state: true },

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../shared/domain/editor.ts';
 
 /** When the entry's content was current: the service's changedOn, else when Lanes saw it. */
-export function entryTime(entry: HistoryEntry): number {
+function entryTime(entry: HistoryEntry): number {
   const time = Date.parse(entry.changedOn ?? entry.seenAt);
   return Number.isNaN(time) ? Date.parse(entry.seenAt) || 0 : time;
 }
@@ -10,10 +10,10 @@ export function entryTime(entry: HistoryEntry): number {
 export const isAvailable = (entry: HistoryEntry): boolean => entry.available !== false;
 
 /** The groups the pickers show, in this order; each keeps main's order (versions newest first). */
-export const ENTRY_GROUPS = ['draft', 'service', 'sent', 'seen', 'unseen'] as const;
-export type EntryGroup = (typeof ENTRY_GROUPS)[number];
+const ENTRY_GROUPS = ['draft', 'service', 'sent', 'seen', 'unseen'] as const;
+type EntryGroup = (typeof ENTRY_GROUPS)[number];
 
-export function groupOf(entry: HistoryEntry): EntryGroup {
+function groupOf(entry: HistoryEntry): EntryGroup {
   if (!isAvailable(entry)) return 'unseen';
   switch (entry.kind) {
     case 'draft':

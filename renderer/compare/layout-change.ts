@@ -8,7 +8,7 @@ import type { ModdleElement } from 'bpmn-moddle';
  * `shape`: the shape's bounds or the edge's waypoints moved; `label`: only
  * the label, present on both sides, moved; `none`: nothing a person sees.
  */
-export type LayoutDifference = 'shape' | 'label' | 'none';
+type LayoutDifference = 'shape' | 'label' | 'none';
 
 interface Bounds {
   x?: unknown;

@@ -21,7 +21,7 @@ const reachCodes = new Set(['api.unreachable', 'api.timeout']);
  * columns, follow the push to its outcome, and look after the pool's jobs.
  * Main holds the files and does every request; this page only draws.
  */
-export class DataPoolPage extends ClientElement {
+class DataPoolPage extends ClientElement {
   static override properties = {
     draft: { state: true },
     current: { state: true },

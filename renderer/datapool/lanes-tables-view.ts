@@ -24,7 +24,7 @@ export interface LanesTablesState {
   problems: Partial<Record<LanesTableKind, LanesErrorData | undefined>>;
 }
 
-export interface LanesTablesActions {
+interface LanesTablesActions {
   rename(kind: LanesTableKind, table: string): void;
   preview(kind: LanesTableKind): void;
   push(kind: LanesTableKind): void;

@@ -5,7 +5,7 @@ import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
 import { formatCount, formatDuration } from './number-format.ts';
 
-export interface JobActions {
+interface JobActions {
   refresh(): void;
   cancel(job: PoolJob): void;
   remove(job: PoolJob): void;

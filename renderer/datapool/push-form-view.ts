@@ -28,7 +28,7 @@ export interface PushDraft {
   deletedFile: ChosenFile | undefined;
 }
 
-export interface PushFormActions {
+interface PushFormActions {
   change(draft: PushDraft): void;
   reread(format: TableFormat): void;
   chooseDeleted(): void;
@@ -36,7 +36,7 @@ export interface PushFormActions {
 }
 
 /** Why the draft cannot be pushed yet, or undefined when it can. */
-export function draftProblem(draft: PushDraft): 'empty' | 'table' | 'keys' | 'dateFormat' | undefined {
+function draftProblem(draft: PushDraft): 'empty' | 'table' | 'keys' | 'dateFormat' | undefined {
   if (draft.columns.length === 0) return 'empty';
   if (!tableNamePattern.test(draft.table)) return 'table';
   if (draft.columns.some((c) => c.dateFormat !== undefined && compileDatePattern(c.dateFormat) === null))

@@ -13,7 +13,7 @@ import { importServerSvg, type SvgImport } from './svg-import.ts';
 /** The tab's first layout: what the prefetch asks for. */
 export const DEFAULT_LAYOUT: LayoutKey = 'horizontal';
 
-export interface PrefetchedDiagram {
+interface PrefetchedDiagram {
   diagram: ServerDiagram;
   imported: SvgImport;
 }

@@ -30,7 +30,7 @@ const ELEMENT_ATTRIBUTE = 'data-pz-guid';
  * Shapes open their elements by click, or by keyboard: one shape is in the
  * tab order, arrow keys move between shapes, Enter opens.
  */
-export class ServerDiagramView extends ClientElement {
+class ServerDiagramView extends ClientElement {
   static override properties = {
     diagramId: { attribute: false },
     culture: { attribute: false },

@@ -7,7 +7,7 @@ import { SVG_LIMITS, type SvgLimitKind } from '../../shared/domain/svg-limits.ts
  */
 export const SVG_BUDGET = SVG_LIMITS;
 
-export type SvgBudgetKind = SvgLimitKind;
+type SvgBudgetKind = SvgLimitKind;
 
 export interface SvgBudgetProblem {
   kind: SvgBudgetKind;

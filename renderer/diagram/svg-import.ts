@@ -33,7 +33,7 @@ const DROPPED = new Set([
   'listener',
 ]);
 
-export interface ImportedSvg {
+interface ImportedSvg {
   svg: SVGSVGElement;
   /** Elements and attributes taken out here (0 when main's sanitizer did its job). */
   removed: number;

@@ -22,7 +22,7 @@ export type Availability =
     };
 
 /** The states a new version can be made from (service facts; docs/emulator.md "Release state machine"). */
-export const VERSIONABLE_STATES: readonly string[] = readOnlyStates;
+const VERSIONABLE_STATES: readonly string[] = readOnlyStates;
 
 type PageFacts = Pick<ElementPage, 'readOnlyVersion' | 'info' | 'element' | 'pending'>;
 

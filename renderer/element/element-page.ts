@@ -27,7 +27,7 @@ function tabsOf(page: ElementPage): Tab[] {
 }
 
 /** One element: attributes, related, info, content, server diagram, release and versions. */
-export class ElementPageView extends ClientElement {
+class ElementPageView extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     facet: { attribute: false },

@@ -11,7 +11,7 @@ import '../print/print-dialog.ts';
  * Diagram tab's horizontal layout), with the element's name, state, version
  * and attributes as the header.
  */
-export class ElementPrint extends ClientElement {
+class ElementPrint extends ClientElement {
   static override properties = {
     page: { attribute: false },
     culture: { attribute: false },

@@ -48,7 +48,7 @@ export function pageChangedEvent(page: ElementPage | null): CustomEvent<ElementP
  * released after QA, released externally): those tell their variant from
  * their id, which the service names `{From}To{Target}{Variant}`.
  */
-export function transitionLabel(transition: Transition, all: readonly Transition[]): string {
+function transitionLabel(transition: Transition, all: readonly Transition[]): string {
   const state = stateLabel(transition.targetState);
   const twins = all.filter((other) => other.targetState === transition.targetState);
   if (twins.length < 2) return t('element.release.to', { state });
@@ -59,7 +59,7 @@ export function transitionLabel(transition: Transition, all: readonly Transition
 }
 
 /** What the user sees while an action waits in the outbox. */
-export function pendingText(action: PendingAction): string {
+function pendingText(action: PendingAction): string {
   const what =
     action.kind === 'transition'
       ? t('element.pending.transition', { state: stateLabel(action.targetState) })
@@ -79,7 +79,7 @@ export function pendingText(action: PendingAction): string {
  * service (no description, no owner…) is shown with its messages and may be
  * overridden with "Apply anyway". What happened is said on the page.
  */
-export class ReleaseActions extends ClientElement {
+class ReleaseActions extends ClientElement {
   static override properties = {
     page: { attribute: false },
     culture: { attribute: false },

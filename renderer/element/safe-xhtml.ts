@@ -53,7 +53,7 @@ const DROPPED_WITH_CONTENT = new Set([
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
 /** A link's target if it is one the user may want to see (http, https, mail); anything else is dropped. */
-export function safeLinkTarget(href: string | null): string | null {
+function safeLinkTarget(href: string | null): string | null {
   const value = href?.trim() ?? '';
   return SAFE_LINK.test(value) ? value : null;
 }

@@ -17,7 +17,7 @@ const invariant = (element: Element, key: string): string => pickCulture(element
  * The element's versions, newest first, with their states and validity. The
  * newest is the working version (opened normally); older ones open read-only.
  */
-export class VersionsSection extends ClientElement {
+class VersionsSection extends ClientElement {
   static override properties = {
     page: { attribute: false },
     culture: { attribute: false },

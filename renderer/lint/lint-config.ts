@@ -7,12 +7,12 @@ import { bundledRules, recommendedSeverities, type RuleFactory } from '../../sha
 
 export { bundledRules, type RuleFactory };
 
-export interface LintResolver {
+interface LintResolver {
   resolveRule(pkg: string, ruleName: string): RuleFactory | undefined;
   resolveConfig(pkg: string, configName: string): { rules: Record<string, string> } | undefined;
 }
 
-export interface BundledLintConfig {
+interface BundledLintConfig {
   config: { rules: Record<string, string> };
   resolver: LintResolver;
 }

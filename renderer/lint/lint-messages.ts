@@ -117,12 +117,7 @@ const translators: Readonly<Record<string, Translator>> = {
 };
 
 /** The message a rule reported, in the UI language (the English original when the rule is not known). */
-export function translateLintMessage(
-  rule: string,
-  message: string,
-  node: ModdleNode,
-  reportedId: string,
-): string {
+function translateLintMessage(rule: string, message: string, node: ModdleNode, reportedId: string): string {
   const translation = Object.hasOwn(translators, rule) ? translators[rule]!(message, node, reportedId) : null;
   return translation ? t(translation.key, translation.params) : message;
 }
@@ -138,7 +133,7 @@ function wrapCheck(rule: string, check: Check): Check {
 }
 
 /** The rule factory whose findings read in the UI language at the time lint runs. */
-export function translatedRule(rule: string, factory: RuleFactory): RuleFactory {
+function translatedRule(rule: string, factory: RuleFactory): RuleFactory {
   return (config?: unknown) => {
     const made = factory(config) as Rule;
     const { check } = made;

@@ -47,11 +47,11 @@ interface RuleResolving {
   resolveRules(config: unknown): Promise<ResolvedRule[]>;
 }
 
-export type LintFinding = Record<string, unknown> & { id?: string; message: string; category: string };
+type LintFinding = Record<string, unknown> & { id?: string; message: string; category: string };
 export type LintReport = Record<string, LintFinding[]>;
 
 /** Says when to pause; throwing from it (e.g. the model changed) abandons the run. */
-export type Pause = () => Promise<void>;
+type Pause = () => Promise<void>;
 
 const simpleTypes = new Set(['String', 'Boolean', 'Integer', 'Real']);
 /** Per descriptor: the properties bpmnlint's traverse descends into. */

@@ -18,7 +18,7 @@ export interface Choice {
   fallbackNote?: string | null;
 }
 
-export class ChoiceList extends LightElement {
+class ChoiceList extends LightElement {
   static override properties = {
     choices: { attribute: false },
     current: { attribute: false },

@@ -35,7 +35,7 @@ export function cultureTag(culture: string | null): string {
   return culture === null ? 'ID' : (tags[culture] ?? culture);
 }
 
-export interface ShownName extends CultureText {
+interface ShownName extends CultureText {
   /** Set when the name is a fallback: why, for the tooltip and screen readers. */
   fallbackNote: string | null;
 }

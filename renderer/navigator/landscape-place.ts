@@ -7,7 +7,7 @@
 import type { LanesClient } from '../bridge/lanes-client.ts';
 import { formatRoute } from '../base/routes.ts';
 
-export interface LandscapePlace {
+interface LandscapePlace {
   facet: string;
   view?: string;
 }

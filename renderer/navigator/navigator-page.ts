@@ -30,7 +30,7 @@ import './navigator.css';
 const PAGE_SIZE = 200;
 const FILTER_DELAY_MS = 250;
 
-export class NavigatorPage extends ClientElement {
+class NavigatorPage extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     facet: { attribute: false },

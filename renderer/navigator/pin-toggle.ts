@@ -11,13 +11,13 @@ import { ClientElement } from '../base/client-element.ts';
 
 const POLL_MS = 1000;
 
-export function pinOf(pins: readonly PinView[], facet: string, view: string): PinView | null {
+function pinOf(pins: readonly PinView[], facet: string, view: string): PinView | null {
   return pins.find((p) => p.facet === facet && p.view === view && p.rootId === null) ?? null;
 }
 
 const isBusy = (pin: PinView | null): boolean => pin?.status === 'pending' || pin?.status === 'running';
 
-export class PinToggle extends ClientElement {
+class PinToggle extends ClientElement {
   static override properties = {
     facet: { attribute: false },
     view: { attribute: false },

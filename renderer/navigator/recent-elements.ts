@@ -11,7 +11,7 @@ import { navigateEvent } from '../base/routes.ts';
 import { shownName, typeLabel } from './element-labels.ts';
 import { typeIcon } from './type-icons.ts';
 
-export class RecentElements extends ClientElement {
+class RecentElements extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     recents: { state: true },

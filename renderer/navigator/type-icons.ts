@@ -22,8 +22,6 @@ const glyphs: Record<string, SVGTemplateResult> = {
 };
 const generic = svg`<rect x="3.5" y="3.5" width="9" height="9" rx="1.5" /><circle cx="8" cy="8" r="1.2" />`;
 
-export const knownTypes = Object.keys(glyphs);
-
 export function typeIcon(type: string): SVGTemplateResult {
   return svg`<svg class="type-icon type-${Object.hasOwn(glyphs, type) ? type : 'generic'}" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${glyphs[type] ?? generic}</svg>`;
 }

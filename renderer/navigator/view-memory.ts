@@ -5,7 +5,7 @@
  */
 import type { RowsSnapshot } from './element-rows.ts';
 
-export interface ViewPlace {
+interface ViewPlace {
   expanded: string[];
   rows: RowsSnapshot;
 }

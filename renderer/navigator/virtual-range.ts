@@ -4,14 +4,14 @@
  * free of the DOM so it can be tested in Node.
  */
 
-export interface RowWindow {
+interface RowWindow {
   /** First row index to render. */
   start: number;
   /** One past the last row index to render. */
   end: number;
 }
 
-export interface Viewport {
+interface Viewport {
   scrollTop: number;
   height: number;
   rowHeight: number;

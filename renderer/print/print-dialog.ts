@@ -26,7 +26,7 @@ const lastLayout: PrintLayout = { pageSize: 'A4', landscape: true, fit: true };
  * to page). The host opens it with `purpose` and hands `load`, which
  * produces the content when the user confirms (the diagram as it is then).
  */
-export class PrintDialog extends ClientElement {
+class PrintDialog extends ClientElement {
   static override properties = {
     purpose: { attribute: false },
     load: { attribute: false },

@@ -17,7 +17,7 @@ export interface PrintLayout extends PrintRequest {
 }
 
 /** Margin of the printed page, on every side. */
-export const PAGE_MARGIN_MM = 10;
+const PAGE_MARGIN_MM = 10;
 
 const pageRules = new CSSStyleSheet();
 

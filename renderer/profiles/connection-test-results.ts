@@ -11,7 +11,7 @@ const statusLabel = {
 } as const;
 
 /** The outcome of "Test connection": one line per interface, with the precise failure. */
-export class ConnectionTestResults extends LightElement {
+class ConnectionTestResults extends LightElement {
   static override properties = {
     profileName: { attribute: false },
     results: { attribute: false },

@@ -3,7 +3,7 @@ import { errorCodes, type ErrorCode, type LanesErrorData } from '../../shared/ip
 import type { MessageKey } from '../../shared/i18n/translate.ts';
 
 type Result = ConnectionTest[number];
-export type ResultStatus = 'ok' | 'notConfigured' | 'failed';
+type ResultStatus = 'ok' | 'notConfigured' | 'failed';
 
 /** What to say about one interface: a catalog key with its params, or an error to translate by code. */
 export type ResultText =

@@ -36,7 +36,7 @@ const fieldOrder: DraftField[] = ['name', ...plainFieldNames];
  * password inputs that start blank (a stored one is only reported as stored,
  * and blank keeps it). Fires `profile-submit` and `profile-cancel`.
  */
-export class ProfileForm extends LightElement {
+class ProfileForm extends LightElement {
   static override properties = {
     profile: { attribute: false },
     existingNames: { attribute: false },

@@ -4,7 +4,7 @@ import { t } from '../i18n/locale-controller.ts';
 import { LightElement } from '../base/light-element.ts';
 import './connection-test-results.ts';
 
-export type ProfileAction = 'use' | 'edit' | 'remove' | 'test';
+type ProfileAction = 'use' | 'edit' | 'remove' | 'test';
 export interface ProfileActionDetail {
   action: ProfileAction;
   name: string;
@@ -15,7 +15,7 @@ export interface TestState {
 }
 
 /** The saved profiles, the current one marked; each with switch, edit, test and remove. */
-export class ProfileList extends LightElement {
+class ProfileList extends LightElement {
   static override properties = {
     profiles: { attribute: false },
     tests: { attribute: false },

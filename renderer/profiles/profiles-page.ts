@@ -14,7 +14,7 @@ type Protection = { available: boolean; backend: string; weak: boolean };
 type Editing = { mode: 'add' } | { mode: 'edit'; name: string } | undefined;
 
 /** Connection profiles: add, edit, remove, switch and test tenants. */
-export class ProfilesPage extends ClientElement {
+class ProfilesPage extends ClientElement {
   static override properties = {
     profiles: { state: true },
     protection: { state: true },

@@ -9,14 +9,14 @@
 import type { Chart, ChartEvent, ActiveElement } from 'chart.js';
 import type * as ChartParts from './chart-parts.ts';
 
-export interface BarSeries {
+interface BarSeries {
   label: string;
   data: number[];
   /** A CSS colour or a `--variable` of the app's style sheet. */
   color: string;
 }
 
-export interface BarChartSpec {
+interface BarChartSpec {
   labels: string[];
   series: BarSeries[];
   stacked: boolean;

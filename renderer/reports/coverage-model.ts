@@ -8,14 +8,14 @@ import type { StateCountsView, TranslationCoverage } from '../../shared/domain/t
 export const coverageStates = ['translated', 'same', 'outdated', 'missing'] as const;
 export type CoverageState = (typeof coverageStates)[number];
 
-export interface CoverageRow {
+interface CoverageRow {
   facet: string;
   culture: number;
   texts: StateCountsView;
   processes: { translated: number; outdated: number; missing: number };
 }
 
-export function processState(counts: StateCountsView): 'translated' | 'outdated' | 'missing' {
+function processState(counts: StateCountsView): 'translated' | 'outdated' | 'missing' {
   return counts.missing > 0 ? 'missing' : counts.outdated > 0 ? 'outdated' : 'translated';
 }
 

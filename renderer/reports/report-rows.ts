@@ -44,7 +44,7 @@ export interface Where {
   value: string;
 }
 
-export function matchesWhere(element: ReportElement, where: Where, culture: number): boolean {
+function matchesWhere(element: ReportElement, where: Where, culture: number): boolean {
   const text = cellText(element, where.field, culture);
   if (where.value === NO_VALUE) return text === '';
   if (text === where.value) return true;
@@ -54,7 +54,7 @@ export function matchesWhere(element: ReportElement, where: Where, culture: numb
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(where.value);
 }
 
-export interface RowQuery {
+interface RowQuery {
   where?: Where | undefined;
   /** Case-insensitive text in any column. */
   text?: string;

@@ -22,7 +22,7 @@ import './translation-coverage.ts';
 import './report-tree.ts';
 import './reports.css';
 
-export class ReportsPage extends ClientElement {
+class ReportsPage extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     facet: { attribute: false },

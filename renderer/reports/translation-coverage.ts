@@ -43,7 +43,7 @@ interface Selection {
   state: CoverageState | null;
 }
 
-export class TranslationCoveragePanel extends ClientElement {
+class TranslationCoveragePanel extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     source: { state: true },

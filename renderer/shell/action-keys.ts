@@ -14,7 +14,7 @@ import { lanesActionForKey } from '../../shared/domain/key-chords.ts';
 import type { MenuCommand } from '../../shared/domain/menu-commands.ts';
 import type { WorkspaceCommandId } from '../../shared/domain/editor-actions.ts';
 
-export interface ActionKeyTarget {
+interface ActionKeyTarget {
   /** Whether the editor is the page shown: most keys act only there. */
   editorShown(): boolean;
   run(action: Exclude<MenuCommand, 'showAbout'> | WorkspaceCommandId): void;

@@ -39,7 +39,7 @@ const navLabels = {
   about: 'nav.about',
 } as const;
 /** The app shell: header, side navigation, main area, status bar, messages. */
-export class LanesApp extends LightElement {
+class LanesApp extends LightElement {
   static override properties = {
     route: { state: true },
     settings: { state: true },

@@ -3,7 +3,7 @@
  * imported once, whoever asks; a failed one is imported again on the next
  * request (Try again). Listeners hear every change, to draw again.
  */
-export type LazyState = 'idle' | 'loading' | 'ready' | 'failed';
+type LazyState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The load state of each chunk; one instance per page (lazy-views.ts), shared by everyone who asks. */
 export class LazyViews<View extends string> {

@@ -10,7 +10,7 @@ import { t } from '../i18n/locale-controller.ts';
 import { LazyViews } from './lazy-chunks.ts';
 import './lazy-views.css';
 
-export type LazyView = 'editor' | 'compare' | 'conflict' | 'translate';
+type LazyView = 'editor' | 'compare' | 'conflict' | 'translate';
 
 /** The imports esbuild turns into chunks; the modules define their custom elements when evaluated. */
 const importers: Record<LazyView, () => Promise<unknown>> = {

@@ -15,7 +15,7 @@ export type Notice =
  * Errors shown as messages the user can read and dismiss, never a crash; and
  * the outcome of a publish no open tab shows, with the way to the process.
  */
-export class NotificationArea extends LightElement {
+class NotificationArea extends LightElement {
   static override properties = { notices: { attribute: false } };
   declare notices: Notice[];
 

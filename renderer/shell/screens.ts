@@ -15,7 +15,7 @@ import '../reports/reports-page.ts';
 import '../datapool/data-pool-page.ts';
 
 /** What every screen may be given (the IPC client each takes from the app root's context). */
-export interface ScreenContext {
+interface ScreenContext {
   /** The content culture (LCID). */
   culture: number;
 }

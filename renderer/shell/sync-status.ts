@@ -6,7 +6,7 @@ import { formatDateTime } from '../i18n/dates.ts';
 import { ClientElement } from '../base/client-element.ts';
 
 /** The status bar's sync part: connection, online state, queue, conflicts, and "Sync now". */
-export class SyncStatusBar extends ClientElement {
+class SyncStatusBar extends ClientElement {
   static override properties = {
     freshness: { attribute: false },
     status: { state: true },

@@ -14,7 +14,7 @@ const blockerText = {
  * Asks the editor's own quit guard (its beforeunload handler) whether a tab
  * has unsaved changes: the same answer closing the window would get.
  */
-export function hasUnsavedWork(): boolean {
+function hasUnsavedWork(): boolean {
   const probe = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(probe);
   return probe.defaultPrevented;
@@ -26,7 +26,7 @@ export function hasUnsavedWork(): boolean {
  * Main refuses the restart while a tab is unsaved or a sync runs; the notice
  * says why.
  */
-export class UpdateNotice extends ClientElement {
+class UpdateNotice extends ClientElement {
   static override properties = {
     status: { state: true },
     blockers: { state: true },

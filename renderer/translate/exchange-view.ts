@@ -129,7 +129,7 @@ export function renderImportDialog(
 }
 
 /** The changes a preview makes, for the model (only rows the table still has as they were). */
-export function changesToApply(
+function changesToApply(
   preview: ImportPreview,
   row: (key: string) => TranslationRow | undefined,
 ): Array<{ key: string; text: string }> {
@@ -141,7 +141,7 @@ export function changesToApply(
     .map((change) => ({ key: change.key, text: change.to }));
 }
 
-export interface ExchangeHost {
+interface ExchangeHost {
   client(): LanesClient;
   sheet(): TranslationSheet | null;
   model(): TranslationModel | null;

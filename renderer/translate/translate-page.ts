@@ -23,7 +23,7 @@ import './translate.css';
 /** How long typing may pause before the texts are saved. */
 const SAVE_AFTER_MS = 400;
 
-export class TranslatePage extends ClientElement {
+class TranslatePage extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     facet: { attribute: false },

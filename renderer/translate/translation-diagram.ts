@@ -25,7 +25,7 @@ const SMALLEST_FIT = 0.45;
  */
 const DRAW_ON_DEMAND = 600_000;
 
-export class TranslationDiagram extends LightElement {
+class TranslationDiagram extends LightElement {
   static override properties = {
     xml: { attribute: false },
     selectedId: { attribute: false },

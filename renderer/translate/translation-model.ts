@@ -10,7 +10,7 @@ import { rowState, targetText } from '../../shared/domain/translation-rows.ts';
 export type StateFilter = RowState | 'all' | 'changed';
 
 /** What the page sends to main for a row: its text (null: taken back), with what it started from. */
-export interface EditToSave {
+interface EditToSave {
   key: string;
   text: string | null;
   base: string | null;

@@ -56,7 +56,7 @@ export function elementLabel(row: TranslationRow): string {
   return row.field === 'name' ? type : `${type} · ${t(`translate.field.${row.field}`)}`;
 }
 
-export interface TableView {
+interface TableView {
   rows: readonly TranslationRow[];
   first: number;
   last: number;

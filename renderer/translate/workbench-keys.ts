@@ -4,7 +4,7 @@
  * Ctrl+Shift+Z) for the table's own undo and redo, Ctrl+F to search and
  * Ctrl+S to save at once. Escape leaves the text field.
  */
-export interface WorkbenchKeys {
+interface WorkbenchKeys {
   undo(redo: boolean): void;
   focusSearch(): void;
   save(): void;

@@ -9,14 +9,14 @@ import { changeTypeLabel, tOr } from '../base/element-format.ts';
  * which kind of element ("documentation of 3 × Task, 2 × Lane, condition of
  * 1 × Sequence flow"), and a list whose rows select the element.
  */
-export interface NotKeptGroup {
+interface NotKeptGroup {
   property: string | null;
   kind: string;
   count: number;
 }
 
 /** Groups in the order they first appear: whole elements, then properties. */
-export function groupNotKept(items: readonly NotKeptItem[]): NotKeptGroup[] {
+function groupNotKept(items: readonly NotKeptItem[]): NotKeptGroup[] {
   const groups = new Map<string, NotKeptGroup>();
   for (const item of items) {
     const key = `${item.property ?? ''}|${item.kind}`;
@@ -27,7 +27,7 @@ export function groupNotKept(items: readonly NotKeptItem[]): NotKeptGroup[] {
   return [...groups.values()].sort((a, b) => Number(a.property !== null) - Number(b.property !== null));
 }
 
-export function propertyLabel(property: string): string {
+function propertyLabel(property: string): string {
   if (property.startsWith('attribute:'))
     return t('verify.property.attribute', { name: property.slice('attribute:'.length) });
   return tOr(`verify.property.${property}`, property);

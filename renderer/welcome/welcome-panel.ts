@@ -12,7 +12,7 @@ const DEMO_PROFILE = 'Demo tenant';
  * Home. On first run (no profile yet) it offers the demo tenant and adding a
  * connection; afterwards it names the current connection and leads to the landscape.
  */
-export class WelcomePanel extends ClientElement {
+class WelcomePanel extends ClientElement {
   static override properties = {
     profiles: { state: true },
     startingDemo: { state: true },

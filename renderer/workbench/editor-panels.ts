@@ -10,8 +10,8 @@ import { cssomStyle } from '../base/cssom-style.ts';
 import { clampSize, renderSplitter } from './panel-splitter.ts';
 import { workbench } from './workbench-store.ts';
 
-export const defaultPropertiesWidth = 320;
-export const defaultProblemsHeight = 200;
+const defaultPropertiesWidth = 320;
+const defaultProblemsHeight = 200;
 const minPropertiesWidth = 240;
 const minProblemsHeight = 80;
 /** Room the canvas keeps beside a wide panel (palette and a few shapes). */
@@ -21,7 +21,7 @@ export const propertiesOpen = (): boolean => workbench.current.propertiesPanelCo
 /** The problems list starts closed (it was a toggle before it was remembered). */
 export const problemsOpen = (): boolean => workbench.current.problemsCollapsed === false;
 
-export interface SidePanelParts {
+interface SidePanelParts {
   importWarnings: unknown;
   problems: unknown;
   hasImportWarnings: boolean;

@@ -7,7 +7,7 @@
  */
 import { html } from 'lit';
 
-export interface SplitterOptions {
+interface SplitterOptions {
   testId: string;
   label: string;
   /** 'vertical': a line between left and right panels (width); 'horizontal': between top and bottom (height). */

@@ -7,7 +7,7 @@ import { decimalSeparators, thousandsSeparators } from '../tables/value-reading.
 import { compileDatePattern } from '../tables/date-patterns.ts';
 
 /** A column as pushed: its type, and how its numbers and dates are written in the file. */
-export const columnSchema = z
+const columnSchema = z
   .object({
     columnName: z.string().min(1).max(200),
     columnType: z.enum(['INTEGER', 'DATE', 'TIME', 'DATETIME', 'FLOAT', 'BOOLEAN', 'STRING']),
@@ -27,7 +27,7 @@ export const columnSchema = z
 export type PoolColumn = z.infer<typeof columnSchema>;
 
 /** Things about a file the user should know before pushing it (a merged header cell, cells with errors). */
-export const poolNoticeCodes = [
+const poolNoticeCodes = [
   'mergedHeader',
   'unnamedColumn',
   'repeatedHeader',
@@ -36,14 +36,14 @@ export const poolNoticeCodes = [
   'formulaWithoutResult',
   'emptySheet',
 ] as const;
-export const poolNoticeSchema = z.object({
+const poolNoticeSchema = z.object({
   code: z.enum(poolNoticeCodes),
   params: z.record(z.string(), z.string()),
 });
 export type PoolNotice = z.infer<typeof poolNoticeSchema>;
 
 /** What the whole file leans to, for columns whose type the user changes. */
-export const readingHintsSchema = z.object({
+const readingHintsSchema = z.object({
   decimalSeparator: z.enum(decimalSeparators),
   dayFirst: z.boolean(),
 });
@@ -93,7 +93,7 @@ export const pushRequestSchema = z
   .strict();
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export const pushPhases = [
+const pushPhases = [
   /** Offline: the rows are snapshotted and wait for the next sync. */
   'waiting',
   'checking',
@@ -108,9 +108,8 @@ export const pushPhases = [
   'failed',
   'canceled',
 ] as const;
-export type PushPhase = (typeof pushPhases)[number];
 
-export const badRowSchema = z.object({
+const badRowSchema = z.object({
   /** The line in the file (header = 1). */
   line: z.number().int(),
   message: z.string(),
@@ -119,7 +118,7 @@ export const badRowSchema = z.object({
 });
 export type BadRow = z.infer<typeof badRowSchema>;
 
-export const pushSources = ['file', 'inventory', 'metrics'] as const;
+const pushSources = ['file', 'inventory', 'metrics'] as const;
 export type PushSource = (typeof pushSources)[number];
 export const lanesTableKinds = ['inventory', 'metrics'] as const;
 export type LanesTableKind = (typeof lanesTableKinds)[number];

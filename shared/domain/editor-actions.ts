@@ -346,8 +346,7 @@ export const editorActions = [
   },
 ] as const satisfies readonly EditorActionDeclaration[];
 
-export type EditorAction = (typeof editorActions)[number];
-export type EditorActionId = EditorAction['id'];
+type EditorAction = (typeof editorActions)[number];
 /** What Lanes runs itself (a menu item, a button, a Lanes-bound key); bpmn-js runs the rest on its canvas. */
 type LanesRun = Extract<
   EditorAction,

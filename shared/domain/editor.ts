@@ -13,7 +13,7 @@ const id = z.string().min(1).max(200);
 const facet = z.string().min(1).max(200);
 const view = z.string().min(1).max(200);
 /** Content cultures the editor opens diagrams in (the BPMN export's lcid). */
-export const editorCultureSchema = z.union([z.literal(1031), z.literal(1033), z.literal(3082)]);
+const editorCultureSchema = z.union([z.literal(1031), z.literal(1033), z.literal(3082)]);
 /** 20 MB of XML: far beyond any real diagram, small enough to refuse garbage early. */
 const bpmnXml = z.string().min(1).max(20_000_000);
 
@@ -25,7 +25,7 @@ export const editorKeySchema = z.object({ id, culture: editorCultureSchema }).st
 export type EditorKey = z.infer<typeof editorKeySchema>;
 
 /** Where a publish of this diagram stands in the outbox. */
-export const publishStateSchema = z.object({
+const publishStateSchema = z.object({
   state: z.enum(['none', 'queued', 'sending', 'unknown', 'failed', 'conflict', 'review']),
   /** The service's or the engine's last word (failure reason, conflict summary). */
   message: z.string().nullable(),
@@ -34,7 +34,7 @@ export const publishStateSchema = z.object({
 });
 export type PublishState = z.infer<typeof publishStateSchema>;
 
-export const readOnlyReasonSchema = z.object({
+const readOnlyReasonSchema = z.object({
   /** released: the state refuses imports; permission: the user may not edit. */
   reason: z.enum(['released', 'permission']),
   state: z.string().nullable(),
@@ -132,7 +132,7 @@ export const publishResultSchema = z.object({
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /** Where one diagram's draft and publish stand. */
-export const diagramStandingSchema = z.object({
+const diagramStandingSchema = z.object({
   id: z.string(),
   culture: z.number().int(),
   publish: publishStateSchema,
@@ -197,20 +197,18 @@ export const draftSummarySchema = z.object({
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
 
-export const changeSchema = z.object({
+const changeSchema = z.object({
   id: z.string(),
   kind: z.enum(['added', 'removed', 'changed', 'moved']),
   side: z.enum(['mine', 'theirs']),
   name: z.string().optional(),
 });
-export const overlapSchema = z.object({
+const overlapSchema = z.object({
   id: z.string(),
   mine: z.enum(['added', 'removed', 'changed', 'moved']),
   theirs: z.enum(['added', 'removed', 'changed', 'moved']),
   name: z.string().optional(),
 });
-export type ChangeView = z.infer<typeof changeSchema>;
-export type OverlapView = z.infer<typeof overlapSchema>;
 
 export const conflictSummarySchema = z.object({
   id: z.string(),
@@ -230,7 +228,7 @@ export type ConflictSummary = z.infer<typeof conflictSummarySchema>;
  * drawn ("x, y · width × height", or a flow's route) and what it connects
  * (a flow: its ends; a node: where its flows come from and go to).
  */
-export const elementFactsSchema = z.object({
+const elementFactsSchema = z.object({
   type: z.string(),
   name: z.string().nullable(),
   documentation: z.string().nullable(),
@@ -241,7 +239,7 @@ export const elementFactsSchema = z.object({
 export type ElementFacts = z.infer<typeof elementFactsSchema>;
 
 /** One element of a conflict or review: its facts before, in my draft and on the server (null: absent there). */
-export const conflictElementSchema = z.object({
+const conflictElementSchema = z.object({
   id: z.string(),
   /** Changed on both sides: this is what the user decides on. */
   overlap: z.boolean(),

@@ -13,7 +13,7 @@ import {
 } from './editor-actions.ts';
 import type { MessageKey } from '../i18n/messages-en.ts';
 
-export interface ParsedChord {
+interface ParsedChord {
   ctrl: boolean;
   shift: boolean;
   alt: boolean;
@@ -21,7 +21,7 @@ export interface ParsedChord {
   key: string;
 }
 
-export function parseChord(chord: Chord): ParsedChord {
+function parseChord(chord: Chord): ParsedChord {
   const parts = chord.split('+');
   const last = parts.pop()!;
   const key = last === 'Plus' ? '+' : last.length === 1 ? last.toLowerCase() : last;
@@ -98,7 +98,7 @@ export interface KeyPress {
  * there too). A punctuation key ignores Shift: on many layouts it takes Shift
  * to type "/" or "+" at all (German: Shift+7 is "/").
  */
-export function matchesChord(press: KeyPress, chord: Chord): boolean {
+function matchesChord(press: KeyPress, chord: Chord): boolean {
   const wanted = parseChord(chord);
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (key !== wanted.key) return false;

@@ -88,7 +88,7 @@ export interface ElementInfo {
   typeColor?: string;
 }
 
-export interface PropertyDefinition {
+interface PropertyDefinition {
   key: string;
   displayNames: CultureMap;
   dataType?: string;

@@ -39,7 +39,7 @@ export function profileFromValues(name: string, record: object): ProfileSave {
   return { name, fields: pick(plainFieldNames), secrets: pick(secretFieldNames) };
 }
 
-export const PROFILE_NAME_MAX_LENGTH = 60;
+const PROFILE_NAME_MAX_LENGTH = 60;
 
 /**
  * Why a name cannot name a profile, or null when it can. One rule for the
@@ -80,7 +80,7 @@ export const profileSaveSchema = z
   .strict();
 export type ProfileSave = z.infer<typeof profileSaveSchema>;
 
-export const interfaceNames = ['process', 'bpmn', 'reporting', 'dataPush'] as const;
+const interfaceNames = ['process', 'bpmn', 'reporting', 'dataPush'] as const;
 export const connectionTestSchema = z.array(
   z.object({
     interface: z.enum(interfaceNames),

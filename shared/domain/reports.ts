@@ -11,10 +11,10 @@ const facetName = z.string().min(1).max(200);
 /** At most 100 per page, as the service allows. */
 export const REPORT_PAGE_SIZE = 100;
 
-export const reportElementSchema = z.looseObject({ id: z.string() });
+const reportElementSchema = z.looseObject({ id: z.string() });
 export type ReportElement = z.infer<typeof reportElementSchema>;
 
-export const reportFacetSchema = z.object({ name: z.string(), totalCount: z.number().int() });
+const reportFacetSchema = z.object({ name: z.string(), totalCount: z.number().int() });
 export type ReportFacet = z.infer<typeof reportFacetSchema>;
 
 export const reportFacetsSchema = freshnessSchema.extend({
@@ -39,7 +39,7 @@ export const reportElementsPageSchema = freshnessSchema.extend({
 export type ReportElementsPage = z.infer<typeof reportElementsPageSchema>;
 
 export type ReportNode = { id: string; children?: ReportNode[] } & Record<string, unknown>;
-export const reportNodeSchema: z.ZodType<ReportNode> = z.lazy(() =>
+const reportNodeSchema: z.ZodType<ReportNode> = z.lazy(() =>
   z.looseObject({ id: z.string(), children: z.array(reportNodeSchema).optional() }),
 );
 
@@ -51,7 +51,7 @@ export const facetRequestSchema = z.object({ facet: facetName }).strict();
 /** A count per value of one field (state, type, day of change). */
 const countsSchema = z.record(z.string(), z.number().int());
 
-export const recentChangeSchema = z.object({
+const recentChangeSchema = z.object({
   id: z.string(),
   names: z.record(z.string(), z.string()),
   type: z.string(),
@@ -80,4 +80,3 @@ export const csvExportRequestSchema = z
     rows: z.array(z.array(z.string().max(100_000)).max(500)).max(1_000_000),
   })
   .strict();
-export type CsvExportRequest = z.infer<typeof csvExportRequestSchema>;

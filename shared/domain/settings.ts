@@ -17,7 +17,7 @@ const boundedName = z.string().min(1).max(200);
  * landscape per profile. Every field is optional (a fresh install has none);
  * an update merges field by field, so two screens never undo each other.
  */
-export const workbenchSchema = z
+const workbenchSchema = z
   .object({
     navigationCollapsed: z.boolean(),
     /** Pixels; the renderer clamps to the window. */

@@ -12,12 +12,12 @@ export type CharSet = (typeof charSets)[number];
 export const csvSeparators = [',', ';', '\t', '|'] as const;
 export type CsvSeparator = (typeof csvSeparators)[number];
 
-export const csvFormatSchema = z
+const csvFormatSchema = z
   .object({ kind: z.literal('csv'), charSet: z.enum(charSets), separator: z.enum(csvSeparators) })
   .strict();
 export type CsvFormat = z.infer<typeof csvFormatSchema>;
 
-export const xlsxFormatSchema = z
+const xlsxFormatSchema = z
   .object({
     kind: z.literal('xlsx'),
     sheet: z.string().min(1).max(200),
@@ -25,7 +25,6 @@ export const xlsxFormatSchema = z
     headerRow: z.number().int().min(1).max(1_048_576),
   })
   .strict();
-export type XlsxFormat = z.infer<typeof xlsxFormatSchema>;
 
 export const tableFormatSchema = z.discriminatedUnion('kind', [csvFormatSchema, xlsxFormatSchema]);
 export type TableFormat = z.infer<typeof tableFormatSchema>;

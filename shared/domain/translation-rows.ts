@@ -16,7 +16,6 @@ export const textFields = ['name', 'text', 'documentation'] as const;
  * - done: translated.
  */
 export type RowState = 'missing' | 'same' | 'outdated' | 'done';
-export const rowStates = ['missing', 'same', 'outdated', 'done'] as const;
 
 /** One text of one element in one culture's export. */
 export interface TextItem {
@@ -89,12 +88,4 @@ export function changedOnService(row: TranslationRow): boolean {
 /** Rows worth translating: the source has a text, or the target has one to keep in view. */
 export function isTranslatable(row: Pick<TranslationRow, 'source' | 'server'>): boolean {
   return row.source !== null || row.server !== null;
-}
-
-export type StateCounts = Record<RowState, number>;
-
-export function countStates(rows: readonly TranslationRow[]): StateCounts {
-  const counts: StateCounts = { missing: 0, same: 0, outdated: 0, done: 0 };
-  for (const row of rows) counts[rowState(row)]++;
-  return counts;
 }

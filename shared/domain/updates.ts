@@ -19,7 +19,7 @@ export const updateStatusSchema = z.discriminatedUnion('state', [
 export type UpdateStatus = z.infer<typeof updateStatusSchema>;
 
 /** What keeps Lanes from restarting into an update right now. */
-export const restartBlockers = ['unsavedWork', 'syncRunning', 'notDownloaded'] as const;
+const restartBlockers = ['unsavedWork', 'syncRunning', 'notDownloaded'] as const;
 export type RestartBlocker = (typeof restartBlockers)[number];
 
 export const updateRestartRequestSchema = z

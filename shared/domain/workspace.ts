@@ -26,7 +26,7 @@ export const facetViewSchema = z.object({
   isHierarchical: z.boolean(),
 });
 
-export const relatedReferenceSchema = z.object({
+const relatedReferenceSchema = z.object({
   facetName: z.string(),
   id: z.string(),
   creationId: z.string(),
@@ -56,7 +56,7 @@ export const elementSchema: z.ZodType<Element> = z.lazy(() =>
 );
 
 /** One row of the navigator: enough to draw it, nothing more. */
-export const elementSummarySchema = z.object({
+const elementSummarySchema = z.object({
   id: z.string(),
   facetName: z.string(),
   type: z.string(),
@@ -93,7 +93,7 @@ export const elementsPageSchema = freshnessSchema.extend({
 });
 export type ElementsPage = z.infer<typeof elementsPageSchema>;
 
-export const elementInfoSchema = z.object({
+const elementInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   elementTypeName: z.string(),
@@ -104,7 +104,7 @@ export const elementInfoSchema = z.object({
   typeColor: z.string().optional(),
 });
 
-export const elementTypeSchema = z.object({
+const elementTypeSchema = z.object({
   key: z.string(),
   displayNames: cultureMapSchema,
   descriptions: cultureMapSchema,
@@ -119,13 +119,13 @@ export const elementTypeSchema = z.object({
   ),
 });
 
-export const transitionSchema = z.object({
+const transitionSchema = z.object({
   id: z.string(),
   sourceState: z.string(),
   targetState: z.string(),
 });
 
-export const contentShapeSchema = z.object({
+const contentShapeSchema = z.object({
   facetName: z.string(),
   id: z.string(),
   creationId: z.string(),
@@ -136,7 +136,7 @@ export const contentShapeSchema = z.object({
 });
 
 /** An outbox entry for this element that the service has not confirmed yet. */
-export const pendingActionSchema = z.object({
+const pendingActionSchema = z.object({
   kind: z.enum(['bpmnImport', 'transition', 'createVersion', 'createContent', 'translation']),
   state: z.enum(['queued', 'sending', 'unknown', 'failed', 'conflict']),
   /** For transitions: the state it leads to. */

@@ -80,7 +80,7 @@ export function compileMessage(language: UiLanguage, text: string): CompiledMess
   };
 }
 
-export type ArgumentKind = 'text' | 'number' | 'date';
+type ArgumentKind = 'text' | 'number' | 'date';
 
 /** Every argument a message uses, with what it takes (the catalog test compares languages by this). */
 export function argumentsOf(text: string): Map<string, ArgumentKind> {

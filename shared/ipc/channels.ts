@@ -83,7 +83,7 @@ export const requestChannelNames = [
   'datapool.cancelJob',
   'datapool.deleteJob',
 ] as const;
-export const eventChannelNames = [
+const eventChannelNames = [
   'settings.changed',
   'sync.statusChanged',
   'files.changed',

@@ -13,7 +13,7 @@ export interface LanesApi {
 }
 
 /** The raw carrier underneath: Electron's ipcRenderer, or a Playwright binding. */
-export interface LanesTransport {
+interface LanesTransport {
   invoke(channel: RequestChannel, request: unknown): Promise<unknown>;
   subscribe(event: EventChannel, listener: (payload: unknown) => void): () => void;
 }

@@ -119,7 +119,7 @@ export function readingForType(
 }
 
 /** The patterns a column gets when its values say nothing, in the file's leaning. */
-export function defaultPatterns(hints: ReadingHints): Record<'DATE' | 'TIME' | 'DATETIME', string> {
+function defaultPatterns(hints: ReadingHints): Record<'DATE' | 'TIME' | 'DATETIME', string> {
   if (hints.decimalSeparator === ',')
     return { DATE: 'dd.MM.yyyy', TIME: 'HH:mm:ss', DATETIME: 'dd.MM.yyyy HH:mm:ss' };
   return { DATE: 'yyyy-MM-dd', TIME: 'HH:mm:ss', DATETIME: 'yyyy-MM-dd HH:mm:ss' };

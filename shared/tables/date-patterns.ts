@@ -7,7 +7,7 @@
  */
 
 /** A date or time as the pool stores it: calendar fields, no time zone. */
-export interface DateParts {
+interface DateParts {
   year: number;
   month: number;
   day: number;

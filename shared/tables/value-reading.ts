@@ -25,11 +25,11 @@ export interface ReadColumn {
   dateFormat?: string | undefined;
 }
 
-export type CellValue = string | number | boolean | null;
+type CellValue = string | number | boolean | null;
 
-export type ReadProblem = 'notInteger' | 'notNumber' | 'notBoolean' | 'notDate';
+type ReadProblem = 'notInteger' | 'notNumber' | 'notBoolean' | 'notDate';
 
-export type ReadCell =
+type ReadCell =
   { ok: true; value: CellValue; shown: string; cut?: boolean } | { ok: false; problem: ReadProblem };
 
 /** The service's length for text columns without one (service-facts.md: VARCHAR(80)). */

@@ -8,7 +8,7 @@
 import { csvRecords, splitCsvRecord } from './csv-chunks.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
-export interface CsvDialect {
+interface CsvDialect {
   charSet: CharSet;
   /** Bytes of the byte-order mark at the start (0: none). */
   bomBytes: number;
@@ -17,7 +17,7 @@ export interface CsvDialect {
 
 const SEPARATORS: readonly CsvSeparator[] = [',', ';', '\t', '|'];
 
-export function detectEncoding(bytes: Uint8Array, complete: boolean): { charSet: CharSet; bomBytes: number } {
+function detectEncoding(bytes: Uint8Array, complete: boolean): { charSet: CharSet; bomBytes: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { charSet: 'UTF-8', bomBytes: 3 };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { charSet: 'UTF-16LE', bomBytes: 2 };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { charSet: 'UTF-16BE', bomBytes: 2 };
@@ -44,7 +44,7 @@ export function detectEncoding(bytes: Uint8Array, complete: boolean): { charSet:
 }
 
 /** The bytes as text in the charset (after the mark); a character cut at the end of a sample is dropped. */
-export function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number, complete: boolean): string {
+function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number, complete: boolean): string {
   const body = bytes.subarray(bomBytes);
   const label = charSet.toLowerCase();
   // UTF-16 is read in whole code units: an odd byte at the end of a sample is the cut.
@@ -53,7 +53,7 @@ export function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number
 }
 
 /** The separator that gives the header and the rows one and the same number of fields (more than one). */
-export function detectSeparator(records: readonly string[]): CsvSeparator {
+function detectSeparator(records: readonly string[]): CsvSeparator {
   const sample = records.filter((r) => r !== '').slice(0, 50);
   let best: { separator: CsvSeparator; consistent: number; fields: number } | undefined;
   for (const separator of SEPARATORS) {
@@ -71,7 +71,7 @@ export function detectSeparator(records: readonly string[]): CsvSeparator {
   return best && best.consistent >= 0.8 ? best.separator : ',';
 }
 
-export interface CsvSample {
+interface CsvSample {
   dialect: CsvDialect;
   header: string[];
   rows: string[][];

@@ -12,7 +12,7 @@ import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
 /** Only the start of the file is read: enough rows to infer types, never the whole file. */
-export const INSPECT_BYTES = 512 * 1024;
+const INSPECT_BYTES = 512 * 1024;
 const SAMPLE_ROWS = 1000;
 
 export interface CsvInspection {
@@ -70,7 +70,7 @@ export async function inspectCsv(
 }
 
 /** Every column needs a name of its own: the service matches the file's header to the table's columns. */
-export function checkHeader(header: readonly string[]): void {
+function checkHeader(header: readonly string[]): void {
   const seen = new Set<string>();
   header.forEach((name, index) => {
     if (name.trim() === '') throw new HeaderError('empty', index + 1, name);

@@ -56,7 +56,7 @@ const chunkSchema = z
   })
   .transform((c) => c as unknown as DataPushChunk);
 
-export interface NewJob {
+interface NewJob {
   targetName: string;
   type: JobType;
   keys: string[];

@@ -16,9 +16,9 @@ import { columnTransports, csvParsingOptions } from './csv-options.ts';
 import { multipartEnvelope, type DataPushClient } from './datapush-client.ts';
 
 /** A column as pushed: its schema and how its values are written in the file. */
-export type PushColumn = ReadColumn & { pkField?: boolean | undefined };
+type PushColumn = ReadColumn & { pkField?: boolean | undefined };
 
-export interface PushOptions {
+interface PushOptions {
   file: string;
   table: string;
   keys: string[];
@@ -59,7 +59,7 @@ export interface PushProgress {
   targetBusy?: boolean;
 }
 
-export interface PushResult {
+interface PushResult {
   job: DataPushJob;
   rows: number;
   deletedRows: number;
@@ -67,7 +67,7 @@ export interface PushResult {
 }
 
 /** Polling as the service's own clients do: 0.1 s, 0.3 s, 0.9 s, then every 2 s. */
-export const POLL_DELAYS_MS = [100, 300, 900];
+const POLL_DELAYS_MS = [100, 300, 900];
 const POLL_STEADY_MS = 2000;
 
 export class PushInputError extends Error {}

@@ -2,7 +2,7 @@ import { getCACertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { SystemProxyDispatcher, systemProxyResolver, type ProxyResolver } from './system-proxy.ts';
 
-export const TIMEOUTS = {
+const TIMEOUTS = {
   connectMs: 10_000,
   headersMs: 60_000,
   bodyMs: 120_000,

@@ -14,7 +14,7 @@ import { LanesError } from '../../../shared/ipc/errors.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface HttpRequest {
+interface HttpRequest {
   /** A short name for messages, e.g. "list elements". */
   operation: string;
   method: HttpMethod;

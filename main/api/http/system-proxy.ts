@@ -9,7 +9,7 @@ import { Agent, Dispatcher, ProxyAgent } from 'undici';
 export type ProxyResolver = (url: string) => Promise<string>;
 
 /** One way to reach an origin: straight, or through an HTTP(S) proxy at this URL. */
-export type ProxyRoute = { kind: 'direct' } | { kind: 'proxy'; url: string };
+type ProxyRoute = { kind: 'direct' } | { kind: 'proxy'; url: string };
 
 /**
  * The first route of a PAC answer undici can take. SOCKS is skipped (undici
@@ -31,7 +31,7 @@ export function routeFromPac(answer: string): ProxyRoute {
 /** How long one origin's answer is kept: a PAC script may change with the network, but not per request. */
 const ROUTE_TTL_MS = 5 * 60_000;
 
-export interface SystemProxyOptions {
+interface SystemProxyOptions {
   resolve: ProxyResolver;
   /** Options for every connection (certificates, timeouts, pool sizes). */
   agent: Agent.Options;

@@ -28,7 +28,7 @@ export interface ProcessConnection {
   bpmnToken: string;
 }
 
-export interface JsonCall<S extends z.ZodType> {
+interface JsonCall<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Names the request in errors and logs ("list facets"). */
   operation: string;
@@ -40,9 +40,9 @@ export interface JsonCall<S extends z.ZodType> {
   json?: unknown;
 }
 
-export type ApiVersion = '1.0' | '2.0' | '3.0' | '4.0';
+type ApiVersion = '1.0' | '2.0' | '3.0' | '4.0';
 
-export interface ProcessCall {
+interface ProcessCall {
   operation: string;
   method: HttpMethod;
   url: URL;
@@ -163,7 +163,7 @@ function embeddedResult(text: string): OperationResult | undefined {
   return operationResult(parsed.data);
 }
 
-export function describeResult(result: OperationResult | undefined): string {
+function describeResult(result: OperationResult | undefined): string {
   if (!result) return '';
   return [result.message, ...result.errors.filter((e) => e !== result.message)].filter(Boolean).join(' — ');
 }

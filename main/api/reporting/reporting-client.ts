@@ -8,14 +8,14 @@ import type {
   ReportingPage,
 } from '../../../shared/domain/reporting.ts';
 
-export interface ReportingConnection {
+interface ReportingConnection {
   baseUrl: string;
   tenantId: string;
   apiKey: string;
 }
 
 /** The service caps `take` at 100, also when it is omitted. */
-export const REPORTING_MAX_TAKE = 100;
+const REPORTING_MAX_TAKE = 100;
 
 const elementSchema = z.looseObject({ id: z.string() }).transform((raw) => raw as ReportingElement);
 const pageSchema = z.union([

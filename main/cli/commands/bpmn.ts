@@ -10,7 +10,7 @@ import { served } from '../cached-notice.ts';
 const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
 /** What is wrong with a document that should be BPMN 2.0 (not XML, or another root), or null. */
-export function bpmnDocumentProblem(xml: string): { notXml: string } | { root: string } | null {
+function bpmnDocumentProblem(xml: string): { notXml: string } | { root: string } | null {
   const parser = new Parser({ proxy: false });
   let root: { name: string; attrs: Record<string, string> } | undefined;
   let failure: Error | undefined;

@@ -29,7 +29,7 @@ async function placeOf(
 }
 
 /** Per published process: what the service did not keep (verified publish; null: not checked). */
-export interface VerifiedImport {
+interface VerifiedImport {
   elementId: string;
   notKept: NotKeptItem[] | null;
 }

@@ -25,7 +25,7 @@ export function syncClients(ctx: CommandContext, command: string, store: CacheSt
   return clients;
 }
 
-export function pinProgressText(pin: Pin): string {
+function pinProgressText(pin: Pin): string {
   if (pin.total === null) return pin.status === 'pending' ? 'not listed yet' : '-';
   return `${pin.total - pin.queued}/${pin.total}`;
 }

@@ -14,7 +14,7 @@ import { DEFAULT_FIELD_LENGTH, type ReadColumn } from '../../../shared/tables/va
 import { quotedCsvField } from '../../files/csv.ts';
 import type { CellKind, SheetCell, SheetCells } from './workbook.ts';
 
-export interface SheetTable {
+interface SheetTable {
   header: string[];
   rows: string[][];
   columns: (ReadColumn & { pkField: boolean })[];
@@ -30,7 +30,7 @@ const READINGS: Record<Exclude<ColumnType, 'STRING' | 'BOOLEAN'>, Partial<ReadCo
   TIME: { dateFormat: 'HH:mm:ss' },
 };
 
-export const columnLetter = (index: number): string => {
+const columnLetter = (index: number): string => {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;

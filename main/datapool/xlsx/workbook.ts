@@ -19,7 +19,7 @@ export interface SheetCell {
   text: string;
 }
 
-export interface MergedRange {
+interface MergedRange {
   firstRow: number;
   lastRow: number;
   firstColumn: number;
@@ -32,7 +32,7 @@ export interface SheetCells {
   merges: MergedRange[];
 }
 
-export interface Workbook {
+interface Workbook {
   sheets: string[];
 }
 

@@ -6,7 +6,7 @@
  */
 import yauzl from 'yauzl';
 
-export const XLSX_LIMITS = {
+const XLSX_LIMITS = {
   /** The file itself. */
   fileBytes: 100 * 1024 * 1024,
   /** Everything in it, unpacked. */

@@ -35,7 +35,7 @@ export interface OperationContext {
 }
 
 /** What `prepare` decided. */
-export type Preparation<P> =
+type Preparation<P> =
   /** Send it; with `payload`/`base`, in this new form (a merge), which is stored first. */
   | {
       next: 'send';

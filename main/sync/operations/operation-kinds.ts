@@ -15,17 +15,15 @@ const handlers = [bpmnImport, transition, createVersion, createContent, translat
 
 type Handler = (typeof handlers)[number];
 export type OperationKind = Handler['kind'];
-export type PayloadOf<K extends OperationKind> = z.infer<Extract<Handler, { kind: K }>['payload']>;
+type PayloadOf<K extends OperationKind> = z.infer<Extract<Handler, { kind: K }>['payload']>;
 
 /** A kind with its payload, as a discriminated union: `op.kind === 'transition'` narrows `op.payload`. */
 export type KindAndPayload = {
   [K in OperationKind]: { kind: K; payload: PayloadOf<K> };
 }[OperationKind];
 
-export const operationKinds: readonly OperationKind[] = handlers.map((handler) => handler.kind);
-
 /** A handler as the sender drives it: any kind, its payload already validated by that kind's schema. */
-export type AnyOperationHandler = OperationHandler<string, z.ZodType>;
+type AnyOperationHandler = OperationHandler<string, z.ZodType>;
 export type AnyEntry = Entry<string, unknown>;
 
 const byKind = new Map<string, AnyOperationHandler>(

@@ -15,7 +15,7 @@ import { layoutProcess } from 'bpmn-auto-layout';
  */
 export const autoLayoutLimit = 2_000;
 
-export type LayoutNeed =
+type LayoutNeed =
   { kind: 'none' } | { kind: 'generate'; flowNodes: number } | { kind: 'tooLarge'; flowNodes: number };
 
 /** A bpmn-moddle element as bpmn-js parsed it. */

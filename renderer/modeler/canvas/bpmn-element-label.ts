@@ -16,12 +16,12 @@ export interface BpmnBusinessObject {
 const SHORT_ID = 14;
 
 /** The type in words: "bpmn:UserTask" → "User task" (German: "Benutzeraufgabe"). */
-export function bpmnTypeLabel(type: string | undefined): string {
+function bpmnTypeLabel(type: string | undefined): string {
   const key = `display.bpmn.${(type ?? '').replace(/^bpmn:/, '')}`;
   return Object.hasOwn(messagesEn, key) ? t(key as MessageKey) : t('display.bpmn.element');
 }
 
-export function shortId(id: string): string {
+function shortId(id: string): string {
   return id.length <= SHORT_ID ? id : `${id.slice(0, SHORT_ID - 1)}…`;
 }
 

@@ -167,7 +167,7 @@ const PICTURE_HEIGHTS = 1.5;
  * blank). Drawn through an <img> (an SVG image runs no script and loads
  * nothing).
  */
-export async function rasterise(
+async function rasterise(
   svgText: string,
   box: { width: number; height: number },
 ): Promise<RenderRaster | null> {

@@ -27,7 +27,7 @@ import 'diagram-js-minimap/assets/diagram-js-minimap.css';
 // After the panel's own stylesheet: it sets the panel's colour tokens from Lanes' theme.
 import './properties-panel-theme.css';
 
-export interface LanesModelerOptions {
+interface LanesModelerOptions {
   /** Where the diagram canvas goes. */
   container: HTMLElement;
   /** Where the properties panel goes; none: no panel (tests, benchmarks). */

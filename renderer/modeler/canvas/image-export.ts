@@ -23,7 +23,7 @@ export async function exportDiagramImage(
  * PNG from the Modeler's SVG: drawn into a canvas through an <img> loaded
  * from a blob: URL (the CSP allows blob: images; nothing in it runs).
  */
-export async function svgToPngBase64(svgText: string, scale = 2): Promise<string> {
+async function svgToPngBase64(svgText: string, scale = 2): Promise<string> {
   const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
   try {
     const image = new Image();

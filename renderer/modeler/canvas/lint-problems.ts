@@ -3,7 +3,7 @@
  * row per element and rule, errors first, each pointing at the element to
  * select and at the rule's documentation.
  */
-export type ProblemSeverity = 'error' | 'warning' | 'info';
+type ProblemSeverity = 'error' | 'warning' | 'info';
 
 export interface Problem {
   elementId: string;

@@ -7,7 +7,7 @@
  * `MAX_DEFERRED_TICKS` in a row, so recovery is never more than about half a
  * minute behind.
  */
-export interface RecoveryTimerOptions {
+interface RecoveryTimerOptions {
   intervalMs?: number;
   isDirty(): boolean;
   /** Grows with every change (the edit count); equal means nothing new to write. */
@@ -23,7 +23,7 @@ export interface RecoveryTimerOptions {
   };
 }
 
-export const RECOVERY_INTERVAL_MS = 5000;
+const RECOVERY_INTERVAL_MS = 5000;
 /** Ticks a busy user may put a write off by: 5 × 5 s. */
 export const MAX_DEFERRED_TICKS = 5;
 

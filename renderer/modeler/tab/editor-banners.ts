@@ -23,10 +23,7 @@ export function formatTime(iso: string | null): string {
 }
 
 /** Draft / live / offline cache / local file: where the diagram on screen comes from. */
-export function renderSourceMarker(
-  doc: EditorDocument | null,
-  file: { path: string | null } | null,
-): unknown {
+function renderSourceMarker(doc: EditorDocument | null, file: { path: string | null } | null): unknown {
   let text: string;
   let source: string;
   if (file) {
@@ -91,7 +88,7 @@ const lintSkippedNote = (skipped: boolean | undefined): unknown =>
     : nothing;
 
 /** Selecting an element of the diagram from a notice's list (rows of elements the diagram lacks are text). */
-export interface ElementSelection {
+interface ElementSelection {
   canSelect(id: string): boolean;
   onSelect(id: string): void;
 }
@@ -278,7 +275,7 @@ export function badgeOf(doc: EditorDocument | null): TabBadge {
 }
 
 /** "In process · Version 1.2" beside the source marker: the state in words, never its key. */
-export function renderDocState(doc: EditorDocument | null | undefined): unknown {
+function renderDocState(doc: EditorDocument | null | undefined): unknown {
   if (!doc || (!doc.state && !doc.versionLabel)) return nothing;
   const parts = [
     doc.state ? stateLabel(doc.state) : '',

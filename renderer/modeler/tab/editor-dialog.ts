@@ -9,7 +9,7 @@ let nextId = 1;
  * three-way close question, the shortcuts sheet, the element picker. Escape
  * asks the owner to close (it owns `open`); focus returns where it was.
  */
-export class EditorDialog extends LightElement {
+class EditorDialog extends LightElement {
   static override properties = {
     open: { type: Boolean },
     heading: { attribute: false },

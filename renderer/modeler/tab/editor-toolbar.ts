@@ -18,7 +18,7 @@ import { buttonLooks, iconOf, menuItemLabels, wordsOf, type ButtonLook } from '.
 import '../../base/menu-button.ts';
 
 /** The toolbar's buttons: the actions the table (shared/domain/editor-actions.ts) gives a toolbar place. */
-export type ToolbarAction = ToolbarActionId;
+type ToolbarAction = ToolbarActionId;
 
 /** The keys the table declares for a button: aria-keyshortcuts and the tooltip's "(Ctrl+S)". */
 function shortcutOf(action: ToolbarAction): { aria: string; shown: string } | undefined {

@@ -8,7 +8,7 @@ import './editor-dialog.ts';
 
 /** Where processes are listed (the service's process facet and its flat list view). */
 export const PROCESS_FACET = 'processes';
-export const PROCESS_VIEW = 'processList';
+const PROCESS_VIEW = 'processList';
 
 export interface PickedElement {
   facet: string;
@@ -22,7 +22,7 @@ export interface PickedElement {
  * draft of, filtered by name as the user types (the service's filter online,
  * the cache offline).
  */
-export class ElementPicker extends ClientElement {
+class ElementPicker extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     open: { type: Boolean },

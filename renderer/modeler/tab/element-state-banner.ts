@@ -9,7 +9,7 @@ import { stateLabel } from '../../base/element-format.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { renderReadOnlyBanner } from './editor-banners.ts';
 
-export interface ElementStateActions {
+interface ElementStateActions {
   busy: boolean;
   /** The service no longer has the element. */
   deleted: boolean;

@@ -14,12 +14,12 @@ import { exportFileName } from '../../base/file-names.ts';
 import type { TabContext } from './tab-context.ts';
 import '../../base/confirm-dialog.ts';
 
-export type FileState = { path: string | null; name: string; mtimeMs: number | null };
+type FileState = { path: string | null; name: string; mtimeMs: number | null };
 /**
  * changed: an outside change was seen; saveRefused: a save found the file
  * changed; deleted: gone from disk.
  */
-export type FileBanner = 'changed' | 'deleted' | 'saveRefused' | null;
+type FileBanner = 'changed' | 'deleted' | 'saveRefused' | null;
 
 export class FileActions {
   readonly #context: TabContext;

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import type { Problem } from '../canvas/lint-problems.ts';
 
-export interface ProblemActions {
+interface ProblemActions {
   /** Selects the element on the canvas. */
   onSelect(elementId: string): void;
   /** Opens the rule's documentation (through main, in the system browser). */

@@ -14,7 +14,7 @@ import type { DiagramSession } from '../canvas/diagram-session.ts';
 import type { TabNotice } from './editor-banners.ts';
 import { blockedNotice, countProblems } from '../canvas/lint-problems.ts';
 
-export interface PublishAnswer {
+interface PublishAnswer {
   notice: TabNotice | null;
   /** Lint errors stopped it: show the problems list. */
   blocked: boolean;
@@ -26,7 +26,7 @@ export interface PublishAnswer {
   lintSkipped: boolean;
 }
 
-export interface PublishInput {
+interface PublishInput {
   client: LanesClient;
   session: DiagramSession;
   target: EditorTarget;

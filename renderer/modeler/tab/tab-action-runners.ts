@@ -18,7 +18,7 @@ import type { ProcessActions } from './process-actions.ts';
 import type { TabFields } from './tab-context.ts';
 
 /** What the runners act on: the tab, its ready session, and the modules that act for it. */
-export interface TabActionHost {
+interface TabActionHost {
   readonly tab: TabFields & {
     minimapOpen: boolean;
     shortcutsOpen: boolean;

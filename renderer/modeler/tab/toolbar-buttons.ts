@@ -31,7 +31,7 @@ export interface ButtonLook {
 type Words = MessageKey | ((state: ToolbarState) => string);
 
 /** Drawn by its own renderer in editor-toolbar.ts (the Problems counter, red and yellow counts). */
-export interface CustomLook {
+interface CustomLook {
   custom: 'problems';
 }
 

@@ -16,7 +16,7 @@ const scrollStep = 240;
  * click means is the workspace's (events `tab-select`, `tab-close`,
  * `open-file`, `new-diagram`).
  */
-export class EditorTabStrip extends LightElement {
+class EditorTabStrip extends LightElement {
   static override properties = {
     tabs: { attribute: false },
     statuses: { attribute: false },

@@ -15,7 +15,7 @@ function folderOf(path: string): string {
  * (`recent-open` with its path); a file that is gone says so and can be
  * removed from the list. Follows main's list as it changes.
  */
-export class RecentFilesList extends ClientElement {
+class RecentFilesList extends ClientElement {
   static override properties = {
     files: { state: true },
   };

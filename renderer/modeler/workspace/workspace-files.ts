@@ -2,7 +2,7 @@ import type { LanesClient } from '../../bridge/lanes-client.ts';
 import type { TabSource } from '../tab/editor-tabs.ts';
 
 /** What the file opener needs from the editor workspace. */
-export interface FileOpenerHost {
+interface FileOpenerHost {
   client(): LanesClient;
   /** Shows a file in a tab (a new one, or the one it already has). */
   showFile(source: TabSource & { kind: 'file' }, options: { toEditor: boolean }): void;

@@ -30,7 +30,7 @@ export interface LinkableElement {
 }
 
 /** A call activity shape (not its label), whatever its `calledElement`. */
-export function isCallActivity(element: unknown): element is LinkableElement {
+function isCallActivity(element: unknown): element is LinkableElement {
   const candidate = element as Partial<LinkableElement> | null;
   return Boolean(candidate?.businessObject?.$instanceOf?.('bpmn:CallActivity') && !candidate.labelTarget);
 }

@@ -18,7 +18,7 @@ import type Overlays from 'diagram-js/lib/features/overlays/Overlays.js';
 import { slicedLint, timeSlicer, type LintReport, type ModdleNode } from '../../../lint/sliced-lint.ts';
 
 /** Quiet time after the last change before linting starts. */
-export const LINT_DELAY_MS = 200;
+const LINT_DELAY_MS = 200;
 /** Work between two yields to the page: well under the 50 ms a long task starts at. */
 const SLICE_MS = 8;
 /** Runs again when the model changed during a run, at most this often before answering. */

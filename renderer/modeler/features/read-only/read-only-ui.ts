@@ -9,7 +9,7 @@ const FIRST = 100_000;
 /** Context pad providers run highest priority first; the one that empties the pad must run last. */
 const LAST = 1;
 /** The container class the editor CSS keys on (palette hidden, cursor). */
-export const READ_ONLY_CLASS = 'lanes-read-only';
+const READ_ONLY_CLASS = 'lanes-read-only';
 
 /**
  * The user-facing side of read-only mode: no label editing on double click,
