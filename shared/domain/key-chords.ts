@@ -74,12 +74,23 @@ const SHOWN_KEYS: Record<string, string> = {
   ArrowDown: '↓',
 };
 
-/** "Ctrl+Shift+M" as a person reads it, the modifiers in the UI language ("Strg+Umschalt+M"). */
-export function shownChord(chord: Chord, words: { ctrl: string; shift: string }, joiner = '+'): string {
+/**
+ * "Ctrl+Shift+M" as a person reads it, the modifiers and named keys in the UI
+ * language ("Strg+Umschalt+M", "Entf").
+ */
+export function shownChord(
+  chord: Chord,
+  words: { ctrl: string; shift: string; keys?: Readonly<Record<string, string>> },
+  joiner = '+',
+): string {
   return chord
     .split('+')
     .map((part) =>
-      part === 'Ctrl' ? words.ctrl : part === 'Shift' ? words.shift : (SHOWN_KEYS[part] ?? part),
+      part === 'Ctrl'
+        ? words.ctrl
+        : part === 'Shift'
+          ? words.shift
+          : (words.keys?.[part] ?? SHOWN_KEYS[part] ?? part),
     )
     .join(joiner);
 }

@@ -15,36 +15,40 @@ const SECTION_HEADING: Record<SheetSection, MessageKey> = {
 
 export function renderShortcutsSheet(open: boolean, onClose: () => void): unknown {
   // Ctrl is ⌘ on macOS: the sheet names both, in the UI language ("Strg/⌘").
-  const words = { ctrl: `${t('workbench.key.ctrl')}/⌘`, shift: t('workbench.key.shift') };
+  const words = {
+    ctrl: `${t('workbench.key.ctrl')}/⌘`,
+    shift: t('workbench.key.shift'),
+    keys: { Delete: t('workbench.key.delete'), Backspace: t('workbench.key.backspace') },
+  };
   return html`<lanes-editor-dialog
     data-testid="editor-shortcuts-sheet"
     .open=${open}
     .heading=${t('editor.shortcuts.heading')}
     .body=${html`<p class="muted">${t('editor.shortcuts.canvasHint')}</p>
-      <table class="editor-shortcuts">
+      <div class="editor-shortcuts-columns">
         ${sheetSections.map(
           (section) =>
-            html`<tbody data-section=${section}>
-              <tr>
-                <th scope="colgroup" colspan="2" class="editor-shortcuts-section">
-                  ${t(SECTION_HEADING[section])}
-                </th>
-              </tr>
-              ${sheetRows(section).map(
-                (row) =>
-                  html`<tr data-action=${row.id}>
-                    <th scope="row">
-                      ${row.chords.map(
-                        (chord, index) =>
-                          html`${index > 0 ? ', ' : ''}<kbd>${shownChord(chord, words, ' + ')}</kbd>`,
-                      )}
-                    </th>
-                    <td>${t(row.label)}</td>
-                  </tr>`,
-              )}
-            </tbody>`,
+            html`<table class="editor-shortcuts" data-section=${section}>
+              <caption class="editor-shortcuts-section">
+                ${t(SECTION_HEADING[section])}
+              </caption>
+              <tbody>
+                ${sheetRows(section).map(
+                  (row) =>
+                    html`<tr data-action=${row.id}>
+                      <th scope="row">
+                        ${row.chords.map(
+                          (chord, index) =>
+                            html`${index > 0 ? ', ' : ''}<kbd>${shownChord(chord, words, ' + ')}</kbd>`,
+                        )}
+                      </th>
+                      <td>${t(row.label)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`,
         )}
-      </table>`}
+      </div>`}
     .buttons=${html`<button type="button" data-role="cancel" @click=${onClose}>
       ${t('editor.shortcuts.close')}
     </button>`}

@@ -19,6 +19,8 @@ export const workbenchDe: Record<keyof typeof workbenchEn, string> = {
   'workbench.zoomFit': 'Diagramm einpassen',
   'workbench.key.ctrl': 'Strg',
   'workbench.key.shift': 'Umschalt',
+  'workbench.key.delete': 'Entf',
+  'workbench.key.backspace': 'Rücktaste',
   'workbench.problems': 'Probleme: Fehler {errors, number}, Warnungen {warnings, number}',
   'workbench.shortcuts.fit': 'Diagramm ins Fenster einpassen',
   'workbench.shortcuts.fullScreen': 'Zeichenfläche im Vollbild ein- und ausschalten (Esc beendet)',

@@ -17,6 +17,8 @@ export const workbenchEn = {
   'workbench.zoomFit': 'Fit diagram',
   'workbench.key.ctrl': 'Ctrl',
   'workbench.key.shift': 'Shift',
+  'workbench.key.delete': 'Delete',
+  'workbench.key.backspace': 'Backspace',
   'workbench.problems': 'Problems: errors {errors, number}, warnings {warnings, number}',
   'workbench.shortcuts.fit': 'Fit the diagram into the window',
   'workbench.shortcuts.fullScreen': 'Full-screen canvas on and off (Esc leaves)',
