@@ -13,7 +13,6 @@ import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
-import { PushHistory } from '../datapool/push-history.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
 import { DemoTenant } from '../demo/demo-tenant.ts';
 import type { EmulatorLaunch, EmulatorStarter } from '../demo/emulator-process.ts';
@@ -115,7 +114,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     outboxes,
     // Data-pool pushes of Lanes' own tables made offline go out with the outbox, and are counted with it.
     afterSend: () => dataPool.sendWaiting(),
-    alsoWaiting: (connected) => new PushHistory(connected.db).waiting().length,
+    alsoWaiting: (connected) => dataPool.waitingCount(connected),
     afterPull: () => editor.afterSync(),
     env,
     culture: () => settings.get().contentCulture,
@@ -143,6 +142,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   });
   const reports = new ReportsService({
     session,
+    outboxes,
     ...(options.unavailableGraceMs !== undefined ? { unavailableGraceMs: options.unavailableGraceMs } : {}),
   });
   const recentFiles = new RecentFilesStore(options.dataDir, options.logger, (list) => {

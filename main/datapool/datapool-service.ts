@@ -70,6 +70,8 @@ export class DataPoolService {
   readonly #files = new Map<string, ChosenLocalFile>();
   readonly #runner: PushRunner;
   readonly #gathered = new Map<LanesTableKind, { table: GatheredTable; at: number; session: Session }>();
+  /** Each session's push history, constructed once. */
+  readonly #histories = new WeakMap<Session, PushHistory>();
   readonly #gathering = new Map<LanesTableKind, AbortController>();
 
   constructor(options: DataPoolServiceOptions) {
@@ -144,7 +146,7 @@ export class DataPoolService {
     const connection = session.services.dataPushConnection();
     const pushId = randomUUID();
     this.#runner.start({
-      db: session.db,
+      history: this.#historyOf(session),
       connection,
       pushId,
       source: 'file',
@@ -202,7 +204,7 @@ export class DataPoolService {
     const pushId = randomUUID();
     const { snapshot, bytes } = await this.#snapshot(session, pushId, table);
     const createdAt = new Date().toISOString();
-    const history = new PushHistory(session.db);
+    const history = this.#historyOf(session);
     const connection = session.services.dataPushConnection();
     let reachable = table.source === 'live';
     if (reachable) {
@@ -229,7 +231,7 @@ export class DataPoolService {
       return { pushId, waiting: true };
     }
     this.#runner.start({
-      db: session.db,
+      history: this.#historyOf(session),
       connection,
       pushId,
       source: kind,
@@ -248,7 +250,7 @@ export class DataPoolService {
   async sendWaiting(): Promise<void> {
     const session = await this.#options.session.open();
     if (!session || session.services.missing('dataPush').length > 0) return;
-    const history = new PushHistory(session.db);
+    const history = this.#historyOf(session);
     if (history.waiting().length === 0) return;
     // The process interface may answer while the data-push interface does not: then everything keeps waiting.
     const answers = await this.#dataPushAnswers().catch((error: unknown) => {
@@ -277,7 +279,7 @@ export class DataPoolService {
       await rm(waiting.snapshot, { force: true });
       const { snapshot, bytes } = await this.#snapshot(session, waiting.id, table);
       this.#runner.start({
-        db: session.db,
+        history: this.#historyOf(session),
         connection: session.services.dataPushConnection(),
         pushId: waiting.id,
         source: kind,
@@ -305,7 +307,7 @@ export class DataPoolService {
     if (this.#runner.cancel(pushId)) return;
     const session = await this.#options.session.open();
     if (!session) return;
-    const history = new PushHistory(session.db);
+    const history = this.#historyOf(session);
     const waiting = history.waiting().find((w) => w.id === pushId);
     if (!waiting) return;
     const canceled = history.cancelWaiting(pushId);
@@ -316,7 +318,7 @@ export class DataPoolService {
   /** The profile's pushes, newest first, with the ones under way as they stand now. */
   async pushes(): Promise<PushProgress[]> {
     const session = await this.#options.session.open();
-    const stored = session ? new PushHistory(session.db).list() : [];
+    const stored = session ? this.#historyOf(session).list() : [];
     return stored.map((p) => this.#runner.latest(p.pushId) ?? p);
   }
 
@@ -424,6 +426,17 @@ export class DataPoolService {
         params: { path: 'CSV', reason: 'choose the file again' },
       });
     return file;
+  }
+
+  #historyOf(session: Session): PushHistory {
+    let history = this.#histories.get(session);
+    if (!history) this.#histories.set(session, (history = new PushHistory(session.db)));
+    return history;
+  }
+
+  /** How many of Lanes' own pushes wait for the service (the status bar counts them with the outbox). */
+  waitingCount(session: Session): number {
+    return this.#historyOf(session).waiting().length;
   }
 
   async #session(): Promise<Session> {

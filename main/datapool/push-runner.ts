@@ -8,9 +8,8 @@ import { rm } from 'node:fs/promises';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { PushProgress, PushSource } from '../../shared/domain/datapool.ts';
 import type { DataPushConnection } from '../api/datapush/datapush-client.ts';
-import type { Db } from '../cache/database.ts';
 import type { Logger } from '../log/logger.ts';
-import { PushHistory } from './push-history.ts';
+import type { PushHistory } from './push-history.ts';
 import { pushInWorker } from './push-worker-client.ts';
 import type { PushSpec } from './push-run.ts';
 
@@ -23,7 +22,8 @@ interface PushRunnerOptions {
 }
 
 interface PushStart {
-  db: Db;
+  /** The session's push history, where the push's steps are recorded. */
+  history: PushHistory;
   connection: DataPushConnection;
   pushId: string;
   source: PushSource;
@@ -67,7 +67,7 @@ export class PushRunner {
   /** Starts the push in a worker; returns at once, its end arrives as progress. */
   start(run: PushStart): void {
     const { pushId, source, spec } = run;
-    const history = new PushHistory(run.db);
+    const { history } = run;
     const controller = new AbortController();
     this.#runs.set(pushId, controller);
     let state: PushProgress = {

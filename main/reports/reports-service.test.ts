@@ -11,6 +11,7 @@ import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
 import { connectProfile } from '../workspace/workspace-world.test-support.ts';
 import { ReportsService } from './reports-service.ts';
+import { SessionOutboxes } from '../sync/session-outboxes.ts';
 
 const GRACE_MS = 200;
 
@@ -51,7 +52,11 @@ describe('reports over the demo emulator and a real cache file', () => {
     const secrets = new MemorySecretStore();
     connectProfile(dataDir, secrets, emulator);
     current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
-    reports = new ReportsService({ session: current, unavailableGraceMs: GRACE_MS });
+    reports = new ReportsService({
+      session: current,
+      outboxes: new SessionOutboxes(),
+      unavailableGraceMs: GRACE_MS,
+    });
   });
   after(async () => {
     await current.dispose();
@@ -125,7 +130,11 @@ describe('reports over the demo emulator and a real cache file', () => {
       const secrets = new MemorySecretStore();
       connectProfile(dataDir, secrets, emulator);
       current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
-      reports = new ReportsService({ session: current, unavailableGraceMs: GRACE_MS });
+      reports = new ReportsService({
+        session: current,
+        outboxes: new SessionOutboxes(),
+        unavailableGraceMs: GRACE_MS,
+      });
       const offline = await reports.facets();
       assert.equal(offline.source, 'cache');
       assert.deepEqual(offline.items, before.items);

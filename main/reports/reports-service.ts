@@ -4,6 +4,7 @@
  * and served from there, with the time it was fetched, while the service is
  * out of reach. The renderer asks again after a sync, which refreshes it.
  */
+import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type {
   FacetOverview,
@@ -20,6 +21,8 @@ import { overviewOf } from './landscape-overview.ts';
 
 interface ReportsServiceOptions {
   session: Pick<CurrentSession, 'open'>;
+  /** The session's outbox: its translation ledger says what the service has of Lanes' translations. */
+  outboxes: SessionOutboxes;
   /** How long reads go to the cache after the service did not answer (tests shorten it). */
   unavailableGraceMs?: number;
 }
@@ -118,7 +121,13 @@ export class ReportsService {
   }): Promise<TranslationCoverage> {
     const reader = await this.#reader();
     const session = (await this.#options.session.open())!;
-    return translationCoverage(reader, session.reads, request.source, request.fresh === true);
+    return translationCoverage(
+      reader,
+      session.reads,
+      this.#options.outboxes.for(session).translations,
+      request.source,
+      request.fresh === true,
+    );
   }
 
   /** One facet's counts, from all its elements (read 100 at a time and cached as one list). */

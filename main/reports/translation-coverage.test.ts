@@ -25,7 +25,7 @@ describe('translation coverage in the reports, against the emulator', () => {
   let reports: ReportsService;
   before(async () => {
     world = await startTranslationWorld();
-    reports = new ReportsService({ session: world.current });
+    reports = new ReportsService({ session: world.current, outboxes: world.outboxes });
   });
   after(() => world.close());
 

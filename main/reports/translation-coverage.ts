@@ -8,6 +8,7 @@ import type { TranslationCoverage } from '../../shared/domain/translation.ts';
 import type { ReportingElement } from '../../shared/domain/reporting.ts';
 import type { CachedReader } from '../cache/cached-reader-api.ts';
 import type { SessionReads } from '../session/session-reads.ts';
+import type { TranslationStore } from '../sync/translation-store.ts';
 import { processCoverage } from '../translation/coverage.ts';
 
 const CULTURES = [1031, 1033, 3082] as const;
@@ -19,6 +20,7 @@ type Culture = (typeof CULTURES)[number];
 export async function translationCoverage(
   reader: CachedReader,
   reads: SessionReads,
+  translations: TranslationStore,
   source: Culture,
   fresh: boolean,
 ): Promise<TranslationCoverage> {
@@ -32,7 +34,7 @@ export async function translationCoverage(
     for (let i = 0; i < processes.length; i += AT_ONCE) {
       const batch = processes.slice(i, i + AT_ONCE);
       const counted = await Promise.all(
-        batch.map((p) => processCoverage(reads, p.id, source, targets, fresh)),
+        batch.map((p) => processCoverage(reads, translations, p.id, source, targets, fresh)),
       );
       counted.forEach((result, j) => {
         if (!result) {

@@ -9,7 +9,7 @@ import type { StateCountsView } from '../../shared/domain/translation.ts';
 import { rowState } from '../../shared/domain/translation-rows.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SessionReads } from '../session/session-reads.ts';
-import { TranslationStore } from '../sync/translation-store.ts';
+import type { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
 
 interface ProcessCoverage {
@@ -40,12 +40,12 @@ async function exported(
 
 export async function processCoverage(
   reads: SessionReads,
+  translations: TranslationStore,
   id: string,
   source: number,
   targets: readonly number[],
   fresh: boolean,
 ): Promise<ProcessCoverage | null> {
-  const store = new TranslationStore(reads.session.db);
   const sourceXml = await exported(reads, id, source, fresh);
   if (!sourceXml) return null;
   const cultures: Record<string, StateCountsView> = {};
@@ -55,7 +55,7 @@ export async function processCoverage(
     if (!targetXml) return null;
     if (targetXml.cachedAt && (!cachedAt || targetXml.cachedAt < cachedAt)) cachedAt = targetXml.cachedAt;
     // What the service has: the ledger counts, unpublished drafts do not.
-    const published = new Map([...store.all(id, target)].filter(([, t]) => t.state === 'published'));
+    const published = new Map([...translations.all(id, target)].filter(([, t]) => t.state === 'published'));
     const counts: StateCountsView = { translated: 0, same: 0, outdated: 0, missing: 0 };
     for (const row of buildRows(await pairTexts(sourceXml.xml, targetXml.xml), published, source)) {
       if (row.source === null) continue;
