@@ -15,12 +15,12 @@ import { poolInspector } from '../main/datapool/datapool.test-support.ts';
 import { germanExcelCsv } from '../main/datapool/real-files.test-support.ts';
 import { writeXlsx } from '../main/datapool/xlsx/ooxml.test-support.ts';
 import type { PushProgress } from '../shared/domain/datapool.ts';
+import { connectionOf } from '../main/cache/cache-world.test-support.ts';
 
 /** The Electron build runs the sync worker from dist/main/sync-worker.mjs; this runs that very file. */
 test('the bundled sync worker pulls a pinned view into the cache', async () => {
   const emulator = await startEmulator({ seed: 'demo', quiet: true });
   try {
-    const c = emulator.config;
     const dbFile = join(mkdtempSync(join(tmpdir(), 'lanes-worker-')), 'cache.db');
     const { db } = await openDatabase(dbFile, migrations, createMemoryLogger());
     addPin(db, { facet: 'processes', view: 'processList', culture: 1033 });
@@ -28,13 +28,7 @@ test('the bundled sync worker pulls a pinned view into the cache', async () => {
     const result = await pullInWorker(
       {
         dbFile,
-        connection: {
-          baseUrl: c.processBaseUrl,
-          collectionId: c.collectionId,
-          storageId: c.storageId,
-          authToken: c.authToken,
-          bpmnToken: c.bpmnToken,
-        },
+        connection: connectionOf(emulator),
         env: {},
       },
       { culture: 1033 },

@@ -23,6 +23,7 @@ import { addPin } from '../main/cache/pins.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { pullInWorker, setSyncWorkerLocation } from '../main/cache/sync-worker-client.ts';
 import { assemblePackage, type AssembledPackage, type PackagingConfig } from './package-assembly.ts';
+import { connectionOf } from '../main/cache/cache-world.test-support.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { load } = createRequire(join(root, 'package.json'))('js-yaml') as { load(text: string): unknown };
@@ -288,7 +289,6 @@ test('the packaged emulator starts from the package and prints its ready line', 
 test('the packaged sync worker runs from the package and pulls a pinned view (better-sqlite3 from the package too)', async () => {
   const emulator = await startEmulator({ seed: 'demo', quiet: true });
   try {
-    const c = emulator.config;
     const dbFile = join(work, 'worker-cache.db');
     const { db } = await openDatabase(dbFile, migrations, createMemoryLogger());
     addPin(db, { facet: 'processes', view: 'processList', culture: 1033 });
@@ -296,13 +296,7 @@ test('the packaged sync worker runs from the package and pulls a pinned view (be
     const result = await pullInWorker(
       {
         dbFile,
-        connection: {
-          baseUrl: c.processBaseUrl,
-          collectionId: c.collectionId,
-          storageId: c.storageId,
-          authToken: c.authToken,
-          bpmnToken: c.bpmnToken,
-        },
+        connection: connectionOf(emulator),
         env: {},
       },
       { culture: 1033 },

@@ -34,16 +34,7 @@ export async function startEditorWorld(): Promise<EditorWorld> {
       outboxes: world.outboxes,
       logger: createMemoryLogger(),
     }),
-    sync: new SyncService({
-      session: world.current,
-      outboxes: world.outboxes,
-      env: {},
-      culture: () => CULTURE,
-      logger: createMemoryLogger(),
-      onStatus: () => {},
-      // These tests send with "Sync now" themselves; sending on return is tested in sync/send-when-back-online.test.ts.
-      sendWhenBackOnline: false,
-    }),
+    sync: testSyncService(world, CULTURE),
     async freshProcess(state: string) {
       for (const element of processes) {
         if (element.type !== 'process' || element.state !== state || used.has(element.id)) continue;
@@ -57,6 +48,22 @@ export async function startEditorWorld(): Promise<EditorWorld> {
     async otherClient(id: string, change: (xml: string) => string) {
       await session.clients.bpmn.importBpmn(id, CULTURE, change(await serverXml(id)));
     },
+  });
+}
+
+/**
+ * The sync service as the app builds it, for tests that send with "Sync now"
+ * themselves: no send on the service's return (sync/send-when-back-online.test.ts tests that).
+ */
+export function testSyncService(world: WorkspaceWorld, culture: number): SyncService {
+  return new SyncService({
+    session: world.current,
+    outboxes: world.outboxes,
+    env: {},
+    culture: () => culture,
+    logger: createMemoryLogger(),
+    onStatus: () => {},
+    sendWhenBackOnline: false,
   });
 }
 

@@ -3,7 +3,8 @@ import type { Element } from '../../shared/domain/process.ts';
 import type { TranslationTarget } from '../../shared/domain/translation.ts';
 import type { TranslationRow } from '../../shared/domain/translation-rows.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { SyncService } from '../sync/sync-service.ts';
+import type { SyncService } from '../sync/sync-service.ts';
+import { testSyncService } from '../editor/editor-world.test-support.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from '../workspace/workspace-world.test-support.ts';
 import { TranslationService } from './translation-service.ts';
 
@@ -33,16 +34,7 @@ export async function startTranslationWorld(): Promise<TranslationWorld> {
       outboxes: world.outboxes,
       logger: createMemoryLogger(),
     }),
-    sync: new SyncService({
-      session: world.current,
-      outboxes: world.outboxes,
-      env: {},
-      culture: () => 1033,
-      logger: createMemoryLogger(),
-      onStatus: () => {},
-      // These tests send with "Sync now" themselves; sending on return is tested in sync/send-when-back-online.test.ts.
-      sendWhenBackOnline: false,
-    }),
+    sync: testSyncService(world, 1033),
     async freshTarget(): Promise<TranslationTarget> {
       for (const element of processes) {
         if (element.state !== 'inProcess' || used.has(element.id)) continue;

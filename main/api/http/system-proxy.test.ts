@@ -21,6 +21,7 @@ import { addPin } from '../../cache/pins.ts';
 import { pullInWorker } from '../../cache/sync-worker-client.ts';
 import { createMemoryLogger } from '../../log/logger.ts';
 import { routeFromPac, SystemProxyDispatcher, useSystemProxy, type ProxyResolver } from './system-proxy.ts';
+import { connectionOf } from '../../cache/cache-world.test-support.ts';
 
 let emulator: RunningEmulator;
 let proxy: LoopbackProxy;
@@ -38,17 +39,7 @@ after(async () => {
 });
 
 function clients(dispatcher: ReturnType<typeof createDispatcher>): ReturnType<typeof createSyncClients> {
-  const c = emulator.config;
-  return createSyncClients(
-    {
-      baseUrl: c.processBaseUrl,
-      collectionId: c.collectionId,
-      storageId: c.storageId,
-      authToken: c.authToken,
-      bpmnToken: c.bpmnToken,
-    },
-    { dispatcher, retry: { maxAttempts: 1 } },
-  );
+  return createSyncClients(connectionOf(emulator), { dispatcher, retry: { maxAttempts: 1 } });
 }
 
 test('PAC answers become routes: the first HTTP(S) proxy, DIRECT, SOCKS skipped, nothing usable goes direct', () => {
@@ -163,13 +154,7 @@ test('the sync worker thread, which cannot ask Electron, gets the system proxyâ€
     const result = await pullInWorker(
       {
         dbFile,
-        connection: {
-          baseUrl: c.processBaseUrl,
-          collectionId: c.collectionId,
-          storageId: c.storageId,
-          authToken: c.authToken,
-          bpmnToken: c.bpmnToken,
-        },
+        connection: connectionOf(emulator),
         env: {},
       },
       { culture: 1033 },
