@@ -7,8 +7,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { changeOnService, EditorDriver, firstTaskOf, renameIn } from './harness/editor-driver.ts';
+import { type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
+import { changeOnService, firstTaskOf, renameIn } from './harness/editor-driver.ts';
 import { inEveryLook } from './harness/looks.ts';
 
 describe('Compare versions: the service’s versions, Lanes’ sends marked', () => {
@@ -18,10 +19,7 @@ describe('Compare versions: the service’s versions, Lanes’ sends marked', ()
   let id: string;
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
     // A process the demo seed gave three versions (1.0 expired, 1.1 released, 1.2 in process), with a diagram.
     const row = world.emulator.db
       .prepare(

@@ -7,10 +7,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, isEditable, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
 import {
   changeOnService,
-  EditorDriver,
   firstTaskOf,
   flowElementsOf,
   renameIn,
@@ -34,10 +34,7 @@ describe('the conflict screen: values to decide on, readable diagrams, confirmed
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await world?.close();

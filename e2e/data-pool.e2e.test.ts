@@ -14,7 +14,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { inEveryLook, assertReadable } from './harness/looks.ts';
 import { createDispatcher } from '../main/api/http/dispatcher.ts';
 import { HttpClient } from '../main/api/http/http-client.ts';
@@ -56,9 +56,7 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
     const c = world.emulator.config;
     pool = new DataPushClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
       baseUrl: c.dataPushBaseUrl,
@@ -313,9 +311,7 @@ describe('the data pool: push what Lanes knows, online and offline', () => {
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
     const c = world.emulator.config;
     pool = new DataPushClient(new HttpClient({ dispatcher: createDispatcher({}) }), {
       baseUrl: c.dataPushBaseUrl,

@@ -10,14 +10,9 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
 import { lintDe } from '../shared/i18n/features/lint.de.ts';
 import { lintEn } from '../shared/i18n/features/lint.en.ts';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import {
-  changeOnService,
-  EditorDriver,
-  flowElementsOf,
-  renameIn,
-  serviceBpmn,
-} from './harness/editor-driver.ts';
+import { demoProcesses, isEditable, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
+import { changeOnService, flowElementsOf, renameIn, serviceBpmn } from './harness/editor-driver.ts';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
 import { assertReadable, boxes, dateFormat, inEveryLook, useLanguage } from './harness/looks.ts';
 
@@ -68,10 +63,7 @@ describe('display polish in the editor, compare and conflict views (issue 12, de
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
-import { startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { assertReadable, boxes, dateFormat, inEveryLook, useLanguage } from './harness/looks.ts';
 
 type CultureMap = Record<string, string>;
@@ -56,9 +56,7 @@ describe('display polish on the element page and the landscape (issue 12, defect
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
     const rows = world.emulator.db
       .prepare(
         `SELECT e.id, e.state, e.attributes, e.related,

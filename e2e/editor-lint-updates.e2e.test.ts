@@ -9,8 +9,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver } from './harness/editor-driver.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
 
 describe('lint follows edits without redrawing every badge', () => {
   let world: DemoWorld;
@@ -18,10 +18,7 @@ describe('lint follows edits without redrawing every badge', () => {
   let editor: EditorDriver;
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await world?.close();

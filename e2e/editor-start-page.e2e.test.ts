@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { oneTaskDiagram } from './harness/one-task-diagram.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -36,9 +36,7 @@ describe("the editor's start page and Save to file", () => {
 
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'lanes-start-e2e-'));
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

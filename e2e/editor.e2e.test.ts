@@ -4,15 +4,15 @@ import type { Page } from 'playwright';
 import {
   demoProcesses,
   isEditable,
-  startDemoWorld,
   type DemoProcess,
   type DemoWorld,
+  startDemoPage,
 } from './harness/demo-world.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
 import {
   changeOnService,
-  EditorDriver,
   flowElementsOf,
   renameIn,
   serviceBpmn,
@@ -44,10 +44,7 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
     processes = demoProcesses(world.emulator);
   });
   after(async () => {

@@ -7,8 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
-import { demoProcesses, startDemoWorld, type DemoProcess, type DemoWorld } from './harness/demo-world.ts';
-import { changeOnService, EditorDriver, firstTaskOf, renameIn } from './harness/editor-driver.ts';
+import { demoProcesses, type DemoProcess, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
+import { changeOnService, firstTaskOf, renameIn } from './harness/editor-driver.ts';
 import { useLanguage } from './harness/looks.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -39,10 +40,7 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
   }
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
     processes = demoProcesses(world.emulator);
   });
   after(async () => {

@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, isEditable, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { useLanguage } from './harness/looks.ts';
-import { EditorDriver, firstTaskOf, flowElementsOf } from './harness/editor-driver.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
+import { firstTaskOf, flowElementsOf } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 const schemes = ['light', 'dark'] as const;
@@ -44,10 +45,7 @@ describe('modeling aids: colour picker, append anything, replace', () => {
   const popup = () => page.locator('.djs-popup:visible');
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

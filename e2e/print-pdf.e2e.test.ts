@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { oneTaskDiagram } from './harness/one-task-diagram.ts';
 import { PAPER_POINTS, readPdf, type PdfPage } from './harness/pdf-reader.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
@@ -39,9 +39,7 @@ describe('print and PDF of a diagram', () => {
 
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'lanes-print-e2e-'));
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -8,8 +8,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver } from './harness/editor-driver.ts';
+import { demoProcesses, isEditable, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
 import { seenColours } from './harness/contrast.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
 
@@ -35,10 +35,7 @@ describe('problems: one per element and rule, errors and warnings apart, rule do
     Number(await tab().getByTestId(`editor-problem-${kind}`).getAttribute('data-count'));
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
 import { chooseTransition } from './harness/release-driver.ts';
 
@@ -51,9 +51,7 @@ describe('release actions: one usual transition, the others in a menu, Review fi
   const dialog = (): Locator => page.locator('lanes-confirm-dialog[data-testid=release-dialog] dialog[open]');
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { chooseTransition } from './harness/release-driver.ts';
 
@@ -85,9 +85,7 @@ describe('release pre-flight on the element page', () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')!));
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page } = await startDemoPage());
   });
   after(async () => {
     await page?.emulateMedia({ colorScheme: 'light' });

@@ -12,8 +12,9 @@ import type { Page } from 'playwright';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { RICH_EXPECTED_NOT_KEPT, richDiagram } from '../main/editor/rich-diagram.test-support.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver, serviceBpmn } from './harness/editor-driver.ts';
+import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
+import { serviceBpmn } from './harness/editor-driver.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 describe('verified publish in the editor', () => {
@@ -22,10 +23,7 @@ describe('verified publish in the editor', () => {
   let editor: EditorDriver;
 
   before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+    ({ world, page, editor } = await startDemoPage());
   });
   after(async () => {
     await world?.close();
