@@ -7,7 +7,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import type { EditorDriver } from './harness/editor-driver.ts';
 import { changeOnService, firstTaskOf, renameIn } from './harness/editor-driver.ts';
 import { inEveryLook } from './harness/looks.ts';

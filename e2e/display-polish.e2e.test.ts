@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { contrastRatio, seenColours } from './harness/contrast.ts';
-import { type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import type { DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import { assertReadable, boxes, dateFormat, inEveryLook, useLanguage } from './harness/looks.ts';
 
 type CultureMap = Record<string, string>;

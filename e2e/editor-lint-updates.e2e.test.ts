@@ -9,7 +9,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import type { EditorDriver } from './harness/editor-driver.ts';
 
 describe('lint follows edits without redrawing every badge', () => {

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import { oneTaskDiagram } from './harness/one-task-diagram.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 

@@ -1,13 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import {
-  demoProcesses,
-  isEditable,
-  type DemoProcess,
-  type DemoWorld,
-  startDemoPage,
-} from './harness/demo-world.ts';
+import { demoProcesses, isEditable, type DemoProcess, type DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import type { EditorDriver } from './harness/editor-driver.ts';

@@ -8,7 +8,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
 import { chooseTransition } from './harness/release-driver.ts';
 

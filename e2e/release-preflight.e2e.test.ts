@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, type DemoWorld, startDemoPage } from './harness/demo-world.ts';
+import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import { startDemoPage } from './harness/demo-page.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { chooseTransition } from './harness/release-driver.ts';
 

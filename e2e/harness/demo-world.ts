@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
 import { ProfileService } from '../../main/profiles/profile-service.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
 import { startLanesHarness, type HarnessOptions, type LanesHarness } from './lanes-harness.ts';
 import { HandoverSecretStore } from './handover-secret-store.ts';
-import { EditorDriver } from './editor-driver.ts';
 
 export interface DemoWorld {
   emulator: RunningEmulator;
@@ -62,16 +61,6 @@ export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<De
 }
 
 /** A process of the demo tenant as the tests choose them: its state and how many shapes its diagram has. */
-/** A demo world with its page on the app's shell, and a driver for the editor in it. */
-export async function startDemoPage(
-  options: DemoWorldOptions = {},
-): Promise<{ world: DemoWorld; page: Page; editor: EditorDriver }> {
-  const world = await startDemoWorld(options);
-  const page = world.harness.page;
-  await page.locator('lanes-app .shell').waitFor();
-  return { world, page, editor: new EditorDriver(page) };
-}
-
 export interface DemoProcess {
   id: string;
   state: string;
