@@ -5,6 +5,7 @@
  * below it (for screen readers and for reading exact values); a bar, or a
  * number in the table, opens the matching elements.
  */
+import { ColorSchemeController } from './color-scheme.ts';
 import { releaseStates } from '../../shared/domain/release-states.ts';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FacetOverview, ReportFacets } from '../../shared/domain/reports.ts';
@@ -49,26 +50,20 @@ export class LandscapeOverview extends ClientElement {
   #generation = 0;
   readonly #charts = new Map<string, Chart>();
   readonly #drawn = new Map<string, string>();
-  readonly #theme = matchMedia('(prefers-color-scheme: dark)');
-  readonly #onTheme = (): void => this.#redraw(true);
   #chartJs: ChartModule | undefined;
 
   constructor() {
     super();
+    // Registers itself with this component: the charts are drawn again in the new colours.
+    new ColorSchemeController(this, () => this.#redraw(true));
     this.culture = 1033;
     this.facets = null;
     this.overviews = [];
     this.counting = null;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#theme.addEventListener('change', this.#onTheme);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#theme.removeEventListener('change', this.#onTheme);
     for (const chart of this.#charts.values()) chart.destroy();
     this.#charts.clear();
     this.#drawn.clear();

@@ -4,6 +4,7 @@
  * table; a bar or a number lists the processes, and a process opens the
  * translation workbench on the rows in that state.
  */
+import { ColorSchemeController } from './color-scheme.ts';
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Chart } from 'chart.js';
 import type { TranslationCoverage } from '../../shared/domain/translation.ts';
@@ -60,11 +61,10 @@ class TranslationCoveragePanel extends ClientElement {
   #request = 0;
   /** What the chart was drawn for: the data, the UI language and the colour scheme. */
   #drawn = '';
-  readonly #theme = matchMedia('(prefers-color-scheme: dark)');
-  readonly #onTheme = (): void => {
+  readonly #scheme = new ColorSchemeController(this, () => {
     this.#drawn = '';
     this.requestUpdate();
-  };
+  });
 
   constructor() {
     super();
@@ -82,14 +82,8 @@ class TranslationCoveragePanel extends ClientElement {
     );
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#theme.addEventListener('change', this.#onTheme);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#theme.removeEventListener('change', this.#onTheme);
     this.#chart?.destroy();
     this.#chart = null;
     this.#drawn = '';
@@ -121,7 +115,7 @@ class TranslationCoveragePanel extends ClientElement {
     const canvas = this.querySelector<HTMLCanvasElement>('canvas[data-testid=chart-coverage]');
     const coverage = this.coverage;
     if (!canvas || !coverage) return;
-    const signature = `${this.#request}:${uiLanguage()}:${this.#theme.matches}`;
+    const signature = `${this.#request}:${uiLanguage()}:${this.#scheme.dark}`;
     if (this.#chart?.canvas === canvas && this.#drawn === signature) return;
     this.#drawn = signature;
     const rows = coverageRows(coverage);
