@@ -1,6 +1,6 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 
-type OnlineState = 'online' | 'offline' | 'unknown';
+export type OnlineState = 'online' | 'offline' | 'unknown';
 
 /**
  * How long after going offline the monitor probes again by itself, then

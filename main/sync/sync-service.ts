@@ -4,6 +4,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
+import type { OnlineState } from '../session/online-monitor.ts';
 import type { SessionOutboxes } from './session-outboxes.ts';
 
 interface SyncServiceOptions {
@@ -40,7 +41,7 @@ export class SyncService {
   #lastError: string | null = null;
   #progress: { done: number; total: number } | null = null;
   /** Each session's online state as last seen, to notice it coming back. */
-  readonly #lastOnline = new WeakMap<object, string>();
+  readonly #lastOnline = new WeakMap<Session, OnlineState>();
   /** The send Lanes started by itself, while it runs. */
   #automatic: Promise<void> | undefined;
 
@@ -61,9 +62,7 @@ export class SyncService {
       profile: session?.profile ?? null,
       online: session?.monitor.state ?? 'unknown',
       // Data-pool pushes made offline wait for the service like the outbox does.
-      queued:
-        (outbox?.outbox.count(['queued', 'sending', 'unknown']) ?? 0) +
-        (session ? (this.#options.alsoWaiting?.(session) ?? 0) : 0),
+      queued: session ? this.#waiting(session) : 0,
       conflicts: outbox?.conflicts.openCount() ?? 0,
       drafts: outbox?.drafts.count() ?? 0,
       running: this.#running,
@@ -161,9 +160,7 @@ export class SyncService {
     const before = this.#lastOnline.get(session);
     this.#lastOnline.set(session, now);
     if (before !== 'offline' || now !== 'online' || this.#running) return;
-    const waiting =
-      this.#options.outboxes.for(session).outbox.count(['queued', 'unknown']) +
-      (this.#options.alsoWaiting?.(session) ?? 0);
+    const waiting = this.#waiting(session);
     if (waiting === 0) return;
     this.#options.logger.info(`The service answers again; changes waiting: ${waiting}. Sending them.`);
     const sending = this.#run({ send: true, pull: false }).then(
@@ -174,6 +171,14 @@ export class SyncService {
     this.#automatic = sending;
     await sending;
     if (this.#automatic === sending) this.#automatic = undefined;
+  }
+
+  /** What waits for the service: the outbox's operations, and data-pool pushes made offline. */
+  #waiting(session: Session): number {
+    return (
+      this.#options.outboxes.for(session).outbox.count(['queued', 'sending', 'unknown']) +
+      (this.#options.alsoWaiting?.(session) ?? 0)
+    );
   }
 
   #open(): ReturnType<CurrentSession['open']> {
