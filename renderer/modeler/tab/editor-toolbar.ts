@@ -1,3 +1,4 @@
+import { keyWords } from './key-words.ts';
 import { html, nothing } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import {
@@ -24,8 +25,7 @@ type ToolbarAction = ToolbarActionId;
 function shortcutOf(action: ToolbarAction): { aria: string; shown: string } | undefined {
   const chords = actionById(action)?.keys?.chords;
   if (!chords) return undefined;
-  const words = { ctrl: t('workbench.key.ctrl'), shift: t('workbench.key.shift') };
-  return { aria: ariaKeyShortcuts(chords), shown: shownChord(chords[0]!, words) };
+  return { aria: ariaKeyShortcuts(chords), shown: shownChord(chords[0]!, keyWords()) };
 }
 
 /** One button; aria-disabled keeps it focusable (and explained) while unavailable. */

@@ -1,3 +1,4 @@
+import { keyWords } from './key-words.ts';
 import { html } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
@@ -15,11 +16,7 @@ const SECTION_HEADING: Record<SheetSection, MessageKey> = {
 
 export function renderShortcutsSheet(open: boolean, onClose: () => void): unknown {
   // Ctrl is ⌘ on macOS: the sheet names both, in the UI language ("Strg/⌘").
-  const words = {
-    ctrl: `${t('workbench.key.ctrl')}/⌘`,
-    shift: t('workbench.key.shift'),
-    keys: { Delete: t('workbench.key.delete'), Backspace: t('workbench.key.backspace') },
-  };
+  const words = keyWords(true);
   return html`<lanes-editor-dialog
     data-testid="editor-shortcuts-sheet"
     .open=${open}
