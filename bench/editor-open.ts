@@ -7,7 +7,10 @@
  * App: hash set → the tab's phase is `ready` (its Modeler imported the
  * diagram; seen on the next animation frame). Bare: a Modeler with no
  * extra modules, from a small bundle this benchmark builds into a temp folder
- * that the harness serves under /bench/.
+ * that the harness serves under /bench/; `importXML` → the next animation
+ * frame, read the same way. The app's user timing (lanes.*) is printed
+ * beside: when the preview and the document were asked and answered, the
+ * Modeler made, the import started and how long it took.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +47,8 @@ async function buildBareBundle(outDir: string): Promise<void> {
           const modeler = new Modeler({ container });
           const start = performance.now();
           await modeler.importXML(xml);
+          // Read at the next animation frame, as the app's open is (its poll sees the tab ready in one).
+          await new Promise((resolve) => requestAnimationFrame(resolve));
           const ms = performance.now() - start;
           modeler.destroy();
           container.remove();
@@ -54,15 +59,25 @@ async function buildBareBundle(outDir: string): Promise<void> {
 }
 
 /** In the page: set the hash, then time the cached SVG's first paint and the editor's import. */
-async function timeOpen(
-  page: BenchPage,
-  hash: string,
-): Promise<{ imported: number; preview: number | null }> {
+async function timeOpen(page: BenchPage, hash: string): Promise<OpenTiming> {
   return page.evaluate(
     ({ target, imported, preview }) =>
-      new Promise<{ imported: number; preview: number | null }>((resolve, reject) => {
+      new Promise<OpenTiming>((resolve, reject) => {
         const g = globalThis as unknown as PageGlobals;
+        g.performance.clearMarks();
+        g.performance.clearMeasures();
         const start = g.performance.now();
+        // The app's user timing (lanes.*), from the hash set: where the open's time goes.
+        const steps = (): Record<string, number> =>
+          Object.fromEntries(
+            g.performance
+              .getEntries()
+              .filter((entry) => entry.name.startsWith('lanes.'))
+              .map((entry) => [
+                `${entry.name} ${entry.entryType === 'measure' ? 'took' : 'at'}`,
+                entry.entryType === 'measure' ? entry.duration : entry.startTime - start,
+              ]),
+          );
         let previewAt: number | null = null;
         const timeout = start + 120_000;
         const poll = (): void => {
@@ -71,7 +86,7 @@ async function timeOpen(
             previewAt = g.performance.now() - start;
           }
           if (g.document.querySelector(imported))
-            resolve({ imported: g.performance.now() - start, preview: previewAt });
+            resolve({ imported: g.performance.now() - start, preview: previewAt, steps: steps() });
           else if (g.performance.now() > timeout)
             reject(new Error('the editor did not become ready within 120 s'));
           else g.requestAnimationFrame(poll);
@@ -83,9 +98,21 @@ async function timeOpen(
   );
 }
 
+interface OpenTiming {
+  imported: number;
+  preview: number | null;
+  steps: Record<string, number>;
+}
+
 /** The few browser types the in-page timers need (this folder compiles without the DOM library). */
 interface PageGlobals {
-  performance: { now(): number };
+  performance: {
+    now(): number;
+    clearMarks(): void;
+    clearMeasures(): void;
+    getEntries(): { name: string; entryType: string; startTime: number; duration: number }[];
+    getEntriesByName(name: string): unknown[];
+  };
   document: { querySelector(selector: string): unknown };
   location: { hash: string };
   requestAnimationFrame(callback: () => void): void;
@@ -115,6 +142,22 @@ async function reloadApp(world: EditorBenchWorld): Promise<void> {
   await page.evaluate(() =>
     (globalThis as unknown as PageGlobals).customElements.whenDefined('lanes-editor-workspace'),
   );
+  // Likewise the Modeler the editor makes ahead for the next tab once the app has settled
+  // (renderer/modeler/canvas/spare-modeler.ts): a modeler browsing the landscape first finds it made.
+  const spareMade = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const g = globalThis as unknown as PageGlobals;
+        const until = g.performance.now() + 20_000;
+        const poll = (): void => {
+          if (g.performance.getEntriesByName('lanes.spareModeler.made').length > 0) resolve(true);
+          else if (g.performance.now() > until) resolve(false);
+          else g.requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+  if (!spareMade) console.log('  (no spare Modeler was made within 20 s: this open makes its own)');
   const leftover = await page.evaluate(
     () => !!(globalThis as unknown as PageGlobals).document.querySelector('[data-testid=editor-tab-panel]'),
   );
@@ -168,6 +211,7 @@ export async function run(): Promise<SummaryRow[]> {
       const app: number[] = [];
       const previews: number[] = [];
       const bare: number[] = [];
+      const steps = new Map<string, number[]>();
       // The first open of a rendering previews its SVG and then, in idle time, keeps a picture of it for
       // the next preview (renderer/modeler/canvas/cached-preview.ts). Timed apart: the rounds open a process seen before.
       await reloadApp(world);
@@ -195,6 +239,8 @@ export async function run(): Promise<SummaryRow[]> {
         const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
         if (stop) console.log(await stop(`editor-open app ${size}`));
         app.push(opened.imported);
+        for (const [step, ms] of Object.entries(opened.steps))
+          steps.set(step, [...(steps.get(step) ?? []), ms]);
         if (opened.preview !== null) previews.push(opened.preview);
         await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
         stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
@@ -208,6 +254,8 @@ export async function run(): Promise<SummaryRow[]> {
       );
       line(`  app: hash → editor imported`, app);
       line(`  bare bpmn-js importXML, same XML, same page`, bare);
+      for (const [step, times] of [...steps].sort((a, b) => median(a[1]) - median(b[1])))
+        line(`    ${step}`, times);
       if (previews.length) line(`  cached SVG first paint`, previews);
       else console.log('  cached SVG first paint: no preview shown (nothing cached, or not found)');
       console.log(

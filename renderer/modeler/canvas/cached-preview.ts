@@ -30,9 +30,6 @@ export class CachedPreview {
   /** The rendering shown as SVG: its picture is to be drawn and kept once the page is idle. */
   #toRasterise: EditorPreview | null = null;
   #cancelled = false;
-  #answered: (() => void) | null = null;
-  /** Main has answered (or failed to): the document may be asked for now without delaying the preview. */
-  readonly answered: Promise<void>;
 
   /** `show` puts an element in the preview's place (null: none) and resolves once it is rendered. */
   constructor(
@@ -43,11 +40,9 @@ export class CachedPreview {
     this.#client = client;
     this.#target = target;
     this.#show = show;
-    this.answered = new Promise<void>((resolve) => (this.#answered = resolve));
     const loaded = this.#load();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_WAIT_MS));
     this.shown = Promise.race([loaded, timeout]);
-    this.answered = Promise.race([this.answered, timeout]);
   }
 
   get element(): Element | null {
@@ -68,11 +63,9 @@ export class CachedPreview {
         culture: this.#target.culture,
       });
     } catch {
-      this.#answered?.();
       return; // a preview is a courtesy: the editor opens without it
     }
     performance.mark('lanes.preview.answered');
-    this.#answered?.();
     if (this.#cancelled) return;
     let element: Element | null = null;
     if (preview.raster) element = await pictureOf(preview.raster);

@@ -28,19 +28,22 @@ import 'diagram-js-minimap/assets/diagram-js-minimap.css';
 import './properties-panel-theme.css';
 
 interface LanesModelerOptions {
-  /** Where the diagram canvas goes. */
-  container: HTMLElement;
-  /** Where the properties panel goes; none: no panel (tests, benchmarks). */
-  propertiesParent?: HTMLElement;
+  /** Where the diagram canvas goes; absent: made detached, placed later with `placeLanesModeler` (a spare). */
+  container?: HTMLElement;
+  /**
+   * The properties panel: where it goes, `'later'` to have one placed later with the canvas (a spare),
+   * or absent for none (tests, benchmarks).
+   */
+  properties?: HTMLElement | 'later';
   /** Start read-only (released process, no permission); switch later with `setReadOnly`. */
   readOnly: boolean;
 }
 
-export function createLanesModeler({ container, propertiesParent, readOnly }: LanesModelerOptions): Modeler {
+export function createLanesModeler({ container, properties, readOnly }: LanesModelerOptions): Modeler {
   return new Modeler({
-    container,
+    ...(container ? { container } : {}),
     additionalModules: [
-      ...(propertiesParent ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
+      ...(properties ? [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule] : []),
       // bpmnlint, sliced after the edits pause, guarded; each module declares what it builds on (__depends__).
       lintGuardModule,
       minimapModule,
@@ -56,12 +59,22 @@ export function createLanesModeler({ container, propertiesParent, readOnly }: La
       callActivityLinksModule,
       lanesTranslateModule,
     ],
-    ...(propertiesParent ? { propertiesPanel: { parent: propertiesParent } } : {}),
+    ...(properties ? { propertiesPanel: properties === 'later' ? {} : { parent: properties } } : {}),
     // Findings in the UI language (lint-messages.ts).
     linting: { bpmnlint: bundledLintConfig(translatedRules(bundledRules)), active: true },
     minimap: { open: false },
     lanesReadOnly: readOnly,
   });
+}
+
+/** Puts a Modeler made without a place (`container` absent, `properties: 'later'`) into a tab's canvas and panel. */
+export function placeLanesModeler(
+  modeler: Modeler,
+  container: HTMLElement,
+  propertiesParent: HTMLElement,
+): void {
+  modeler.attachTo(container);
+  modeler.get<{ attachTo(parent: HTMLElement): void }>('propertiesPanel').attachTo(propertiesParent);
 }
 
 /** Switches read-only mode on a Modeler made by `createLanesModeler`. */

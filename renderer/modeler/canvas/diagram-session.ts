@@ -8,7 +8,8 @@ import { t } from '../../i18n/locale-controller.ts';
 import { autoLayoutLimit, generateLayout, layoutNeed, type ModdleElement } from './auto-layout.ts';
 import { diagramBounds } from './diagram-bounds.ts';
 import { followUiLanguage } from '../../i18n/bpmn-js-translate.ts';
-import { createLanesModeler, isReadOnly, setReadOnly } from './create-modeler.ts';
+import { createLanesModeler, isReadOnly, placeLanesModeler, setReadOnly } from './create-modeler.ts';
+import { takeSpareModeler } from './spare-modeler.ts';
 import { DirtyTracker, type StackTrigger } from './dirty-tracker.ts';
 import { toImportWarnings, type ImportWarning } from './import-warnings.ts';
 import type { LintGuard } from '../features/lint/lint-guard.ts';
@@ -88,11 +89,18 @@ export class DiagramSession {
 
   constructor(options: DiagramSessionOptions) {
     this.#onChange = options.onChange;
-    this.modeler = createLanesModeler({
-      container: options.container,
-      propertiesParent: options.propertiesParent,
-      readOnly: options.readOnly,
-    });
+    const spare = takeSpareModeler();
+    if (spare) {
+      placeLanesModeler(spare, options.container, options.propertiesParent);
+      setReadOnly(spare, options.readOnly);
+    }
+    this.modeler =
+      spare ??
+      createLanesModeler({
+        container: options.container,
+        properties: options.propertiesParent,
+        readOnly: options.readOnly,
+      });
     this.#stopFollowingLanguage = followUiLanguage(this.modeler);
     this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
       this.#revision++;

@@ -4,6 +4,7 @@ import { LanesError } from '../../../shared/ipc/errors.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { ClientElement } from '../../base/client-element.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
+import { prepareSpareModeler } from '../canvas/spare-modeler.ts';
 import {
   badgeOf,
   renderCanvasArea,
@@ -155,6 +156,15 @@ export class EditorTab extends ClientElement {
     return this.source?.kind === 'process' ? this.source.target : null;
   }
 
+  /** The process's cached rendering, asked for before the tab first renders (see #start). */
+  #previewShown: Promise<void> | null = null;
+
+  protected override willUpdate(): void {
+    // Asked for before the tab's first render, so main answers while the page draws the tab around it.
+    const target = this.#target;
+    if (!this.hasUpdated && target) this.#previewShown = this.#process.showPreview(target);
+  }
+
   protected override firstUpdated(): void {
     const container = this.querySelector<HTMLElement>('.editor-canvas');
     const propertiesParent = this.querySelector<HTMLElement>('.editor-properties');
@@ -163,14 +173,16 @@ export class EditorTab extends ClientElement {
   }
 
   /**
-   * A process's cached rendering is asked for first and painted before the
-   * Modeler is made: nothing of the editor stands between the click and the
-   * preview (renderer/modeler/cached-preview.ts).
+   * A process's cached rendering is asked for first (before the tab's first
+   * render) and painted before the Modeler is put in place (made ahead in
+   * idle time, spare-modeler.ts, or made now): nothing of the editor stands
+   * between the click and the preview (renderer/modeler/canvas/cached-preview.ts).
    */
   async #start(container: HTMLElement, propertiesParent: HTMLElement): Promise<void> {
     const target = this.#target;
-    if (target) await this.#process.showPreview(target);
+    await this.#previewShown;
     if (!this.isConnected) return;
+    performance.mark('lanes.open.modeler');
     this.#session = new DiagramSession({
       container,
       propertiesParent,
@@ -185,6 +197,7 @@ export class EditorTab extends ClientElement {
     this.#layout.attach(this.#session);
     this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
     this.#links.attach();
+    performance.measure('lanes.open.modeler', 'lanes.open.modeler');
     void this.#load();
   }
 
@@ -255,6 +268,8 @@ export class EditorTab extends ClientElement {
       } else this.failure = error instanceof Error ? error.message : String(error);
     }
     this.#reportStatus();
+    // The next tab's Modeler, made once this open has settled (spare-modeler.ts).
+    prepareSpareModeler();
   }
 
   // ——— Saving ———

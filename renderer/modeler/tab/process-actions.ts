@@ -49,9 +49,14 @@ export class ProcessActions {
       return tab.updateComplete;
     });
     this.#preview = preview;
-    // Asked for once main has answered the preview: a document of megabytes sent first would hold the
-    // small answer up behind it. Main prepares the document while the page paints the preview.
-    const answer = preview.answered.then(() => client.request('editor.open', target));
+    // Asked for right behind the preview, not after its answer: main answers the small preview first
+    // (it was asked first) and prepares the document meanwhile, so the document's trip over IPC overlaps
+    // the preview's decoding and painting and the Modeler's creation instead of following them.
+    performance.mark('lanes.open.document.asked');
+    const answer = client.request('editor.open', target).then((doc) => {
+      performance.mark('lanes.open.document.answered');
+      return doc;
+    });
     answer.catch(() => {}); // handled by open()
     this.#document = { target, answer };
     return preview.shown;

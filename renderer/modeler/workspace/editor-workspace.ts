@@ -21,6 +21,7 @@ import {
 import { LinkNavigation } from '../tab/landscape-links/link-navigation.ts';
 import { OPEN_LINKED_PROCESS_EVENT, type OpenLinkedProcess } from '../tab/landscape-links/link-trail.ts';
 import type { TrailStep } from '../tab/landscape-links/trail-state.ts';
+import { prepareSpareModeler } from '../canvas/spare-modeler.ts';
 import { newDiagramXml } from './new-diagram.ts';
 import { WorkspaceFiles } from './workspace-files.ts';
 import '../tab/editor-dialog.ts';
@@ -111,6 +112,8 @@ export class EditorWorkspace extends ClientElement {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#onBeforeUnload);
     this.#files.followOsOpens();
+    // The first tab's Modeler, made while the app is idle (spare-modeler.ts).
+    prepareSpareModeler();
   }
 
   override disconnectedCallback(): void {
