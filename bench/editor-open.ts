@@ -30,7 +30,8 @@ import { profileDir, tracePage, type ProfiledPage } from './page-profile.ts';
 import { type SummaryRow } from './summary.ts';
 
 const SIZES = [1000, 4000, 10000];
-const ROUNDS = 3;
+/** Rounds per size, app and bare in turns (odd rounds bare first), medians compared. */
+const ROUNDS = 5;
 /** The tab shows the editor ready once its Modeler imported the diagram. */
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
 const PREVIEW = '[data-testid=editor-preview] :is(svg, img)';
@@ -235,19 +236,31 @@ export async function run(): Promise<SummaryRow[]> {
         await reloadApp(world);
         // LANES_BENCH_PROFILE: Chrome's trace of the last round, the app's open and the bare import apart.
         const profiled = profileDir !== null && round === ROUNDS - 1;
-        let stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
-        const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
-        if (stop) console.log(await stop(`editor-open app ${size}`));
-        app.push(opened.imported);
-        for (const [step, ms] of Object.entries(opened.steps))
-          steps.set(step, [...(steps.get(step) ?? []), ms]);
-        if (opened.preview !== null) previews.push(opened.preview);
-        await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
-        stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
-        bare.push(
-          await page.evaluate((xml) => (globalThis as unknown as PageGlobals).__bareImport(xml), doc.xml),
-        );
-        if (stop) console.log(await stop(`editor-open bare ${size}`));
+        const timeApp = async (): Promise<void> => {
+          const stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
+          const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
+          if (stop) console.log(await stop(`editor-open app ${size}`));
+          app.push(opened.imported);
+          for (const [step, ms] of Object.entries(opened.steps))
+            steps.set(step, [...(steps.get(step) ?? []), ms]);
+          if (opened.preview !== null) previews.push(opened.preview);
+        };
+        const timeBare = async (): Promise<void> => {
+          await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
+          const stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
+          bare.push(
+            await page.evaluate((xml) => (globalThis as unknown as PageGlobals).__bareImport(xml), doc.xml),
+          );
+          if (stop) console.log(await stop(`editor-open bare ${size}`));
+        };
+        // In turns, so that neither always runs in the fresher page (the other's garbage, a warmer JIT).
+        if (round % 2 === 0) {
+          await timeApp();
+          await timeBare();
+        } else {
+          await timeBare();
+          await timeApp();
+        }
       }
       console.log(
         `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${ROUNDS}`,
