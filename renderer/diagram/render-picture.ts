@@ -31,23 +31,54 @@ export async function decodePicture(
   }
 }
 
-/** How a picture is drawn from the SVG's own size (its intrinsic size as an image). */
-export interface PicturePlan {
-  /** CSS pixels per SVG pixel (the zoom the picture stands for). */
-  scale: (natural: { width: number; height: number }) => number;
-  /** At most this many CSS pixels of the diagram's top (a tall diagram's picture is a tile of its top). */
-  maxHeight?: number;
-  /** The whole diagram: over RASTER_LIMITS.side it is drawn smaller (shown enlarged), not cut. */
-  whole?: boolean;
+/**
+ * How a picture is drawn, in CSS pixels: the top of the diagram fitted to a width (`top`), or the whole
+ * diagram in a box (`box`), placed there as an SVG of that width and height draws its viewBox (centred,
+ * uniformly scaled: preserveAspectRatio's default), so the picture matches the SVG it stands in for.
+ */
+export type PicturePlan = (
+  { top: { width: number; maxHeight: number } } | { box: { width: number; height: number } }
+) & {
   /**
    * The element the SVG is shown in (default: the page's body): text the SVG does not style itself takes
    * this element's font, as the inline SVG does (an SVG drawn as an image inherits nothing from the page).
    */
   host?: Element;
+};
+
+interface Drawing {
+  width: number;
+  height: number;
+  /** Where the image goes on the canvas: x, y, width, height. */
+  at: [number, number, number, number];
+}
+
+/** The canvas's size and the image's place on it, in device pixels, within RASTER_LIMITS.side. */
+export function drawingOf(
+  plan: PicturePlan,
+  image: { width: number; height: number },
+  ratio: number,
+): Drawing {
+  const side = RASTER_LIMITS.side;
+  if ('box' in plan) {
+    // The whole diagram: over the limit it is drawn smaller (and shown enlarged), never cut.
+    const shrink = Math.min(1, side / (plan.box.width * ratio), side / (plan.box.height * ratio));
+    const width = Math.max(1, Math.round(plan.box.width * ratio * shrink));
+    const height = Math.max(1, Math.round(plan.box.height * ratio * shrink));
+    const scale = Math.min(width / image.width, height / image.height);
+    const [w, h] = [image.width * scale, image.height * scale];
+    return { width, height, at: [(width - w) / 2, (height - h) / 2, w, h] };
+  }
+  // The top of the diagram, fitted to the width (never enlarged): at most `maxHeight`, and `side`, a side.
+  const scale = Math.min(plan.top.width / image.width, 1) * ratio;
+  const width = Math.min(side, Math.max(1, Math.round(image.width * scale)));
+  const tall = Math.round(plan.top.maxHeight * ratio);
+  const height = Math.min(side, tall, Math.max(1, Math.round(image.height * scale)));
+  return { width, height, at: [0, 0, image.width * scale, image.height * scale] };
 }
 
 /**
- * The sanitised SVG as a PNG, at the screen's pixel ratio, `plan`'s scale, and at most
+ * The sanitised SVG as a PNG drawn as `plan` says, at the screen's pixel ratio, and at most
  * RASTER_LIMITS.side pixels a side and RASTER_LIMITS.pngChars characters (base64); null when it cannot be
  * drawn or is over those bounds. Drawn through an <img> (an SVG image runs no script and loads nothing).
  */
@@ -61,23 +92,17 @@ export async function rasterise(svgText: string, plan: PicturePlan): Promise<Ren
     await image.decode();
     if (!(image.naturalWidth > 0 && image.naturalHeight > 0)) return null;
     const ratio = Math.max(1, devicePixelRatio || 1);
-    let scale = plan.scale({ width: image.naturalWidth, height: image.naturalHeight }) * ratio;
-    if (plan.whole)
-      scale = Math.min(
-        scale,
-        RASTER_LIMITS.side / image.naturalWidth,
-        RASTER_LIMITS.side / image.naturalHeight,
-      );
-    if (!(scale > 0)) return null;
-    const tall = plan.maxHeight === undefined ? Infinity : Math.round(plan.maxHeight * ratio);
-    const width = Math.min(RASTER_LIMITS.side, Math.max(1, Math.round(image.naturalWidth * scale)));
-    const height = Math.min(RASTER_LIMITS.side, tall, Math.max(1, Math.round(image.naturalHeight * scale)));
+    const { width, height, at } = drawingOf(
+      plan,
+      { width: image.naturalWidth, height: image.naturalHeight },
+      ratio,
+    );
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) return null;
-    context.drawImage(image, 0, 0, image.naturalWidth * scale, image.naturalHeight * scale);
+    context.drawImage(image, ...at);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) return null;
     const png = await base64Of(blob);

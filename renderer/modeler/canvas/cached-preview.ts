@@ -153,8 +153,5 @@ const PICTURE_HEIGHTS = 1.5;
  */
 function pictureOfTop(svgText: string, box: { width: number; height: number }): Promise<RenderRaster | null> {
   if (!(box.width > 0 && box.height > 0)) return Promise.resolve(null);
-  return rasterise(svgText, {
-    scale: (natural) => Math.min(box.width / natural.width, 1),
-    maxHeight: box.height * PICTURE_HEIGHTS,
-  });
+  return rasterise(svgText, { top: { width: box.width, maxHeight: box.height * PICTURE_HEIGHTS } });
 }
