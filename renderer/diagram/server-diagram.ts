@@ -34,13 +34,6 @@ const FIT_HEIGHT_SHARE = 0.7;
 /** The shape attribute the service puts on every shape: the element's id. */
 const ELEMENT_ATTRIBUTE = 'data-pz-guid';
 
-/** How long the SVG waits for an idle moment to replace the picture (it is what the user can click). */
-const SWAP_WAIT_MS = 200;
-
-/** Resolves in the page's next idle moment, or after `timeout` ms at the latest. */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
-}
 
 /**
  * The service's own rendering of a process diagram, in any of its layouts.
@@ -49,7 +42,7 @@ function whenIdle(timeout: number): Promise<void> {
  *
  * When main keeps a picture of the rendering (diagram-prefetch.ts), that is
  * painted first, at the size the SVG will have, and the SVG replaces it in
- * the page's next idle moment: a zoom, scroll or drag done on the picture
+ * the task after that frame: a zoom, scroll or drag done on the picture
  * meanwhile carries over, and a click on it opens the shape under it once the
  * SVG is in place (if nothing moved). Without a picture the SVG is shown as
  * it comes, and its picture is drawn afterwards, in idle time, for the next
@@ -216,10 +209,10 @@ class ServerDiagramView extends ClientElement {
     if (request !== this.#request) return;
     const { diagram, imported } = loaded;
     if (picture) {
-      // The picture is painted first; the SVG (one long task of style and layout) in the next idle moment.
+      // The picture is painted first; the SVG (one long task of style and layout) right after that frame:
+      // waiting for an idle moment as well only kept the clickable diagram away longer (measured).
       await this.updateComplete;
       await afterNextPaint();
-      await whenIdle(SWAP_WAIT_MS);
       if (request !== this.#request) return;
     }
     this.#showSvg(imported, picture !== null);
