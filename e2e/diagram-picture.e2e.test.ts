@@ -108,6 +108,29 @@ async function openOnPicture(): Promise<void> {
   await page.locator(`${CANVAS}[data-shown=picture][aria-busy=true] > img[data-zoom=fit]`).waitFor();
 }
 
+/** Runs `body` with the service answering renders `latencyMs` late. */
+async function withSlowRenders<T>(latencyMs: number, body: () => Promise<T>): Promise<T> {
+  const slow = world.emulator.faults.add({ route: '*/render/*', latencyMs }).id;
+  try {
+    return await body();
+  } finally {
+    world.emulator.faults.remove(slow);
+  }
+}
+
+/** `NAME-light.png` and `NAME-dark.png` of the page as it is; ends light. */
+async function screenshotBothSchemes(name: string): Promise<void> {
+  const { page } = world.harness;
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await saveScreenshot(page, `${name}-${scheme}`);
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
 let shape: { id: string; x: number; y: number };
 
 test('a first visit shows the SVG and keeps a picture of it for the next', async () => {
@@ -134,13 +157,7 @@ test('a later visit paints the picture first, then the SVG in its place, where a
   const kept = await keptPicture();
   // The service answers the rendering after the picture came from the cache (as a real one does for a
   // large diagram): the order does not depend on which of the two a busy machine happens to finish first.
-  const slow = world.emulator.faults.add({ route: '*/render/*', latencyMs: 300 }).id;
-  let later: Frames;
-  try {
-    later = await visitAndWatch();
-  } finally {
-    world.emulator.faults.remove(slow);
-  }
+  const later = await withSlowRenders(300, visitAndWatch);
   const order = runs(later.shown).filter(Boolean);
   assert.deepEqual(order, ['img', 'svg'], `frames showed: ${runs(later.shown).join()}`);
   assert.ok(later.pictureBox && later.svgBox);
@@ -168,14 +185,9 @@ test('a later visit paints the picture first, then the SVG in its place, where a
 
 test('a zoom on the picture carries over to the SVG; the picture looks as the SVG does, light and dark', async () => {
   const { page } = world.harness;
-  const slow = world.emulator.faults.add({ route: '*/render/*', latencyMs: 2500 }).id;
-  try {
+  await withSlowRenders(2500, async () => {
     await openOnPicture();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreenshot(page, `diagram-tab-picture-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshotBothSchemes('diagram-tab-picture');
     const fitted = (await page.locator(`${CANVAS} > img`).boundingBox())!;
     await page.getByTestId('diagram-zoom-in').click();
     const zoomedPicture = page.locator(`${CANVAS} > img:not([data-zoom=fit])`);
@@ -188,29 +200,20 @@ test('a zoom on the picture carries over to the SVG; the picture looks as the SV
     assert.ok(Math.abs(zoomed.width - fitted.width * 1.25) <= 2, `${zoomed.width} vs ${fitted.width} × 1.25`);
     await page.getByTestId('diagram-zoom-fit').click();
     await page.locator(`${CANVAS} > svg[data-zoom=fit]`).waitFor();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreenshot(page, `diagram-tab-svg-${scheme}`);
-    }
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' });
-    world.emulator.faults.remove(slow);
-  }
+    await screenshotBothSchemes('diagram-tab-svg');
+  });
   assert.deepEqual(world.harness.pageErrors, []);
 });
 
 test('a click on a shape of the picture opens it once the SVG is in place', async () => {
   const { page } = world.harness;
-  const slow = world.emulator.faults.add({ route: '*/render/*', latencyMs: 2500 }).id;
-  try {
+  await withSlowRenders(2500, async () => {
     await openOnPicture();
     await page.locator(CANVAS).click({ position: { x: shape.x, y: shape.y } });
     assert.equal(await page.locator(`${CANVAS}[data-shown=picture]`).count(), 1, 'still the picture');
     await page
       .locator(`[data-testid=element-page][data-element-id="${shape.id}"]`)
       .waitFor({ timeout: 30_000 });
-  } finally {
-    world.emulator.faults.remove(slow);
-  }
+  });
   assert.deepEqual(world.harness.pageErrors, []);
 });
