@@ -34,7 +34,6 @@ const FIT_HEIGHT_SHARE = 0.7;
 /** The shape attribute the service puts on every shape: the element's id. */
 const ELEMENT_ATTRIBUTE = 'data-pz-guid';
 
-
 /**
  * The service's own rendering of a process diagram, in any of its layouts.
  * Shapes open their elements by click, or by keyboard: one shape is in the
