@@ -4,7 +4,7 @@
  * of it behind (drawn in idle time); a later visit paints that picture in a
  * frame of its own, as large and where the SVG will be, and the SVG replaces
  * it, clickable. What was done on the picture meanwhile carries over: a zoom,
- * and a click on a shape (opened once the SVG is in place). Asserted are the
+ * a scroll, and a click on a shape (opened once the SVG is in place). Asserted are the
  * frames the page really produced and what they showed, never how long
  * anything took. Screenshots of the picture and of the SVG, light and dark:
  * `diagram-tab-picture-*` and `diagram-tab-svg-*`.
@@ -183,7 +183,7 @@ test('a later visit paints the picture first, then the SVG in its place, where a
   assert.deepEqual(world.harness.pageErrors, []);
 });
 
-test('a zoom on the picture carries over to the SVG; the picture looks as the SVG does, light and dark', async () => {
+test('a zoom and a scroll on the picture carry over to the SVG; the picture looks as the SVG does, light and dark', async () => {
   const { page } = world.harness;
   await withSlowRenders(2500, async () => {
     await openOnPicture();
@@ -193,9 +193,20 @@ test('a zoom on the picture carries over to the SVG; the picture looks as the SV
     const zoomedPicture = page.locator(`${CANVAS} > img:not([data-zoom=fit])`);
     await zoomedPicture.waitFor();
     const zoom = await zoomedPicture.getAttribute('data-zoom');
+    // Zoomed in, the picture is wider than its frame: scrolled along, as a user pans.
+    const scrolled = await page.locator(CANVAS).evaluate((canvas) => {
+      canvas.scrollLeft = 100;
+      return canvas.scrollLeft;
+    });
+    assert.equal(scrolled, 100, 'the zoomed picture scrolls');
     const svg = page.locator(`${CANVAS}[data-shown=svg] > svg`);
     await svg.waitFor({ timeout: 30_000 });
     assert.equal(await svg.getAttribute('data-zoom'), zoom, 'the SVG came at the zoom chosen on the picture');
+    assert.equal(
+      await page.locator(CANVAS).evaluate((canvas) => canvas.scrollLeft),
+      100,
+      'and scrolled as it was',
+    );
     const zoomed = (await svg.boundingBox())!;
     assert.ok(Math.abs(zoomed.width - fitted.width * 1.25) <= 2, `${zoomed.width} vs ${fitted.width} × 1.25`);
     await page.getByTestId('diagram-zoom-fit').click();

@@ -223,8 +223,11 @@ class ServerDiagramView extends ClientElement {
           bubbles: true,
         }),
       );
-    // No picture is kept of this rendering yet (none, or one of the rendering this fetch replaced).
-    if (imported.ok && picture?.fetchedAt !== diagram.fetchedAt) this.#keepPictureWhenIdle(diagram, request);
+    // No picture is kept of this rendering yet (none, or one of the rendering this fetch replaced): drawn.
+    if (imported.ok)
+      void load.picture.then((kept) => {
+        if (kept?.fetchedAt !== diagram.fetchedAt) this.#keepPictureWhenIdle(diagram, request);
+      });
   }
 
   /** A new diagram or layout opens fitted: the picture is sized as the SVG will be, before it enters the page. */
@@ -266,7 +269,8 @@ class ServerDiagramView extends ClientElement {
     this.svg = svg;
     const click = this.#pictureClick;
     this.#pictureClick = null;
-    if (!scrolled || !svg) return;
+    // Nothing scrolled nor clicked: nothing to restore, and no reason to lay the SVG out before its frame does.
+    if (!scrolled || !svg || (scrolled.left === 0 && scrolled.top === 0 && !click)) return;
     void this.updateComplete.then(() => {
       const now = this.#canvas();
       if (!now || this.svg !== svg) return;
