@@ -4,9 +4,14 @@
  * the cache. Needs a build (`npm run build`).
  *
  * - Diagram tab: on the process's element page, the Diagram tab is clicked as
- *   soon as it is shown → the frame after the SVG entered the DOM. (The page
- *   fetches and imports the first layout in idle time, diagram-prefetch.ts; a
- *   click before that is done waits for it, and that wait is measured.)
+ *   soon as it is shown → the end of the frame that first showed the diagram: the
+ *   picture main keeps of the rendering (renderer/diagram/render-picture.ts),
+ *   or the SVG when none is kept; and, beside it, → the end of the frame that
+ *   first showed the interactive SVG in the picture's place. (The page fetches the picture
+ *   and the rendering, and imports the SVG, in idle time, diagram-prefetch.ts;
+ *   a click before that is done waits for it, and that wait is measured.) The
+ *   first visit of each size shows the SVG (no picture is kept yet) and leaves
+ *   the picture the timed rounds paint; it is printed apart.
  * - Editor preview: the hash is set to the process's editor route → the frame
  *   after the cached rendering entered the DOM, once with the editor's chunk
  *   not loaded yet (page reloaded, editor opened at once: the chunk loads
@@ -31,7 +36,10 @@ import { type SummaryRow } from './summary.ts';
 const SIZES = [1000, 4000];
 const ROUNDS = 5;
 const TARGET_MS = 100;
-const DIAGRAM_SVG = '[data-testid=diagram-canvas] svg';
+/** The diagram on screen: the kept picture, or the SVG. */
+const DIAGRAM_SHOWN = '[data-testid=diagram-canvas] > :is(img, svg)';
+/** The interactive SVG in place (after the picture, when one was painted). */
+const DIAGRAM_SVG = '[data-testid=diagram-canvas] > svg';
 const PREVIEW_SVG = '[data-testid=editor-preview] :is(svg, img)';
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
 
@@ -39,6 +47,7 @@ const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][
 interface PageGlobals {
   performance: { now(): number };
   document: { querySelector(selector: string): { click(): void } | null };
+  setTimeout(callback: () => void, ms: number): void;
   location: { hash: string };
   requestAnimationFrame(callback: () => void): void;
 }
@@ -74,6 +83,45 @@ async function timePaint(
         g.requestAnimationFrame(poll);
       }),
     { act, selector, until },
+  );
+}
+
+/**
+ * In the page: `click`, then for each of `selectors` the time until the frame that first showed it was
+ * painted: found in a frame's animation callback (before that frame's style, layout and paint), timed by
+ * a task queued there, which runs once that frame is done (as renderer/base/next-paint.ts waits). A task
+ * the page queues after that frame (the Diagram tab's SVG replacing its picture) does not count against
+ * the picture.
+ */
+async function timeFrames(page: BenchPage, click: string, selectors: string[]): Promise<number[]> {
+  return page.evaluate(
+    ({ click, selectors }) =>
+      new Promise<number[]>((resolve, reject) => {
+        const g = globalThis as unknown as PageGlobals;
+        const start = g.performance.now();
+        const seen = selectors.map(() => false);
+        const times: (number | null)[] = selectors.map(() => null);
+        const done = (): void => {
+          if (times.every((time) => time !== null)) resolve(times as number[]);
+        };
+        const poll = (): void => {
+          selectors.forEach((selector, index) => {
+            if (seen[index] || !g.document.querySelector(selector)) return;
+            seen[index] = true;
+            g.setTimeout(() => {
+              times[index] = g.performance.now() - start;
+              done();
+            }, 0);
+          });
+          if (seen.every(Boolean)) return;
+          if (g.performance.now() - start > 120_000)
+            reject(new Error(`${selectors.join(' / ')} not all there after 120 s`));
+          else g.requestAnimationFrame(poll);
+        };
+        g.document.querySelector(click)?.click();
+        g.requestAnimationFrame(poll);
+      }),
+    { click, selectors },
   );
 }
 
@@ -128,6 +176,7 @@ export async function run(): Promise<SummaryRow[]> {
       const element = `#/element/processes/processList/${id}`;
       const editor = `#/edit/processes/processList/${id}`;
       const tab: number[] = [];
+      const tabSvg: number[] = [];
       const cold: number[] = [];
       let coldMissed = 0;
       let warmMissed = 0;
@@ -145,6 +194,23 @@ export async function run(): Promise<SummaryRow[]> {
         if (!pictured) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       if (!pictured) console.log('  (no picture of the rendering was kept: the previews below are its SVG)');
+      // Likewise the Diagram tab's own picture (the whole diagram as the tab fits it): its first visit
+      // shows the SVG and draws the picture in idle time afterwards; the timed rounds paint that picture.
+      const tabOf = `[data-testid=element-page][data-element-id="${id}"] [data-tab=diagram]`;
+      await reloadOn(world, element);
+      await page.locator(tabOf).waitFor();
+      const [firstVisit] = await timeFrames(page, '[data-tab=diagram]', [DIAGRAM_SVG]);
+      let tabPictured = false;
+      for (let tries = 0; tries < 80 && !tabPictured; tries++) {
+        const answer = await world.harness.services.dispatch('workspace.diagramPicture', {
+          id,
+          layout: 'horizontal',
+          culture: 1033,
+        });
+        tabPictured = !!answer.value;
+        if (!tabPictured) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      if (!tabPictured) console.log('  (the Diagram tab kept no picture: the rounds below paint its SVG)');
       for (let round = 0; round < ROUNDS; round++) {
         mainDiagram.push(
           await mainSide(world, 'workspace.diagram', { id, layout: 'horizontal', culture: 1033 }),
@@ -152,13 +218,16 @@ export async function run(): Promise<SummaryRow[]> {
         mainPreview.push(await mainSide(world, 'editor.preview', { id, culture: 1033 }));
 
         await reloadOn(world, element);
-        await page
-          .locator(`[data-testid=element-page][data-element-id="${id}"] [data-tab=diagram]`)
-          .waitFor();
+        await page.locator(tabOf).waitFor();
         // LANES_BENCH_PROFILE: Chrome's trace of the last round's tab click and warm preview.
         const profiled = profileDir !== null && round === ROUNDS - 1;
         let stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
-        tab.push((await timePaint(page, { click: '[data-tab=diagram]' }, DIAGRAM_SVG))!);
+        const [shown, interactive] = await timeFrames(page, '[data-tab=diagram]', [
+          DIAGRAM_SHOWN,
+          DIAGRAM_SVG,
+        ]);
+        tab.push(shown!);
+        tabSvg.push(interactive!);
         if (stop) console.log(await stop(`diagram-tab ${size}`));
 
         await reloadOn(world, '#/');
@@ -176,7 +245,11 @@ export async function run(): Promise<SummaryRow[]> {
         else warm.push(warmPaint);
       }
       console.log(`${size} elements, cached server SVG (service answering 503), rounds: ${ROUNDS}`);
-      line('  Diagram tab: click → SVG painted', tab);
+      line(`  Diagram tab: click → ${tabPictured ? 'picture' : 'SVG'} painted`, tab);
+      line('  Diagram tab: click → interactive SVG in place', tabSvg);
+      console.log(
+        `${'  Diagram tab, first visit (SVG, no picture yet)'.padEnd(48)} ${firstVisit!.toFixed(1)} ms  (n=1)`,
+      );
       line('    main side of it (workspace.diagram, no IPC)', mainDiagram);
       const preview = (label: string, times: number[], missed: number): void => {
         if (times.length) line(label, times);
@@ -185,15 +258,24 @@ export async function run(): Promise<SummaryRow[]> {
       preview('  editor preview, editor chunk warm', warm, warmMissed);
       preview('  editor preview, cold (chunk loads first)', cold, coldMissed);
       line('    main side of it (editor.preview, no IPC)', mainPreview);
-      rows.push({
-        measure: `Diagram tab: cached SVG first paint, ${size.toLocaleString('en')}`,
-        value: `${Math.round(median(tab))} ms`,
-        baseline: '',
-        ratio: '',
-        target: `≤ ${TARGET_MS} ms`,
-      });
+      rows.push(
+        {
+          measure: `Diagram tab: cached first paint (${tabPictured ? 'picture' : 'SVG'}), ${size.toLocaleString('en')}`,
+          value: `${Math.round(median(tab))} ms`,
+          baseline: '',
+          ratio: '',
+          target: `≤ ${TARGET_MS} ms`,
+        },
+        {
+          measure: `Diagram tab: click → interactive SVG in place, ${size.toLocaleString('en')}`,
+          value: `${Math.round(median(tabSvg))} ms`,
+          baseline: '',
+          ratio: '',
+          target: '',
+        },
+      );
       summary.push(
-        `${size}: Diagram tab ${median(tab).toFixed(0)} ms, editor preview ${warm.length ? `${median(warm).toFixed(0)} ms` : 'not painted'} warm`,
+        `${size}: Diagram tab ${median(tab).toFixed(0)} ms (interactive SVG ${median(tabSvg).toFixed(0)} ms), editor preview ${warm.length ? `${median(warm).toFixed(0)} ms` : 'not painted'} warm`,
       );
     }
     console.log(`first paint (target ≤ ${TARGET_MS} ms): ${summary.join('; ')}`);

@@ -67,15 +67,30 @@ test('a row cached before renders were sanitised on storing is sanitised on its 
   cache.db.close();
 });
 
-test("the renderer's picture belongs to one rendering: stored for it, dropped when it is replaced", async () => {
+test("the renderer's pictures belong to one rendering: stored for it, dropped when it is replaced", async () => {
   const cache = await store();
   const raster = { png: 'iVBORw0KGgo=', width: 4, height: 2 };
-  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', 'any', raster), false, 'nothing cached');
+  const tab = { png: 'iVBORw0KGgoAAAA=', width: 8, height: 3, natural: { width: 800, height: 300 } };
+  const at = (fetchedAt: string) => ({ diagramId: 'p1', culture: 1033, layout: 'detailed', fetchedAt });
+  const preview = { view: 'preview', raster } as const;
+  const diagram = { view: 'diagram', raster: tab } as const;
+  assert.equal(cache.renders.putRaster(at('any'), preview), false, 'nothing cached');
+  assert.equal(cache.renders.putRaster(at('any'), diagram), false, 'nothing cached');
   cache.stampedAt('2026-01-01T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
-  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', '2025-12-31T00:00:00.000Z', raster), false);
-  assert.equal(cache.renders.putRaster('p1', 1033, 'detailed', '2026-01-01T00:00:00.000Z', raster), true);
+  assert.equal(cache.renders.putRaster(at('2025-12-31T00:00:00.000Z'), preview), false);
+  assert.equal(cache.renders.putRaster(at('2025-12-31T00:00:00.000Z'), diagram), false);
+  assert.equal(cache.renders.putRaster(at('2026-01-01T00:00:00.000Z'), preview), true);
   assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.raster, raster);
+  assert.equal(cache.renders.diagramPicture('p1', 1033, 'detailed'), null, "the preview's is not the tab's");
+  assert.equal(cache.renders.putRaster(at('2026-01-01T00:00:00.000Z'), diagram), true);
+  assert.deepEqual(cache.renders.diagramPicture('p1', 1033, 'detailed'), {
+    picture: tab,
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+  });
+  assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.raster, raster, 'each keeps its own');
+  assert.equal(cache.renders.diagramPicture('p1', 1033, 'horizontal'), null, 'another layout has none');
   cache.stampedAt('2026-01-02T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
   assert.equal(cache.renders.shown('p1', 1033, 'detailed')?.raster, null);
+  assert.equal(cache.renders.diagramPicture('p1', 1033, 'detailed'), null);
   cache.db.close();
 });

@@ -2,13 +2,17 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
 import { sanitizeSvg, SvgTooLargeError } from '../svg/sanitize-svg.ts';
 import type { SvgLimitKind } from '../svg/svg-limits.ts';
+import type { DiagramPicture } from '../../shared/domain/workspace.ts';
 
 /**
  * The server's renderings as they are kept: the raw SVG (the CLI's `--raw`),
  * and, sanitised once when it is stored, the SVG that is shown, so that
  * showing it (the Diagram tab, the editor's preview) costs no sanitising;
- * and a PNG of it, made by the renderer the first time it drew the SVG, so a
- * later preview is only a picture to paint. Replacing a rendering drops both.
+ * and PNGs of it, made by the renderer the first time it drew the SVG, so a
+ * later editor preview or Diagram tab is first only a picture to paint: the
+ * preview's (the top of the diagram at the editor's width) and the Diagram
+ * tab's (the whole diagram as the tab fitted it), one of each per rendering.
+ * Replacing a rendering drops all of them.
  */
 
 /** What showing a stored rendering needs, decided when it was stored. */
@@ -89,8 +93,9 @@ export class RenderStore {
     const shown = columnsOf(shownRenderOf(raw));
     this.#sql(
       `INSERT OR REPLACE INTO renders (diagram_id, culture, layout, svg, version_id, changed_on, fetched_at,
-           clean_svg, removed, problem, raster, raster_width, raster_height)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL)`,
+           clean_svg, removed, problem, raster, raster_width, raster_height,
+           tab_picture, tab_picture_width, tab_picture_height, tab_diagram_width, tab_diagram_height)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`,
     ).run(
       key.diagramId,
       key.culture,
@@ -134,19 +139,69 @@ export class RenderStore {
     return { shown, raster, fetchedAt: row.fetched_at };
   }
 
-  /** Keeps the renderer's picture of the rendering fetched at `fetchedAt`; false when that rendering is gone. */
-  putRaster(
+  /** The Diagram tab's picture of a stored rendering, if the renderer made one of it, and that rendering's time. */
+  diagramPicture(
     diagramId: string,
     culture: number,
     layout: string,
-    fetchedAt: string,
-    raster: RenderRaster,
+  ): { picture: DiagramPicture; fetchedAt: string } | null {
+    const row = this.#sql(
+      `SELECT tab_picture, tab_picture_width, tab_picture_height, tab_diagram_width, tab_diagram_height, fetched_at
+         FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ? AND tab_picture IS NOT NULL`,
+    ).get(diagramId, culture, layout) as
+      | {
+          tab_picture: string;
+          tab_picture_width: number;
+          tab_picture_height: number;
+          tab_diagram_width: number;
+          tab_diagram_height: number;
+          fetched_at: string;
+        }
+      | undefined;
+    return row
+      ? {
+          picture: {
+            png: row.tab_picture,
+            width: row.tab_picture_width,
+            height: row.tab_picture_height,
+            natural: { width: row.tab_diagram_width, height: row.tab_diagram_height },
+          },
+          fetchedAt: row.fetched_at,
+        }
+      : null;
+  }
+
+  /**
+   * Keeps the renderer's picture of the rendering fetched at `fetchedAt`, for the editor's preview or
+   * the Diagram tab; false when that rendering is gone (fetched anew since, or never stored).
+   */
+  putRaster(
+    key: { diagramId: string; culture: number; layout: string; fetchedAt: string },
+    picture: { view: 'preview'; raster: RenderRaster } | { view: 'diagram'; raster: DiagramPicture },
   ): boolean {
-    return (
-      this.#sql(
-        `UPDATE renders SET raster = ?, raster_width = ?, raster_height = ?
-           WHERE diagram_id = ? AND culture = ? AND layout = ? AND fetched_at = ? AND clean_svg IS NOT NULL`,
-      ).run(raster.png, raster.width, raster.height, diagramId, culture, layout, fetchedAt).changes > 0
-    );
+    const where =
+      'WHERE diagram_id = ? AND culture = ? AND layout = ? AND fetched_at = ? AND clean_svg IS NOT NULL';
+    const row = [key.diagramId, key.culture, key.layout, key.fetchedAt];
+    const { raster } = picture;
+    const update =
+      picture.view === 'preview'
+        ? this.#sql(`UPDATE renders SET raster = ?, raster_width = ?, raster_height = ? ${where}`).run(
+            raster.png,
+            raster.width,
+            raster.height,
+            ...row,
+          )
+        : this.#sql(
+            `UPDATE renders SET tab_picture = ?, tab_picture_width = ?, tab_picture_height = ?,
+               tab_diagram_width = ?, tab_diagram_height = ? ${where}`,
+          ).run(
+            raster.png,
+            raster.width,
+            raster.height,
+            picture.raster.natural.width,
+            picture.raster.natural.height,
+            ...row,
+          );
+    return update.changes > 0;
   }
 }

@@ -374,6 +374,22 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 11,
+    description: "the Diagram tab's own picture of a rendering, beside the editor preview's",
+    up(db) {
+      db.exec(`
+        -- A PNG (base64) of the whole diagram as the Diagram tab fitted it, its size in
+        -- pixels, and the diagram's own size (viewBox): dropped with the row's other
+        -- columns when the rendering is fetched anew (render-store.ts).
+        ALTER TABLE renders ADD COLUMN tab_picture TEXT;
+        ALTER TABLE renders ADD COLUMN tab_picture_width INTEGER;
+        ALTER TABLE renders ADD COLUMN tab_picture_height INTEGER;
+        ALTER TABLE renders ADD COLUMN tab_diagram_width REAL;
+        ALTER TABLE renders ADD COLUMN tab_diagram_height REAL;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

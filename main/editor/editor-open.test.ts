@@ -209,21 +209,36 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
     const request = { id: process.id, layout: 'detailed' as const, culture: CULTURE };
     const cached = await world.workspace.diagram(request);
     const raster = { png: 'iVBORw0KGgoAAAANSUhEUg==', width: 2, height: 3 };
-    const stale = { ...request, fetchedAt: '2000-01-01T00:00:00.000Z', raster };
+    const stale = { ...request, view: 'preview' as const, fetchedAt: '2000-01-01T00:00:00.000Z', raster };
     assert.equal(
       (await world.workspace.storeDiagramRaster(stale)).stored,
       false,
       'made of an older rendering',
     );
-    const current = { ...request, fetchedAt: cached.fetchedAt, raster };
+    const current = { ...request, view: 'preview' as const, fetchedAt: cached.fetchedAt, raster };
     assert.equal((await world.workspace.storeDiagramRaster(current)).stored, true);
     const withPicture = await world.editor.preview(key);
     assert.deepEqual(withPicture.raster, raster);
     assert.equal(withPicture.svg, null, 'the picture stands for the SVG: the SVG is not sent along');
+    // The Diagram tab keeps its own picture of the same rendering (the whole diagram, fitted).
+    assert.equal(
+      await world.workspace.diagramPicture(request),
+      null,
+      "the preview's picture is not the tab's",
+    );
+    const tab = { ...raster, natural: { width: 400, height: 600 } };
+    const tabPicture = { ...request, view: 'diagram' as const, fetchedAt: cached.fetchedAt, raster: tab };
+    assert.equal((await world.workspace.storeDiagramRaster(tabPicture)).stored, true);
+    assert.deepEqual(await world.workspace.diagramPicture(request), {
+      picture: tab,
+      fetchedAt: cached.fetchedAt,
+    });
+    assert.deepEqual((await world.editor.preview(key)).raster, raster, 'each keeps its own');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await world.workspace.diagram(request);
     const fresh = await world.editor.preview(key);
     assert.equal(fresh.raster, null, 'a new rendering has no picture yet');
+    assert.equal(await world.workspace.diagramPicture(request), null, 'nor a picture for the tab');
     assert.match(fresh.svg ?? '', /^<svg[\s>]/);
   });
 });

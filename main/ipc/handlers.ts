@@ -57,6 +57,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'workspace.element': (request) => services.workspace.element(request),
     'workspace.diagram': (request) => services.workspace.diagram(request),
     'workspace.storeDiagramRaster': (request) => services.workspace.storeDiagramRaster(request),
+    'workspace.diagramPicture': (request) => services.workspace.diagramPicture(request),
     'workspace.transition': (request) => services.workspace.transition(request),
     'workspace.createVersion': (request) => services.workspace.createVersion(request),
     'workspace.pins': () => services.workspace.pins(),

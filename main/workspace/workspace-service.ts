@@ -13,9 +13,10 @@ import type {
 } from '../../shared/domain/workspace.ts';
 import type { Facet, FacetView, LayoutKey } from '../../shared/domain/process.ts';
 import type {
+  DiagramPicture,
   elementsRequestSchema,
   pinTargetSchema,
-  storeRasterRequestSchema,
+  StoreRasterRequest,
 } from '../../shared/domain/workspace.ts';
 import { addPin, getPin, listPins, removePin, type Pin } from '../cache/pins.ts';
 import { shownRenderOf } from '../cache/render-store.ts';
@@ -156,10 +157,25 @@ export class WorkspaceService {
   }
 
   /** Keeps the renderer's picture of a cached rendering (see render-store.ts). */
-  async storeDiagramRaster(request: z.infer<typeof storeRasterRequestSchema>): Promise<{ stored: boolean }> {
+  async storeDiagramRaster(request: StoreRasterRequest): Promise<{ stored: boolean }> {
     const reads = await this.#open();
-    const { id, culture, layout, fetchedAt, raster } = request;
-    return { stored: reads.session.store.renders.putRaster(id, culture, layout, fetchedAt, raster) };
+    const { id, culture, layout, fetchedAt } = request;
+    return {
+      stored: reads.session.store.renders.putRaster({ diagramId: id, culture, layout, fetchedAt }, request),
+    };
+  }
+
+  /**
+   * The Diagram tab's picture of the cached rendering, from the cache only: asked before the rendering
+   * itself (whose live fetch replaces the row and drops the picture), it is painted while that loads.
+   */
+  async diagramPicture(request: {
+    id: string;
+    layout: LayoutKey;
+    culture: number;
+  }): Promise<{ picture: DiagramPicture; fetchedAt: string } | null> {
+    const reads = await this.#open();
+    return reads.session.store.renders.diagramPicture(request.id, request.culture, request.layout);
   }
 
   async transition(request: TransitionRequest): Promise<ActionResult> {

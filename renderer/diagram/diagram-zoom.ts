@@ -40,10 +40,18 @@ export function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }
 
-/** Sets the size for `scale`; an unchanged size is not set again (that would lay a big SVG out anew). */
-export function applyScale(svg: SVGSVGElement, natural: NaturalSize, scale: number): void {
-  const width = String(Math.round(natural.width * scale));
-  const height = String(Math.round(natural.height * scale));
+/** The size, in whole CSS pixels, the diagram is shown at for `scale`. */
+export function scaledSize(natural: NaturalSize, scale: number): NaturalSize {
+  return { width: Math.round(natural.width * scale), height: Math.round(natural.height * scale) };
+}
+
+/**
+ * Sets the size for `scale` (of the SVG, or of the picture standing in for it); an unchanged size is not
+ * set again (that would lay a big SVG out anew).
+ */
+export function applyScale(svg: SVGSVGElement | HTMLImageElement, natural: NaturalSize, scale: number): void {
+  const size = scaledSize(natural, scale);
+  const [width, height] = [String(size.width), String(size.height)];
   if (svg.getAttribute('width') !== width) svg.setAttribute('width', width);
   if (svg.getAttribute('height') !== height) svg.setAttribute('height', height);
 }

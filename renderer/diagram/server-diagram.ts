@@ -4,8 +4,16 @@ import type { ServerDiagram } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { ANY_VIEW, navigateEvent } from '../base/routes.ts';
-import { importServerSvg, type SvgImport } from './svg-import.ts';
-import { DEFAULT_LAYOUT, type DiagramPrefetch } from './diagram-prefetch.ts';
+import type { SvgImport } from './svg-import.ts';
+import {
+  DEFAULT_LAYOUT,
+  loadDiagram,
+  type DiagramPrefetch,
+  type LoadedDiagram,
+  type ShownPicture,
+} from './diagram-prefetch.ts';
+import { rasterise } from './render-picture.ts';
+import { afterNextPaint } from '../base/next-paint.ts';
 import type { SvgBudgetProblem } from './svg-budget.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import {
@@ -14,6 +22,7 @@ import {
   enableDragPan,
   fitScale,
   naturalSize,
+  scaledSize,
   ZOOM_STEP,
   type NaturalSize,
 } from './diagram-zoom.ts';
@@ -29,6 +38,14 @@ const ELEMENT_ATTRIBUTE = 'data-pz-guid';
  * The service's own rendering of a process diagram, in any of its layouts.
  * Shapes open their elements by click, or by keyboard: one shape is in the
  * tab order, arrow keys move between shapes, Enter opens.
+ *
+ * When main keeps a picture of the rendering (diagram-prefetch.ts), that is
+ * painted first, at the size the SVG will have, and the SVG replaces it in
+ * the task after that frame: a zoom, scroll or drag done on the picture
+ * meanwhile carries over, and a click on it opens the shape under it once the
+ * SVG is in place (if nothing moved). Without a picture the SVG is shown as
+ * it comes, and its picture is drawn afterwards, in idle time, for the next
+ * visit.
  */
 class ServerDiagramView extends ClientElement {
   static override properties = {
@@ -39,6 +56,7 @@ class ServerDiagramView extends ClientElement {
     prefetch: { attribute: false },
     layout: { state: true },
     svg: { state: true },
+    picture: { state: true },
     loading: { state: true },
     failed: { state: true },
     tooLarge: { state: true },
@@ -55,6 +73,8 @@ class ServerDiagramView extends ClientElement {
   declare prefetch: DiagramPrefetch | null;
   declare layout: LayoutKey;
   declare svg: SVGSVGElement | null;
+  /** The kept picture, shown until the SVG replaces it; null otherwise. */
+  declare picture: HTMLImageElement | null;
   declare loading: boolean;
   declare failed: boolean;
   /** Why the diagram is not shown when it would cost too much to draw; null otherwise. */
@@ -69,12 +89,15 @@ class ServerDiagramView extends ClientElement {
   #panning: HTMLElement | null = null;
   /** The SVG just loaded was sized fitted before it was drawn: the next update need not measure again. */
   #sizedBeforeInsert = false;
+  /** A click on the picture, in the page and where the canvas was scrolled and zoomed then. */
+  #pictureClick: { x: number; y: number; left: number; top: number; scale: number | null } | null = null;
 
   constructor() {
     super();
     this.layout = DEFAULT_LAYOUT;
     this.prefetch = null;
     this.svg = null;
+    this.picture = null;
     this.loading = false;
     this.failed = false;
     this.tooLarge = null;
@@ -103,12 +126,18 @@ class ServerDiagramView extends ClientElement {
     return fitScale(this.#natural, { width, height });
   }
 
+  /** What the canvas shows: the SVG, or the picture standing in for it. */
+  #shown(): SVGSVGElement | HTMLImageElement | null {
+    return this.svg ?? this.picture;
+  }
+
   #applyZoom(): void {
-    if (!this.svg || !this.#natural) return;
+    const shown = this.#shown();
+    if (!shown || !this.#natural) return;
     const scale = this.scale ?? this.#fitted();
-    applyScale(this.svg, this.#natural, scale);
+    applyScale(shown, this.#natural, scale);
     if (scale !== this.shownScale) this.shownScale = scale;
-    this.svg.dataset.zoom = this.scale === null ? 'fit' : String(this.scale);
+    shown.dataset.zoom = this.scale === null ? 'fit' : String(this.scale);
   }
 
   #zoom(factor: number | 'fit'): void {
@@ -141,22 +170,29 @@ class ServerDiagramView extends ClientElement {
     if (!this.diagramId) return;
     const request = ++this.#request;
     this.loading = true;
-    let diagram: ServerDiagram;
-    let imported: SvgImport | undefined;
+    const { diagramId, culture, layout } = this;
+    const load =
+      this.prefetch?.take(diagramId, culture, layout) ?? loadDiagram(this.client, diagramId, culture, layout);
+    // Whichever is there first: a kept picture is painted at once; an SVG already there is shown itself.
+    const first = await Promise.race([
+      load.picture.then((picture) => ({ picture })),
+      load.diagram.then(
+        () => null,
+        () => null,
+      ),
+    ]);
+    if (request !== this.#request) return;
+    const picture = first?.picture ?? null;
+    if (picture) this.#showPicture(picture);
+    let loaded: LoadedDiagram;
     try {
-      const prefetched = this.prefetch?.take(this.diagramId, this.culture, this.layout);
-      if (prefetched) ({ diagram, imported } = await prefetched);
-      else
-        diagram = await this.client.request('workspace.diagram', {
-          id: this.diagramId,
-          layout: this.layout,
-          culture: this.culture,
-        });
+      loaded = await load.diagram;
     } catch (error) {
       if (request !== this.#request) return;
       this.loading = false;
       this.failed = true;
       this.svg = null;
+      this.picture = null;
       // Too large is said in place of the diagram, not as a passing message: it will not change on retry.
       if (error instanceof LanesError && error.code === 'diagram.tooLarge') {
         this.tooLarge = {
@@ -170,21 +206,15 @@ class ServerDiagramView extends ClientElement {
       return;
     }
     if (request !== this.#request) return;
-    imported ??= importServerSvg(diagram.svg);
-    this.loading = false;
-    this.failed = !imported.ok;
-    this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
-    const svg = imported.ok ? this.#prepare(imported.svg) : null;
-    this.#natural = svg ? naturalSize(svg) : null;
-    // A new diagram or layout opens fitted: sized before it enters the page, so it is laid out once.
-    this.scale = null;
-    if (svg && this.#natural) {
-      this.shownScale = this.#fitted();
-      applyScale(svg, this.#natural, this.shownScale);
-      svg.dataset.zoom = 'fit';
-      this.#sizedBeforeInsert = true;
+    const { diagram, imported } = loaded;
+    if (picture) {
+      // The picture is painted first; the SVG (one long task of style and layout) right after that frame:
+      // waiting for an idle moment as well only kept the clickable diagram away longer (measured).
+      await this.updateComplete;
+      await afterNextPaint();
+      if (request !== this.#request) return;
     }
-    this.svg = svg;
+    this.#showSvg(imported, picture !== null);
     // The page reported where the element came from; a render from the cache may be older than that.
     if (diagram.source === 'cache')
       this.dispatchEvent(
@@ -193,6 +223,103 @@ class ServerDiagramView extends ClientElement {
           bubbles: true,
         }),
       );
+    // No picture is kept of this rendering yet (none, or one of the rendering this fetch replaced): drawn.
+    if (imported.ok)
+      void load.picture.then((kept) => {
+        if (kept?.fetchedAt !== diagram.fetchedAt) this.#keepPictureWhenIdle(diagram, request);
+      });
+  }
+
+  /** A new diagram or layout opens fitted: the picture is sized as the SVG will be, before it enters the page. */
+  #showPicture(picture: ShownPicture): void {
+    this.loading = false;
+    this.failed = false;
+    this.tooLarge = null;
+    this.scale = null;
+    this.#natural = picture.natural;
+    this.#pictureClick = null;
+    this.shownScale = this.#fitted();
+    applyScale(picture.image, picture.natural, this.shownScale);
+    picture.image.dataset.zoom = 'fit';
+    this.#sizedBeforeInsert = true;
+    this.svg = null;
+    this.picture = picture.image;
+  }
+
+  /**
+   * The SVG in the page: fitted and sized before it enters it (laid out once); in place of the picture,
+   * at the zoom and scroll the user left the picture at.
+   */
+  #showSvg(imported: SvgImport, replacesPicture: boolean): void {
+    this.loading = false;
+    this.failed = !imported.ok;
+    this.tooLarge = !imported.ok && imported.reason === 'tooLarge' ? imported.problem : null;
+    const svg = imported.ok ? this.#prepare(imported.svg) : null;
+    const canvas = this.#canvas();
+    const scrolled = replacesPicture && canvas ? { left: canvas.scrollLeft, top: canvas.scrollTop } : null;
+    if (!replacesPicture) this.scale = null;
+    this.#natural = svg ? naturalSize(svg) : null;
+    if (svg && this.#natural) {
+      this.shownScale = this.scale ?? this.#fitted();
+      applyScale(svg, this.#natural, this.shownScale);
+      svg.dataset.zoom = this.scale === null ? 'fit' : String(this.scale);
+      this.#sizedBeforeInsert = true;
+    }
+    this.picture = null;
+    this.svg = svg;
+    const click = this.#pictureClick;
+    this.#pictureClick = null;
+    // Nothing scrolled nor clicked: nothing to restore, and no reason to lay the SVG out before its frame does.
+    if (!scrolled || !svg || (scrolled.left === 0 && scrolled.top === 0 && !click)) return;
+    void this.updateComplete.then(() => {
+      const now = this.#canvas();
+      if (!now || this.svg !== svg) return;
+      // Same size as the picture: the browser keeps the scroll; restored should a rounding have moved it.
+      if (now.scrollLeft !== scrolled.left) now.scrollLeft = scrolled.left;
+      if (now.scrollTop !== scrolled.top) now.scrollTop = scrolled.top;
+      if (
+        click &&
+        click.left === now.scrollLeft &&
+        click.top === now.scrollTop &&
+        click.scale === this.scale
+      ) {
+        const root = this.getRootNode() as Document | ShadowRoot;
+        const shape = this.#shapeOf(root.elementFromPoint(click.x, click.y));
+        if (shape) this.#open(shape);
+      }
+    });
+  }
+
+  /**
+   * In idle time after the SVG was shown, draws the whole diagram as the tab fitted it (at the screen's
+   * pixel ratio, within RASTER_LIMITS) and gives it to main for the next visit's first paint.
+   */
+  #keepPictureWhenIdle(diagram: ServerDiagram, request: number): void {
+    const natural = this.#natural;
+    if (!natural) return;
+    const { diagramId: id, culture, layout } = this;
+    requestIdleCallback(
+      () => {
+        const canvas = this.#canvas();
+        if (request !== this.#request || !canvas) return;
+        // The box the fitted SVG has (applyScale's rounding): the picture is drawn into the same.
+        void rasterise(diagram.svg, { box: scaledSize(natural, this.#fitted()), host: canvas })
+          .then((raster) =>
+            raster
+              ? this.client.request('workspace.storeDiagramRaster', {
+                  id,
+                  culture,
+                  layout,
+                  fetchedAt: diagram.fetchedAt,
+                  view: 'diagram',
+                  raster: { ...raster, natural },
+                })
+              : null,
+          )
+          .catch(() => {}); // only the next visit paints later
+      },
+      { timeout: 10_000 },
+    );
   }
 
   #prepare(svg: SVGSVGElement): SVGSVGElement {
@@ -217,6 +344,17 @@ class ServerDiagramView extends ClientElement {
     if (!id) return;
     const facet = this.shapes?.find((s) => s.id === id)?.facetName ?? this.facet;
     this.dispatchEvent(navigateEvent({ name: 'element', facet, view: ANY_VIEW, id }));
+  }
+
+  #onClick(event: MouseEvent): void {
+    const shape = this.#shapeOf(event.target);
+    if (shape) this.#open(shape);
+    else if (this.picture) {
+      // Not clickable yet: remembered, and opened on the SVG if the view has not moved by then.
+      const canvas = event.currentTarget as HTMLElement;
+      const { clientX: x, clientY: y } = event;
+      this.#pictureClick = { x, y, left: canvas.scrollLeft, top: canvas.scrollTop, scale: this.scale };
+    }
   }
 
   #shapeOf(target: EventTarget | null): Element | null {
@@ -292,7 +430,7 @@ class ServerDiagramView extends ClientElement {
             +
           </button>
           <span class="muted" data-testid="diagram-zoom-level" aria-live="polite"
-            >${this.svg ? `${Math.round(this.shownScale * 100)} %` : nothing}</span
+            >${this.#shown() ? `${Math.round(this.shownScale * 100)} %` : nothing}</span
           >
         </span>
         <span class="muted" aria-live="polite">${this.loading ? t('diagram.loading') : nothing}</span>
@@ -306,13 +444,12 @@ class ServerDiagramView extends ClientElement {
               class="server-diagram-canvas"
               data-testid="diagram-canvas"
               data-layout=${this.svg?.getAttribute('data-pz-layout') ?? ''}
-              @click=${(event: Event) => {
-                const shape = this.#shapeOf(event.target);
-                if (shape) this.#open(shape);
-              }}
+              data-shown=${this.svg ? 'svg' : this.picture ? 'picture' : ''}
+              aria-busy=${this.picture ? 'true' : 'false'}
+              @click=${(event: MouseEvent) => this.#onClick(event)}
               @keydown=${(event: KeyboardEvent) => this.#onKeyDown(event)}
             >
-              ${this.svg ?? nothing}
+              ${this.#shown() ?? nothing}
             </div>`
       }
       <p class="muted diagram-hint">${t('diagram.keyboardHint')}</p>

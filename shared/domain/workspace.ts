@@ -209,16 +209,39 @@ export const renderRasterSchema = z.object({
 });
 export type RenderRaster = z.infer<typeof renderRasterSchema>;
 
-/** Keep a picture of the cached rendering `fetchedAt` names (stored only if that rendering is still cached). */
-export const storeRasterRequestSchema = z
-  .object({
-    id: elementId,
-    layout: z.enum(layoutKeys),
-    culture: z.number().int(),
-    fetchedAt: z.string().min(1).max(40),
-    raster: renderRasterSchema,
-  })
-  .strict();
+/**
+ * The Diagram tab's picture of a rendering: the whole diagram, drawn at the
+ * size the tab fitted it to, and the diagram's own size (its viewBox), so a
+ * later visit shows the picture exactly where and as large as the SVG that
+ * replaces it.
+ */
+export const diagramPictureSchema = renderRasterSchema.extend({
+  natural: z
+    .object({
+      width: z.number().positive().max(10_000_000),
+      height: z.number().positive().max(10_000_000),
+    })
+    .strict(),
+});
+export type DiagramPicture = z.infer<typeof diagramPictureSchema>;
+
+const rasterTarget = {
+  id: elementId,
+  layout: z.enum(layoutKeys),
+  culture: z.number().int(),
+  fetchedAt: z.string().min(1).max(40),
+};
+
+/**
+ * Keep a picture of the cached rendering `fetchedAt` names (stored only if that rendering is still cached):
+ * the editor's preview (`view: 'preview'`, the top of the diagram at the editor's width) or the Diagram
+ * tab's (`view: 'diagram'`, the whole diagram fitted). Each rendering keeps one of each.
+ */
+export const storeRasterRequestSchema = z.discriminatedUnion('view', [
+  z.object({ ...rasterTarget, view: z.literal('preview'), raster: renderRasterSchema }).strict(),
+  z.object({ ...rasterTarget, view: z.literal('diagram'), raster: diagramPictureSchema }).strict(),
+]);
+export type StoreRasterRequest = z.infer<typeof storeRasterRequestSchema>;
 
 export const transitionRequestSchema = z
   .object({

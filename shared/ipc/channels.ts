@@ -21,6 +21,7 @@ export const requestChannelNames = [
   'workspace.elements',
   'workspace.element',
   'workspace.diagram',
+  'workspace.diagramPicture',
   'workspace.storeDiagramRaster',
   'workspace.transition',
   'workspace.createVersion',

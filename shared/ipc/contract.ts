@@ -11,6 +11,7 @@ import {
 import {
   actionResultSchema,
   createVersionRequestSchema,
+  diagramPictureSchema,
   diagramRequestSchema,
   diagramSchema,
   elementPageSchema,
@@ -146,7 +147,12 @@ export const requestChannels = {
   'workspace.elements': { request: elementsRequestSchema, response: elementsPageSchema },
   'workspace.element': { request: elementRequestSchema, response: elementPageSchema },
   'workspace.diagram': { request: diagramRequestSchema, response: diagramSchema },
-  /** The renderer's picture of a cached rendering, kept beside it for the next preview. */
+  /** The Diagram tab's picture of the cached rendering, if one is kept (from the cache only, never the service). */
+  'workspace.diagramPicture': {
+    request: diagramRequestSchema,
+    response: z.object({ picture: diagramPictureSchema, fetchedAt: z.string() }).nullable(),
+  },
+  /** The renderer's picture of a cached rendering, kept beside it for the next preview or Diagram tab. */
   'workspace.storeDiagramRaster': {
     request: storeRasterRequestSchema,
     response: z.object({ stored: z.boolean() }),

@@ -12,10 +12,11 @@
  * when the page is idle, and kept by main for the next time.
  */
 import type { EditorPreview, EditorTarget } from '../../../shared/domain/editor.ts';
-import { RASTER_LIMITS, type RenderRaster } from '../../../shared/domain/workspace.ts';
+import type { RenderRaster } from '../../../shared/domain/workspace.ts';
 import type { LanesClient } from '../../bridge/lanes-client.ts';
 import { importSvg } from '../../diagram/svg-import.ts';
-import { afterNextPaint } from './next-paint.ts';
+import { decodePicture, rasterise } from '../../diagram/render-picture.ts';
+import { afterNextPaint } from '../../base/next-paint.ts';
 
 /** How long an open waits for the preview's answer before importing without it (main answers from SQLite). */
 const PREVIEW_WAIT_MS = 1000;
@@ -68,7 +69,7 @@ export class CachedPreview {
     performance.mark('lanes.preview.answered');
     if (this.#cancelled) return;
     let element: Element | null = null;
-    if (preview.raster) element = await pictureOf(preview.raster);
+    if (preview.raster) element = await decodePicture(preview.raster, 'editor-preview-picture');
     if (!element && preview.svg) {
       const imported = importSvg(preview.svg);
       if (!imported) return;
@@ -114,7 +115,7 @@ export class CachedPreview {
       .requestIdleCallback;
     // Measured then, not now: the page has just been given the whole diagram and is not laid out yet.
     const run = (): void =>
-      void rasterise(svg, boxOf())
+      void pictureOfTop(svg, boxOf())
         .then((raster) =>
           raster
             ? this.#client.request('workspace.storeDiagramRaster', {
@@ -122,6 +123,7 @@ export class CachedPreview {
                 culture: this.#target.culture,
                 layout,
                 fetchedAt,
+                view: 'preview',
                 raster,
               })
             : null,
@@ -129,23 +131,6 @@ export class CachedPreview {
         .catch(() => {}); // only the next preview is slower
     if (idle) idle(run, { timeout: 10_000 });
     else setTimeout(run, 1000);
-  }
-}
-
-/** The stored picture as an image, decoded (off the page's thread) before it enters the page. */
-async function pictureOf(raster: RenderRaster): Promise<HTMLImageElement | null> {
-  // Drawn at the pixel ratio of the screen it was made on: shown at that many CSS pixels here.
-  const ratio = Math.max(1, devicePixelRatio || 1);
-  const image = new Image(Math.round(raster.width / ratio), Math.round(raster.height / ratio));
-  image.decoding = 'async';
-  image.alt = '';
-  image.className = 'editor-preview-picture';
-  image.src = `data:image/png;base64,${raster.png}`;
-  try {
-    await image.decode();
-    return image;
-  } catch {
-    return null; // not a picture after all: the SVG is shown instead
   }
 }
 
@@ -157,46 +142,9 @@ const PICTURE_HEIGHTS = 1.5;
  * box's width, never enlarged) at the screen's pixel ratio: a tile of its
  * top, at most 1.5 box heights and RASTER_LIMITS.side pixels a side (a tall
  * diagram's preview shows its top; scrolled further during the load, it is
- * blank). Drawn through an <img> (an SVG image runs no script and loads
- * nothing).
+ * blank).
  */
-async function rasterise(
-  svgText: string,
-  box: { width: number; height: number },
-): Promise<RenderRaster | null> {
-  if (!(box.width > 0 && box.height > 0)) return null;
-  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    if (!(image.naturalWidth > 0 && image.naturalHeight > 0)) return null;
-    const ratio = Math.max(1, devicePixelRatio || 1);
-    const scale = Math.min(box.width / image.naturalWidth, 1) * ratio;
-    const tall = Math.round(box.height * PICTURE_HEIGHTS * ratio);
-    const width = Math.min(RASTER_LIMITS.side, Math.max(1, Math.round(image.naturalWidth * scale)));
-    const height = Math.min(RASTER_LIMITS.side, tall, Math.max(1, Math.round(image.naturalHeight * scale)));
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.drawImage(image, 0, 0, image.naturalWidth * scale, image.naturalHeight * scale);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) return null;
-    const png = await base64Of(blob);
-    return png.length <= RASTER_LIMITS.pngChars ? { png, width, height } : null;
-  } catch {
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+function pictureOfTop(svgText: string, box: { width: number; height: number }): Promise<RenderRaster | null> {
+  if (!(box.width > 0 && box.height > 0)) return Promise.resolve(null);
+  return rasterise(svgText, { top: { width: box.width, maxHeight: box.height * PICTURE_HEIGHTS } });
 }

@@ -7,7 +7,7 @@
 import { html } from 'lit';
 import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
 import { CachedPreview } from '../canvas/cached-preview.ts';
-import { afterNextPaint } from '../canvas/next-paint.ts';
+import { afterNextPaint } from '../../base/next-paint.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import type { DiagramSession } from '../canvas/diagram-session.ts';
 import { formatTime } from './editor-banners.ts';
