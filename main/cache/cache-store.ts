@@ -173,50 +173,53 @@ export class CacheStore {
     return row ? { versionId: row.version_id, changedOn: row.changed_on } : undefined;
   }
 
-  /** The stamps of every cached member of a view, for refresh to compare. */
-  /** Whether the view's listing is cached at all. */
+  /** Whether the view has been listed completely (then a re-sync may compare instead of listing it whole). */
   hasListing(facet: string, view: string): boolean {
-    return !!this.#sql('SELECT 1 FROM view_members WHERE facet = ? AND view = ? LIMIT 1').get(facet, view);
+    return !!this.#sql('SELECT 1 FROM view_listings WHERE facet = ? AND view = ?').get(facet, view);
   }
 
   /**
-   * A view as a re-sync compares it, in one read: each cached member's stamp,
-   * and the membership in order (read as rows of values, not objects per column).
+   * A view as a re-sync compares it, in one read: the cached membership in
+   * order, and beside each member the stamp the cache holds for it (undefined:
+   * the element is not held). Both come from indexes that hold them (schema
+   * 11), so the read is one ordered range and one small lookup per member,
+   * never the members' rows of JSON; the planner, left alone, would take the
+   * elements' primary key and then each row.
    */
-  viewSnapshot(facet: string, view: string): { stamps: Map<string, Stamp>; members: Member[] } {
+  viewSnapshot(facet: string, view: string): { members: Member[]; stamps: (Stamp | undefined)[] } {
     const rows = this.#sql(
       `SELECT m.element_id, m.parent_id, m.position, e.id IS NOT NULL, e.version_id, e.changed_on
-       FROM view_members m LEFT JOIN elements e ON e.id = m.element_id
+       FROM view_members m INDEXED BY view_members_in_order
+       LEFT JOIN elements e INDEXED BY elements_stamps ON e.id = m.element_id
        WHERE m.facet = ? AND m.view = ? ORDER BY m.position`,
     )
       .raw(true)
       .all(facet, view) as [string, string | null, number, number, string | null, string | null][];
-    const stamps = new Map<string, Stamp>();
     const members: Member[] = [];
-    for (const [elementId, parentId, position, cached, versionId, changedOn] of rows) {
+    const stamps: (Stamp | undefined)[] = [];
+    for (const [elementId, parentId, position, held, versionId, changedOn] of rows) {
       members.push({ elementId, parentId, position });
-      if (cached) stamps.set(elementId, { versionId, changedOn });
+      stamps.push(held ? { versionId, changedOn } : undefined);
     }
-    return { stamps, members };
+    return { members, stamps };
   }
 
   /** A complete listing of a view: its membership is replaced as a whole. */
   replaceMembership(facet: string, view: string, members: readonly Member[]): void {
-    const at = this.#stamp();
     const insert = this.#sql(
-      `INSERT OR REPLACE INTO view_members (facet, view, element_id, parent_id, position, fetched_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO view_members (facet, view, element_id, parent_id, position) VALUES (?, ?, ?, ?, ?)`,
     );
     this.transaction(() => {
       this.#sql('DELETE FROM view_members WHERE facet = ? AND view = ?').run(facet, view);
-      for (const m of members) insert.run(facet, view, m.elementId, m.parentId, m.position, at);
+      for (const m of members) insert.run(facet, view, m.elementId, m.parentId, m.position);
+      this.#listed(facet, view);
     });
   }
 
   /**
-   * A re-listing that found the view as cached: its membership is confirmed
-   * (fetched now) without rewriting every row. False, and nothing changed,
-   * when the members differ in any way (then replaceMembership).
+   * A re-listing that found the view as cached: its listing is confirmed
+   * (fetched now) by one row, no member row written. False, and nothing
+   * changed, when the members differ in any way (then replaceMembership).
    */
   confirmMembership(
     facet: string,
@@ -232,13 +235,17 @@ export class CacheStore {
           m.parentId === members[i]!.parentId &&
           m.position === members[i]!.position,
       );
-    if (same)
-      this.#sql('UPDATE view_members SET fetched_at = ? WHERE facet = ? AND view = ?').run(
-        this.#stamp(),
-        facet,
-        view,
-      );
+    if (same) this.#listed(facet, view);
     return same;
+  }
+
+  /** Records that the view was listed completely now. */
+  #listed(facet: string, view: string): void {
+    this.#sql('INSERT OR REPLACE INTO view_listings (facet, view, fetched_at) VALUES (?, ?, ?)').run(
+      facet,
+      view,
+      this.#stamp(),
+    );
   }
 
   members(facet: string, view: string): Member[] {
@@ -265,10 +272,11 @@ export class CacheStore {
 
   /** A view as it was last listed completely (a tree again for hierarchical views). */
   viewListing(facet: string, view: string): Cached<Element[]> | undefined {
-    const fetched = this.#sql(
-      'SELECT MIN(fetched_at) AS at FROM view_members WHERE facet = ? AND view = ?',
-    ).get(facet, view) as { at: string | null };
-    if (!fetched.at) return undefined;
+    const fetched = this.#sql('SELECT fetched_at AS at FROM view_listings WHERE facet = ? AND view = ?').get(
+      facet,
+      view,
+    ) as { at: string } | undefined;
+    if (!fetched) return undefined;
     const rows = this.#sql(
       `SELECT e.data FROM view_members m JOIN elements e ON e.id = m.element_id WHERE m.facet = ? AND m.view = ?`,
     ).all(facet, view) as { data: string }[];

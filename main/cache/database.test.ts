@@ -134,6 +134,32 @@ test('schema 8: the outbox keeps its entries, their order and their conflicts, a
   db.close();
 });
 
+test('schema 11: a view keeps its members and the age of its oldest one as its listing time', async () => {
+  const file = tempFile();
+  const old = new Database(file);
+  for (const step of migrations.filter((m) => m.version <= 10)) step.up(old);
+  old.pragma('user_version = 10');
+  const member = old.prepare(
+    `INSERT INTO view_members (facet, view, element_id, parent_id, position, fetched_at) VALUES ('p', ?, ?, ?, ?, ?)`,
+  );
+  member.run('list', 'a', null, 0, '2026-01-02T00:00:00.000Z');
+  member.run('list', 'b', 'a', 1, '2026-01-01T00:00:00.000Z');
+  member.run('tree', 'a', null, 0, '2026-01-03T00:00:00.000Z');
+  old.close();
+
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  assert.deepEqual(db.prepare('SELECT facet, view, fetched_at FROM view_listings ORDER BY view').all(), [
+    { facet: 'p', view: 'list', fetched_at: '2026-01-01T00:00:00.000Z' },
+    { facet: 'p', view: 'tree', fetched_at: '2026-01-03T00:00:00.000Z' },
+  ]);
+  assert.deepEqual(db.prepare('SELECT * FROM view_members ORDER BY view, position').all(), [
+    { facet: 'p', view: 'list', element_id: 'a', parent_id: null, position: 0 },
+    { facet: 'p', view: 'list', element_id: 'b', parent_id: 'a', position: 1 },
+    { facet: 'p', view: 'tree', element_id: 'a', parent_id: null, position: 0 },
+  ]);
+  db.close();
+});
+
 test('a failed migration step rolls back as a whole and leaves the version where it was', async () => {
   const file = tempFile();
   const broken = [
