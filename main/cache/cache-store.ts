@@ -180,13 +180,12 @@ export class CacheStore {
 
   /**
    * A view as a re-sync compares it, in one read: the cached membership in
-   * order, and beside each member the stamp the cache holds for it (undefined:
-   * the element is not held). Both come from indexes that hold them (schema
-   * 11), so the read is one ordered range and one small lookup per member,
-   * never the members' rows of JSON; the planner, left alone, would take the
-   * elements' primary key and then each row.
+   * order, and beside each member the stamp the cache holds for it. Both come
+   * from indexes that hold them (schema 11), so the read is one ordered range
+   * and one small lookup per member, never the members' rows of JSON; the
+   * planner, left alone, would take the elements' primary key and then each row.
    */
-  viewSnapshot(facet: string, view: string): { members: Member[]; stamps: (Stamp | undefined)[] } {
+  viewSnapshot(facet: string, view: string): ViewSnapshot {
     const rows = this.#sql(
       `SELECT m.element_id, m.parent_id, m.position, e.id IS NOT NULL, e.version_id, e.changed_on
        FROM view_members m INDEXED BY view_members_in_order
@@ -194,14 +193,8 @@ export class CacheStore {
        WHERE m.facet = ? AND m.view = ? ORDER BY m.position`,
     )
       .raw(true)
-      .all(facet, view) as [string, string | null, number, number, string | null, string | null][];
-    const members: Member[] = [];
-    const stamps: (Stamp | undefined)[] = [];
-    for (const [elementId, parentId, position, held, versionId, changedOn] of rows) {
-      members.push({ elementId, parentId, position });
-      stamps.push(held ? { versionId, changedOn } : undefined);
-    }
-    return { members, stamps };
+      .all(facet, view) as SnapshotRow[];
+    return new ViewSnapshot(rows);
   }
 
   /** A complete listing of a view: its membership is replaced as a whole. */
@@ -217,26 +210,11 @@ export class CacheStore {
   }
 
   /**
-   * A re-listing that found the view as cached: its listing is confirmed
-   * (fetched now) by one row, no member row written. False, and nothing
-   * changed, when the members differ in any way (then replaceMembership).
+   * A re-listing that found the view as cached (ViewSnapshot.sameMembers):
+   * it is confirmed as fetched now by one row, no member row written.
    */
-  confirmMembership(
-    facet: string,
-    view: string,
-    members: readonly Member[],
-    stored: readonly Member[] = this.members(facet, view),
-  ): boolean {
-    const same =
-      stored.length === members.length &&
-      stored.every(
-        (m, i) =>
-          m.elementId === members[i]!.elementId &&
-          m.parentId === members[i]!.parentId &&
-          m.position === members[i]!.position,
-      );
-    if (same) this.#listed(facet, view);
-    return same;
+  confirmListing(facet: string, view: string): void {
+    this.#listed(facet, view);
   }
 
   /** Records that the view was listed completely now. */
@@ -452,4 +430,57 @@ function collect<T>(rows: Row[]): Cached<T[]> | undefined {
     value: rows.map((r) => JSON.parse(r.data) as T),
     fetchedAt: rows.reduce((min, r) => (r.fetched_at < min ? r.fetched_at : min), rows[0]!.fetched_at),
   };
+}
+
+/** element_id, parent_id, position, whether the element is held, version_id, changed_on. */
+type SnapshotRow = [string, string | null, number, number, string | null, string | null];
+
+/**
+ * A view's cached membership with its members' stamps, kept as the rows of
+ * values the query returned: a re-sync of 10,000 elements reads them all and
+ * usually needs none of them as objects.
+ */
+export class ViewSnapshot {
+  readonly #rows: readonly SnapshotRow[];
+  #indexOf: Map<string, number> | undefined;
+
+  constructor(rows: readonly SnapshotRow[]) {
+    this.#rows = rows;
+  }
+
+  get size(): number {
+    return this.#rows.length;
+  }
+
+  elementId(index: number): string {
+    return this.#rows[index]![0];
+  }
+
+  /**
+   * Where the member `id` is, looked for first at `hint` (an unchanged view
+   * lists each element where the cache has it, so usually no lookup by id).
+   */
+  indexOf(id: string, hint: number): number | undefined {
+    if (this.#rows[hint]?.[0] === id) return hint;
+    this.#indexOf ??= new Map(this.#rows.map((row, i) => [row[0], i]));
+    return this.#indexOf.get(id);
+  }
+
+  /** The stamp of the member's element; undefined when the cache does not hold it (a member's row can outlive it). */
+  stamp(index: number): Stamp | undefined {
+    const [, , , held, versionId, changedOn] = this.#rows[index]!;
+    return held ? { versionId, changedOn } : undefined;
+  }
+
+  /** The listing has exactly these members: the same elements, under the same parents, in the same places. */
+  sameMembers(members: readonly Member[]): boolean {
+    const rows = this.#rows;
+    if (rows.length !== members.length) return false;
+    for (let i = 0; i < rows.length; i++) {
+      const [elementId, parentId, position] = rows[i]!;
+      const m = members[i]!;
+      if (m.elementId !== elementId || m.parentId !== parentId || m.position !== position) return false;
+    }
+    return true;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Element } from '../../shared/domain/process.ts';
-import type { CacheStore } from './cache-store.ts';
+import type { CacheStore, ViewSnapshot } from './cache-store.ts';
 import { flattenListing, sameStamp, type Member } from './element-tree.ts';
 import { readStampPage, type StampRow } from './stamp-listing.ts';
 import { mapLimit } from './map-limit.ts';
@@ -108,8 +108,8 @@ export async function refreshView(
   store.transaction(() => {
     store.removeFromView(facet, view, removedIds);
     // An unchanged view (the usual re-sync) keeps its member rows: only the view's fetch time is renewed.
-    if (!store.confirmMembership(facet, view, members, listing.stored))
-      store.replaceMembership(facet, view, members);
+    if (listing.stored.sameMembers(members)) store.confirmListing(facet, view);
+    else store.replaceMembership(facet, view, members);
   });
   return result({
     listed: listing.listed,
@@ -132,9 +132,9 @@ interface ComparedListing {
   added: number;
   /** Members of the view held in the cache that the listing no longer has. */
   removedIds: string[];
-  /** The membership as listed, and as cached before. */
+  /** The membership as listed, and the view as cached before. */
   members: Member[];
-  stored: Member[];
+  stored: ViewSnapshot;
 }
 
 /**
@@ -159,16 +159,9 @@ async function compareListing(
     clients.process.listElementsText(facet, view, { ...query, page }, signal);
   let next: Promise<string> | null = fetchPage(1);
   next.catch(() => {}); // awaited below
-  const { members: stored, stamps } = store.viewSnapshot(facet, view);
-  // Which cached members the listing has: by their index in `stored`.
-  const listedAgain = new Uint8Array(stored.length);
-  let indexOf: Map<string, number> | undefined;
-  const storedIndex = (id: string, at: number): number | undefined => {
-    // An unchanged view lists each element where the cache has it: no lookup by id.
-    if (stored[at]?.elementId === id) return at;
-    indexOf ??= new Map(stored.map((m, i) => [m.elementId, i]));
-    return indexOf.get(id);
-  };
+  const stored = store.viewSnapshot(facet, view);
+  // Which cached members the listing has: by their index in the snapshot.
+  const listedAgain = new Uint8Array(stored.size);
   const members: Member[] = [];
   const changed: StampRow[] = [];
   let added = 0;
@@ -181,11 +174,11 @@ async function compareListing(
     const read = readStampPage(text, members.length, what);
     for (let i = 0; i < read.rows.length; i++) {
       const row = read.rows[i]!;
-      const index = storedIndex(row.id, members.length + i);
+      const index = stored.indexOf(row.id, members.length + i);
       if (index !== undefined) listedAgain[index] = 1;
       // Only a member of this view counts as held: an element cached from elsewhere that enters
       // the view is added (its details are then fetched for the pins that now cover it).
-      const before = index === undefined ? undefined : stamps[index];
+      const before = index === undefined ? undefined : stored.stamp(index);
       if (before && sameStamp(before, row)) continue;
       changed.push(row);
       if (!before) added++;
@@ -196,9 +189,8 @@ async function compareListing(
     if (!full) next = fetchPage(page + 1);
   }
   const removedIds: string[] = [];
-  stored.forEach((m, i) => {
-    if (!listedAgain[i] && stamps[i]) removedIds.push(m.elementId);
-  });
+  for (let i = 0; i < stored.size; i++)
+    if (!listedAgain[i] && stored.stamp(i)) removedIds.push(stored.elementId(i));
   return { listed: members.length, changed, added, removedIds, members, stored };
 }
 
