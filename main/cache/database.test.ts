@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { durably, openDatabase, schemaVersion } from './database.ts';
+import { durably, openConnection, openDatabase, schemaVersion } from './database.ts';
 import { LATEST_SCHEMA, migrations } from './schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
@@ -212,6 +212,32 @@ test('a damaged file is set aside, a fresh cache starts, and readable drafts are
     { element_id: 'e1', local_xml: '<mine/>' },
   ]);
   db.close();
+});
+
+test('a second connection (the sync worker’s) neither migrates nor checks nor sets the file aside', async () => {
+  const fresh = tempFile();
+  new Database(fresh).close();
+  assert.throws(() => openConnection(fresh, migrations), /schema 0/);
+  assert.equal(schemaVersion(new Database(fresh)), 0, 'not migrated from the second connection');
+
+  const file = tempFile();
+  const first = await openDatabase(file, migrations, createMemoryLogger());
+  first.db.pragma('wal_checkpoint(TRUNCATE)');
+  const indexPage = (
+    first.db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'elements_by_facet'").get() as {
+      rootpage: number;
+    }
+  ).rootpage;
+  const pageSize = first.db.pragma('page_size', { simple: true }) as number;
+  first.db.close();
+  const fd = openSync(file, 'r+');
+  writeSync(fd, Buffer.alloc(pageSize, 0xff), 0, pageSize, (indexPage - 1) * pageSize);
+  closeSync(fd);
+  // openDatabase would set this file aside; the serving thread that opened it decides that, not a worker.
+  const db = openConnection(file, migrations);
+  assert.equal(schemaVersion(db), LATEST_SCHEMA);
+  db.close();
+  assert.deepEqual(readdirSync(join(file, '..')), ['cache.db']);
 });
 
 test('durably commits with synchronous FULL and restores NORMAL afterwards', async () => {
