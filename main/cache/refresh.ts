@@ -159,6 +159,7 @@ async function compareListing(
     clients.process.listElementsText(facet, view, { ...query, page }, signal);
   let next: Promise<string> | null = fetchPage(1);
   next.catch(() => {}); // awaited below
+  await onTheWire();
   const stored = store.viewSnapshot(facet, view);
   // Which cached members the listing has: by their index in the snapshot.
   const listedAgain = new Uint8Array(stored.size);
@@ -171,6 +172,7 @@ async function compareListing(
     const full = pageCountOf(text) === query.pageSize;
     next = full ? fetchPage(page + 1) : null;
     next?.catch(() => {}); // awaited on the next turn, or the error of this page comes first
+    if (next) await onTheWire();
     const read = readStampPage(text, members.length, what);
     for (let i = 0; i < read.rows.length; i++) {
       const row = read.rows[i]!;
@@ -192,6 +194,17 @@ async function compareListing(
   for (let i = 0; i < stored.size; i++)
     if (!listedAgain[i] && stored.stamp(i)) removedIds.push(stored.elementId(i));
   return { listed: members.length, changed, added, removedIds, members, stored };
+}
+
+/**
+ * Lets a request just asked for leave before synchronous work: undici writes
+ * a request on a connection that has just answered one only on the event
+ * loop's next turn (it waits a turn before reusing a socket), so without this
+ * the next page would be asked for only after the page at hand was read and
+ * compared, and nothing would overlap.
+ */
+function onTheWire(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The `count` at the start of a page's envelope, read without parsing the page; null when not there. */
