@@ -3,7 +3,8 @@
  * so that the event-loop numbers are this process's own work):
  *  1. pulling every element into the cache vs. fetching the same pages
  *     without caching (elements/s and the ratio);
- *  2. re-syncing the unchanged tenant (bytes and time as a share of the full pull);
+ *  2. re-syncing the unchanged tenant against its floor (the same listing with
+ *     bare undici) and as a share of the full pull (time and bytes);
  *  3. p99 event-loop lag of this (serving) thread while the pull runs in a
  *     worker vs. inline;
  *  4. the cache's insert rate vs. a bare better-sqlite3 batched insert.
@@ -59,6 +60,11 @@ async function pullAll(clients: SyncClients, store: CacheStore): Promise<ViewRef
  * not parsed. The service has no change feed, no conditional requests and no
  * "changed since" filter (service-api.md), so a re-sync must list every
  * element with at least the fields every element carries.
+ *
+ * Same request pattern as refreshView, so that the ratio is only what Lanes
+ * adds: pages of 1000, one request in flight, the next page asked for as soon
+ * as a full page has arrived (refresh.ts reads and compares a page while the
+ * next is on its way; it asks for no page sooner and no two at once).
  */
 async function bareCheapListing(
   connection: { baseUrl: string; collectionId: string; storageId: string; authToken: string },

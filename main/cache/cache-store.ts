@@ -173,72 +173,57 @@ export class CacheStore {
     return row ? { versionId: row.version_id, changedOn: row.changed_on } : undefined;
   }
 
-  /** The stamps of every cached member of a view, for refresh to compare. */
-  /** Whether the view's listing is cached at all. */
+  /** Whether the view has been listed completely (then a re-sync may compare instead of listing it whole). */
   hasListing(facet: string, view: string): boolean {
-    return !!this.#sql('SELECT 1 FROM view_members WHERE facet = ? AND view = ? LIMIT 1').get(facet, view);
+    return !!this.#sql('SELECT 1 FROM view_listings WHERE facet = ? AND view = ?').get(facet, view);
   }
 
   /**
-   * A view as a re-sync compares it, in one read: each cached member's stamp,
-   * and the membership in order (read as rows of values, not objects per column).
+   * A view as a re-sync compares it, in one read: the cached membership in
+   * order, and beside each member the stamp the cache holds for it. Both come
+   * from indexes that hold them (schema 12), so the read is one ordered range
+   * and one small lookup per member, never the members' rows of JSON; the
+   * planner, left alone, would take the elements' primary key and then each row.
    */
-  viewSnapshot(facet: string, view: string): { stamps: Map<string, Stamp>; members: Member[] } {
+  viewSnapshot(facet: string, view: string): ViewSnapshot {
     const rows = this.#sql(
       `SELECT m.element_id, m.parent_id, m.position, e.id IS NOT NULL, e.version_id, e.changed_on
-       FROM view_members m LEFT JOIN elements e ON e.id = m.element_id
+       FROM view_members m INDEXED BY view_members_in_order
+       LEFT JOIN elements e INDEXED BY elements_stamps ON e.id = m.element_id
        WHERE m.facet = ? AND m.view = ? ORDER BY m.position`,
     )
       .raw(true)
-      .all(facet, view) as [string, string | null, number, number, string | null, string | null][];
-    const stamps = new Map<string, Stamp>();
-    const members: Member[] = [];
-    for (const [elementId, parentId, position, cached, versionId, changedOn] of rows) {
-      members.push({ elementId, parentId, position });
-      if (cached) stamps.set(elementId, { versionId, changedOn });
-    }
-    return { stamps, members };
+      .all(facet, view) as SnapshotRow[];
+    return new ViewSnapshot(rows);
   }
 
   /** A complete listing of a view: its membership is replaced as a whole. */
   replaceMembership(facet: string, view: string, members: readonly Member[]): void {
-    const at = this.#stamp();
     const insert = this.#sql(
-      `INSERT OR REPLACE INTO view_members (facet, view, element_id, parent_id, position, fetched_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO view_members (facet, view, element_id, parent_id, position) VALUES (?, ?, ?, ?, ?)`,
     );
     this.transaction(() => {
       this.#sql('DELETE FROM view_members WHERE facet = ? AND view = ?').run(facet, view);
-      for (const m of members) insert.run(facet, view, m.elementId, m.parentId, m.position, at);
+      for (const m of members) insert.run(facet, view, m.elementId, m.parentId, m.position);
+      this.#listed(facet, view);
     });
   }
 
   /**
-   * A re-listing that found the view as cached: its membership is confirmed
-   * (fetched now) without rewriting every row. False, and nothing changed,
-   * when the members differ in any way (then replaceMembership).
+   * A re-listing that found the view as cached (ViewSnapshot.sameMembers):
+   * it is confirmed as fetched now by one row, no member row written.
    */
-  confirmMembership(
-    facet: string,
-    view: string,
-    members: readonly Member[],
-    stored: readonly Member[] = this.members(facet, view),
-  ): boolean {
-    const same =
-      stored.length === members.length &&
-      stored.every(
-        (m, i) =>
-          m.elementId === members[i]!.elementId &&
-          m.parentId === members[i]!.parentId &&
-          m.position === members[i]!.position,
-      );
-    if (same)
-      this.#sql('UPDATE view_members SET fetched_at = ? WHERE facet = ? AND view = ?').run(
-        this.#stamp(),
-        facet,
-        view,
-      );
-    return same;
+  confirmListing(facet: string, view: string): void {
+    this.#listed(facet, view);
+  }
+
+  /** Records that the view was listed completely now. */
+  #listed(facet: string, view: string): void {
+    this.#sql('INSERT OR REPLACE INTO view_listings (facet, view, fetched_at) VALUES (?, ?, ?)').run(
+      facet,
+      view,
+      this.#stamp(),
+    );
   }
 
   members(facet: string, view: string): Member[] {
@@ -265,10 +250,11 @@ export class CacheStore {
 
   /** A view as it was last listed completely (a tree again for hierarchical views). */
   viewListing(facet: string, view: string): Cached<Element[]> | undefined {
-    const fetched = this.#sql(
-      'SELECT MIN(fetched_at) AS at FROM view_members WHERE facet = ? AND view = ?',
-    ).get(facet, view) as { at: string | null };
-    if (!fetched.at) return undefined;
+    const fetched = this.#sql('SELECT fetched_at AS at FROM view_listings WHERE facet = ? AND view = ?').get(
+      facet,
+      view,
+    ) as { at: string } | undefined;
+    if (!fetched) return undefined;
     const rows = this.#sql(
       `SELECT e.data FROM view_members m JOIN elements e ON e.id = m.element_id WHERE m.facet = ? AND m.view = ?`,
     ).all(facet, view) as { data: string }[];
@@ -444,4 +430,57 @@ function collect<T>(rows: Row[]): Cached<T[]> | undefined {
     value: rows.map((r) => JSON.parse(r.data) as T),
     fetchedAt: rows.reduce((min, r) => (r.fetched_at < min ? r.fetched_at : min), rows[0]!.fetched_at),
   };
+}
+
+/** element_id, parent_id, position, whether the element is held, version_id, changed_on. */
+type SnapshotRow = [string, string | null, number, number, string | null, string | null];
+
+/**
+ * A view's cached membership with its members' stamps, kept as the rows of
+ * values the query returned: a re-sync of 10,000 elements reads them all and
+ * usually needs none of them as objects.
+ */
+export class ViewSnapshot {
+  readonly #rows: readonly SnapshotRow[];
+  #indexOf: Map<string, number> | undefined;
+
+  constructor(rows: readonly SnapshotRow[]) {
+    this.#rows = rows;
+  }
+
+  get size(): number {
+    return this.#rows.length;
+  }
+
+  elementId(index: number): string {
+    return this.#rows[index]![0];
+  }
+
+  /**
+   * Where the member `id` is, looked for first at `hint` (an unchanged view
+   * lists each element where the cache has it, so usually no lookup by id).
+   */
+  indexOf(id: string, hint: number): number | undefined {
+    if (this.#rows[hint]?.[0] === id) return hint;
+    this.#indexOf ??= new Map(this.#rows.map((row, i) => [row[0], i]));
+    return this.#indexOf.get(id);
+  }
+
+  /** The stamp of the member's element; undefined when the cache does not hold it (a member's row can outlive it). */
+  stamp(index: number): Stamp | undefined {
+    const [, , , held, versionId, changedOn] = this.#rows[index]!;
+    return held ? { versionId, changedOn } : undefined;
+  }
+
+  /** The listing has exactly these members: the same elements, under the same parents, in the same places. */
+  sameMembers(members: readonly Member[]): boolean {
+    const rows = this.#rows;
+    if (rows.length !== members.length) return false;
+    for (let i = 0; i < rows.length; i++) {
+      const [elementId, parentId, position] = rows[i]!;
+      const m = members[i]!;
+      if (m.elementId !== elementId || m.parentId !== parentId || m.position !== position) return false;
+    }
+    return true;
+  }
 }

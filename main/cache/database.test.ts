@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { durably, openDatabase, schemaVersion } from './database.ts';
+import { durably, openConnection, openDatabase, schemaVersion } from './database.ts';
 import { LATEST_SCHEMA, migrations } from './schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
@@ -134,6 +134,32 @@ test('schema 8: the outbox keeps its entries, their order and their conflicts, a
   db.close();
 });
 
+test('schema 12: a view keeps its members and the age of its oldest one as its listing time', async () => {
+  const file = tempFile();
+  const old = new Database(file);
+  for (const step of migrations.filter((m) => m.version <= 11)) step.up(old);
+  old.pragma('user_version = 11');
+  const member = old.prepare(
+    `INSERT INTO view_members (facet, view, element_id, parent_id, position, fetched_at) VALUES ('p', ?, ?, ?, ?, ?)`,
+  );
+  member.run('list', 'a', null, 0, '2026-01-02T00:00:00.000Z');
+  member.run('list', 'b', 'a', 1, '2026-01-01T00:00:00.000Z');
+  member.run('tree', 'a', null, 0, '2026-01-03T00:00:00.000Z');
+  old.close();
+
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  assert.deepEqual(db.prepare('SELECT facet, view, fetched_at FROM view_listings ORDER BY view').all(), [
+    { facet: 'p', view: 'list', fetched_at: '2026-01-01T00:00:00.000Z' },
+    { facet: 'p', view: 'tree', fetched_at: '2026-01-03T00:00:00.000Z' },
+  ]);
+  assert.deepEqual(db.prepare('SELECT * FROM view_members ORDER BY view, position').all(), [
+    { facet: 'p', view: 'list', element_id: 'a', parent_id: null, position: 0 },
+    { facet: 'p', view: 'list', element_id: 'b', parent_id: 'a', position: 1 },
+    { facet: 'p', view: 'tree', element_id: 'a', parent_id: null, position: 0 },
+  ]);
+  db.close();
+});
+
 test('a failed migration step rolls back as a whole and leaves the version where it was', async () => {
   const file = tempFile();
   const broken = [
@@ -186,6 +212,32 @@ test('a damaged file is set aside, a fresh cache starts, and readable drafts are
     { element_id: 'e1', local_xml: '<mine/>' },
   ]);
   db.close();
+});
+
+test('a second connection (the sync worker’s) neither migrates nor checks nor sets the file aside', async () => {
+  const fresh = tempFile();
+  new Database(fresh).close();
+  assert.throws(() => openConnection(fresh, migrations), /schema 0/);
+  assert.equal(schemaVersion(new Database(fresh)), 0, 'not migrated from the second connection');
+
+  const file = tempFile();
+  const first = await openDatabase(file, migrations, createMemoryLogger());
+  first.db.pragma('wal_checkpoint(TRUNCATE)');
+  const indexPage = (
+    first.db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'elements_by_facet'").get() as {
+      rootpage: number;
+    }
+  ).rootpage;
+  const pageSize = first.db.pragma('page_size', { simple: true }) as number;
+  first.db.close();
+  const fd = openSync(file, 'r+');
+  writeSync(fd, Buffer.alloc(pageSize, 0xff), 0, pageSize, (indexPage - 1) * pageSize);
+  closeSync(fd);
+  // openDatabase would set this file aside; the serving thread that opened it decides that, not a worker.
+  const db = openConnection(file, migrations);
+  assert.equal(schemaVersion(db), LATEST_SCHEMA);
+  db.close();
+  assert.deepEqual(readdirSync(join(file, '..')), ['cache.db']);
 });
 
 test('durably commits with synchronous FULL and restores NORMAL afterwards', async () => {

@@ -1,5 +1,5 @@
 import type { Element } from '../../shared/domain/process.ts';
-import type { CacheStore } from './cache-store.ts';
+import type { CacheStore, ViewSnapshot } from './cache-store.ts';
 import { flattenListing, sameStamp, type Member } from './element-tree.ts';
 import { readStampPage, type StampRow } from './stamp-listing.ts';
 import { mapLimit } from './map-limit.ts';
@@ -83,8 +83,9 @@ export async function refreshView(
     store.putViews(facet, views);
   }
   const hierarchical = views.find((v) => v.name === view)?.isHierarchical;
-  const listing = listStamps(
+  const listing = await compareListing(
     clients,
+    store,
     facet,
     view,
     {
@@ -94,22 +95,11 @@ export async function refreshView(
     },
     signal,
   );
-  listing.catch(() => {}); // awaited below
-  // Read from SQLite while the service prepares the first page.
-  const snapshot = store.viewSnapshot(facet, view);
-  const cached = snapshot.stamps;
-  const { rows, members } = await listing;
-  const listedIds = new Set(rows.map((r) => r.id));
-  const changed = rows.filter((row) => {
-    const before = cached.get(row.id);
-    return !before || !sameStamp(before, row);
-  });
-  const removedIds = [...cached.keys()].filter((id) => !listedIds.has(id));
-  const added = changed.filter((row) => !cached.has(row.id)).length;
+  const { changed, added, removedIds, members } = listing;
 
-  if (changed.length > rows.length * (options.relistShare ?? 0.25)) {
+  if (changed.length > listing.listed * (options.relistShare ?? 0.25)) {
     await listWhole(clients, store, facet, view, pageSize, signal);
-  } else {
+  } else if (changed.length > 0) {
     const fresh = await mapLimit(changed, options.concurrency ?? 4, (row) =>
       clients.process.getElement(facet, view, row.id, {}, signal),
     );
@@ -117,13 +107,13 @@ export async function refreshView(
   }
   store.transaction(() => {
     store.removeFromView(facet, view, removedIds);
-    // An unchanged view (the usual re-sync) keeps its rows: only their fetch time is renewed.
-    if (!store.confirmMembership(facet, view, members, snapshot.members))
-      store.replaceMembership(facet, view, members);
+    // An unchanged view (the usual re-sync) keeps its member rows: only the view's fetch time is renewed.
+    if (listing.stored.sameMembers(members)) store.confirmListing(facet, view);
+    else store.replaceMembership(facet, view, members);
   });
   return result({
-    listed: rows.length,
-    unchanged: rows.length - changed.length,
+    listed: listing.listed,
+    unchanged: listing.listed - changed.length,
     updated: changed.length - added,
     added,
     removed: removedIds.length,
@@ -132,39 +122,89 @@ export async function refreshView(
   });
 }
 
+/** A cheap listing compared with the cache. */
+interface ComparedListing {
+  /** Elements listed (tree members included). */
+  listed: number;
+  /** Listed elements that the view's cached members lack or hold with another stamp, in view order. */
+  changed: StampRow[];
+  /** How many of `changed` were not held as members of the view. */
+  added: number;
+  /** Members of the view held in the cache that the listing no longer has. */
+  removedIds: string[];
+  /** The membership as listed, and the view as cached before. */
+  members: Member[];
+  stored: ViewSnapshot;
+}
+
 /**
  * The cheap listing of a view, page by page through the lean reader
- * (stamp-listing.ts): only stamps and places, no element objects. The next
- * page is asked for as soon as a full page has arrived, so reading one page
- * overlaps fetching the next.
+ * (stamp-listing.ts: only stamps and places, no element objects), compared
+ * with the cache as it arrives. The next page is asked for as soon as a full
+ * page has arrived, so reading and comparing a page happen while the service
+ * prepares the next one, and the cache is read (one query) while it prepares
+ * the first: a re-sync then adds to the transfer little more than the work
+ * on its last page.
  */
-async function listStamps(
+async function compareListing(
   clients: SyncClients,
+  store: CacheStore,
   facet: string,
   view: string,
   query: { select: string; resources: string; pageSize: number },
   signal: { signal?: AbortSignal },
-): Promise<{ rows: StampRow[]; members: Member[] }> {
-  const rows: StampRow[] = [];
-  const members: Member[] = [];
+): Promise<ComparedListing> {
   const what = `view ${facet}/${view}`;
   const fetchPage = (page: number): Promise<string> =>
     clients.process.listElementsText(facet, view, { ...query, page }, signal);
   let next: Promise<string> | null = fetchPage(1);
+  next.catch(() => {}); // awaited below
+  await onTheWire();
+  const stored = store.viewSnapshot(facet, view);
+  // Which cached members the listing has: by their index in the snapshot.
+  const listedAgain = new Uint8Array(stored.size);
+  const members: Member[] = [];
+  const changed: StampRow[] = [];
+  let added = 0;
   for (let page = 1; next; page++) {
     const text: string = await next;
     // The envelope's count comes first in the service's answers: a full page means another may follow.
     const full = pageCountOf(text) === query.pageSize;
     next = full ? fetchPage(page + 1) : null;
     next?.catch(() => {}); // awaited on the next turn, or the error of this page comes first
+    if (next) await onTheWire();
     const read = readStampPage(text, members.length, what);
-    rows.push(...read.rows);
+    for (let i = 0; i < read.rows.length; i++) {
+      const row = read.rows[i]!;
+      const index = stored.indexOf(row.id, members.length + i);
+      if (index !== undefined) listedAgain[index] = 1;
+      // Only a member of this view counts as held: an element cached from elsewhere that enters
+      // the view is added (its details are then fetched for the pins that now cover it).
+      const before = index === undefined ? undefined : stored.stamp(index);
+      if (before && sameStamp(before, row)) continue;
+      changed.push(row);
+      if (!before) added++;
+    }
     members.push(...read.members);
     // The last page (a page asked for ahead on a full-looking count is then not needed).
     if (read.listed < query.pageSize) break;
     if (!full) next = fetchPage(page + 1);
   }
-  return { rows, members };
+  const removedIds: string[] = [];
+  for (let i = 0; i < stored.size; i++)
+    if (!listedAgain[i] && stored.stamp(i)) removedIds.push(stored.elementId(i));
+  return { listed: members.length, changed, added, removedIds, members, stored };
+}
+
+/**
+ * Lets a request just asked for leave before synchronous work: undici writes
+ * a request on a connection that has just answered one only on the event
+ * loop's next turn (it waits a turn before reusing a socket), so without this
+ * the next page would be asked for only after the page at hand was read and
+ * compared, and nothing would overlap.
+ */
+function onTheWire(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The `count` at the start of a page's envelope, read without parsing the page; null when not there. */

@@ -7,9 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { fixedProxyResolver } from '../api/http/system-proxy.ts';
-import { createLogger } from '../log/logger.ts';
 import { CacheStore } from './cache-store.ts';
-import { openDatabase } from './database.ts';
+import { openConnection } from './database.ts';
 import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
@@ -29,9 +28,8 @@ const dispatcher = createDispatcher(
   setup.env,
   setup.proxyAnswers ? fixedProxyResolver(setup.proxyAnswers) : undefined,
 );
-// Problems go to the serving thread as events; routine lines have nowhere useful to go.
-const logger = createLogger('sync-worker', () => {});
-const { db } = await openDatabase(setup.dbFile, migrations, logger);
+// The serving thread opened (checked, migrated) the file; this is a second connection to it.
+const db = openConnection(setup.dbFile, migrations);
 try {
   const store = new CacheStore(db);
   const clients = createSyncClients(setup.connection, { dispatcher });
