@@ -99,7 +99,10 @@ export async function runPush(
     const { badRows, other } = splitJobLogs(job?.logs ?? [], spec.rowsPerChunk);
     const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
     if (shapeRow) badRows.push(shapeRow);
-    if (signal.aborted || isApiError(error, 'api.cancelled') || job?.status === 'CANCELED') {
+    // A job cancelled elsewhere (the pool's jobs list) ends the push as cancelled; one the push flow cancelled
+    // itself because of the file (a bad row after the first chunk) failed, and says where.
+    const cancelledElsewhere = job?.status === 'CANCELED' && !isInputError(error);
+    if (signal.aborted || isApiError(error, 'api.cancelled') || cancelledElsewhere) {
       finish({ phase: 'canceled', ...(job ? { status: job.status } : {}), logs: other });
       return;
     }
@@ -180,7 +183,12 @@ function progressPatch(progress: FlowProgress, current: PushProgress): Partial<P
 function errorDataOf(error: unknown, file: LocalFile): NonNullable<PushProgress['error']> {
   if (error instanceof LanesError) return error.toData();
   const reason = error instanceof Error ? error.message.split(file.path).join(file.name) : String(error);
-  if (error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError)
+  if (isInputError(error))
     return { code: 'file.unreadable', message: reason, params: { path: file.name, reason }, details: [] };
   return { code: 'internal', message: reason, params: {}, details: [] };
+}
+
+/** What is wrong with the file itself, found by Lanes while reading it. */
+function isInputError(error: unknown): boolean {
+  return error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError;
 }
