@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { CsvShapeError, EmptyCsvError, type ChunkDialect } from '../api/datapush/csv-chunks.ts';
 import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import {
-  pushTable,
-  PushInputError,
-  type Chunker,
-  type PushProgress as FlowProgress,
-} from '../api/datapush/push-flow.ts';
+import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
@@ -17,7 +12,6 @@ import type { DataPushJob } from '../../shared/domain/datapush.ts';
 import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
 import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
 import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
-import { fileProblem } from './file-inspect.ts';
 
 export interface LocalFile {
   path: string;
@@ -56,7 +50,6 @@ export async function runPush(
   current: () => PushProgress,
   logger: Logger,
   tempDir: string,
-  chunker?: Chunker,
 ): Promise<void> {
   const finish = (patch: Partial<PushProgress>): void =>
     update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
@@ -81,7 +74,6 @@ export async function runPush(
       columns: spec.columns.map((c) => ({ ...c, pkField: spec.keys.includes(c.columnName) })),
       ...(spec.deleted ? { deletedFile: spec.deleted.path } : {}),
       rowsPerChunk: spec.rowsPerChunk,
-      ...(chunker ? { chunker } : {}),
       signal,
       onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
       onProgress: (progress) => update(progressPatch(progress, current())),
@@ -153,6 +145,7 @@ async function sheetAsCsv(spec: PushSpec, target: string): Promise<void> {
     const table = sheetTable(book.cells(sheet), headerRow);
     await writeSheetCsv(table, target);
   } catch (error) {
+    const { fileProblem } = await import('./file-inspect.ts');
     throw fileProblem(error, spec.file.path, spec.file.name);
   }
 }

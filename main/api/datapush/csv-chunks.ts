@@ -33,6 +33,8 @@ export interface CsvChunkOptions {
   dialect?: ChunkDialect | undefined;
   /** Written around each body in the same buffer (the multipart head and tail): `wire`. */
   envelope?: { head: Buffer; tail: Buffer } | undefined;
+  /** Called with the header as soon as the first row is read (see CsvScanner.onFirstRow). */
+  onFirstRow?: ((header: string) => void) | undefined;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function* csvChunks(
     const scanner = new CsvScanner(path, rowsPerChunk, size, options.reuseBodies ?? 0, layout, (bytes) =>
       decoder.decode(bytes),
     );
+    scanner.onFirstRow = options.onFirstRow;
     // One read buffer, filled again for each read: records are copied out while it is scanned.
     const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
     let position = dialect.bomBytes;

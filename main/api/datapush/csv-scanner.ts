@@ -144,6 +144,12 @@ export class CsvScanner {
   #line = 0;
   #firstLine = 2;
   bytesRead = 0;
+  /**
+   * Told the header once, when the first row has been taken (checked against
+   * it), while the first chunk is still being gathered: the push creates its
+   * job then instead of after the whole first chunk.
+   */
+  onFirstRow: ((header: string) => void) | undefined;
 
   constructor(
     path: string,
@@ -303,6 +309,9 @@ export class CsvScanner {
     if (this.#rows === 0) {
       this.#firstLine = this.#line;
       this.#body.begin(this.#header);
+      const onFirstRow = this.onFirstRow;
+      this.onFirstRow = undefined;
+      onFirstRow?.(this.#headerText);
     }
     const unit = this.#layout.unit;
     const run = this.#run;

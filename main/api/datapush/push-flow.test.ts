@@ -8,7 +8,6 @@ import { createDispatcher } from '../http/dispatcher.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { DataPushClient } from './datapush-client.ts';
 import { pushTable, type PushProgress } from './push-flow.ts';
-import { ChunkThreads } from './chunk-thread.ts';
 import { CsvShapeError } from './csv-chunks.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
@@ -135,41 +134,108 @@ test('a bad row in a later chunk stops the push while an earlier chunk uploads, 
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
 });
 
-test('read and chunked in a thread of its own, the push lands every row, and a bad row still stops it by its line', async () => {
-  const threads = new ChunkThreads(new URL('../../datapool/push-worker.ts', import.meta.url));
-  const chunker = threads.chunker;
-  const rows = 5_003;
-  const result = await pushTable(client, {
-    file: csv('threaded.csv', rows),
-    table: 'threaded',
-    keys: ['id'],
-    type: 'DELTA',
-    rowsPerChunk: 400,
-    chunker,
-  });
-  assert.equal(result.chunks, 13);
-  const stored = await client.inspectTable('threaded');
-  assert.equal(stored.length, rows);
-  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
-  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), `v${i}`, `row ${i}`);
-  const bad = join(dir, 'threaded-bad.csv');
+test('the job is created while the first chunk is still being read, and a bad row in it cancels that job', async () => {
+  // The bad row lies beyond the first read buffer (1 MB) but inside the first chunk: a push that created its
+  // job only once the first chunk was cut would meet the bad row first and create no job at all.
+  const path = join(dir, 'bad-first.csv');
+  const filler = 'x'.repeat(60);
   writeFileSync(
-    bad,
+    path,
     [
       'id,value',
-      ...Array.from({ length: 2_000 }, (_, i) => (i === 1_500 ? `${i + 1},v,x` : `${i + 1},v`)),
+      ...Array.from({ length: 30_000 }, (_, i) => `${i + 1},${i === 25_000 ? `${filler},extra` : filler}`),
     ].join('\n'),
   );
-  await assert.rejects(
-    pushTable(client, {
-      file: bad,
-      table: 'threaded_bad',
-      keys: ['id'],
-      type: 'DELTA',
-      rowsPerChunk: 300,
-      chunker,
-    }),
-    (error: unknown) =>
-      error instanceof CsvShapeError && /Row 1502 of .*threaded-bad\.csv has 3 fields/.test(error.message),
+  const created: string[] = [];
+  const told: string[] = [];
+  const createJob = client.createJob.bind(client);
+  client.createJob = async (...args) => {
+    const job = await createJob(...args);
+    created.push(job.id);
+    return job;
+  };
+  try {
+    await assert.rejects(
+      pushTable(client, {
+        file: path,
+        table: 'bad_first',
+        keys: ['id'],
+        type: 'DELTA',
+        rowsPerChunk: 100_000,
+        onJob: (job) => told.push(job.id),
+      }),
+      (error: unknown) =>
+        error instanceof CsvShapeError && /Row 25002 of .*bad-first\.csv has 3 fields/.test(error.message),
+    );
+  } finally {
+    client.createJob = createJob;
+  }
+  assert.equal(created.length, 1, 'the job was created before the bad row was read');
+  assert.equal((await client.getJob(created[0]!)).status, 'CANCELED', 'and does not linger as NEW');
+  assert.deepEqual(told, [], 'no chunk went out, so the job was never announced');
+});
+
+test('quoted fields holding line ends, separators and quotes, cut across read buffers and chunks, arrive intact', async () => {
+  // Each value is about 700 bytes, so the 1 MB read buffers end inside quoted fields, and chunks of 333
+  // rows end on records whose quoted field spans lines.
+  const rows = 4_000;
+  const value = (i: number): string =>
+    `row ${i}, "quoted" part\nsecond line ${'y'.repeat(600 + (i % 97))}\r\nthird, ${i % 13}`;
+  const quote = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+  const path = join(dir, 'quoted.csv');
+  writeFileSync(
+    path,
+    ['id,value', ...Array.from({ length: rows }, (_, i) => `${i + 1},${quote(value(i + 1))}`)].join('\r\n'),
   );
+  const progress: PushProgress[] = [];
+  const result = await pushTable(client, {
+    file: path,
+    table: 'quoted_cuts',
+    keys: ['id'],
+    type: 'DELTA',
+    rowsPerChunk: 333,
+    onProgress: (p) => progress.push(p),
+  });
+  assert.equal(result.job.status, 'DONE');
+  assert.equal(result.chunks, Math.ceil(rows / 333));
+  const uploads = progress.filter((p) => p.phase === 'upload');
+  assert.deepEqual(
+    uploads.map((p) => p.rows),
+    Array.from({ length: result.chunks }, (_, i) => Math.min(rows, (i + 1) * 333)),
+    'one progress step per chunk, rows counted as they went',
+  );
+  const stored = await client.inspectTable('quoted_cuts');
+  assert.equal(stored.length, rows);
+  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
+  // Line ends inside a quoted field are sent as they are: only record ends become \n.
+  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), value(i), `row ${i}`);
+});
+
+test('a push cancelled while its first chunk is read and its job created leaves that job CANCELED', async () => {
+  const controller = new AbortController();
+  const created: string[] = [];
+  const createJob = client.createJob.bind(client);
+  client.createJob = async (...args) => {
+    const job = await createJob(...args);
+    created.push(job.id);
+    controller.abort();
+    return job;
+  };
+  try {
+    await assert.rejects(
+      pushTable(client, {
+        file: csv('cancel-early.csv', 50_000),
+        table: 'cancel_early',
+        keys: ['id'],
+        type: 'DELTA',
+        signal: controller.signal,
+      }),
+      (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
+    );
+  } finally {
+    client.createJob = createJob;
+  }
+  assert.equal(created.length, 1);
+  assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
+  await assert.rejects(client.inspectTable('cancel_early'));
 });
