@@ -4,7 +4,14 @@ import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.
 
 export { CsvShapeError, type CsvChunk } from './csv-scanner.ts';
 
-const READ_BUFFER_BYTES = 1 << 20;
+/**
+ * Small enough that a push, which scans in the thread that uploads, gets back
+ * to the socket about every millisecond (the kernel's send buffer starts at
+ * 16 KB), and learns the header and first row (and creates its job) after
+ * scanning this much: with 1 MB reads the upload stalled for each 5 ms scan
+ * (1,000,000 rows: 966 ms against 664 ms median upload, four runs each).
+ */
+const READ_BUFFER_BYTES = 1 << 18;
 
 export class EmptyCsvError extends Error {
   constructor(path: string) {

@@ -135,7 +135,7 @@ test('a bad row in a later chunk stops the push while an earlier chunk uploads, 
 });
 
 test('the job is created while the first chunk is still being read, and a bad row in it cancels that job', async () => {
-  // The bad row lies beyond the first read buffer (1 MB) but inside the first chunk: a push that created its
+  // The bad row lies beyond the first read buffer (256 KB) but inside the first chunk: a push that created its
   // job only once the first chunk was cut would meet the bad row first and create no job at all.
   const path = join(dir, 'bad-first.csv');
   const filler = 'x'.repeat(60);
@@ -176,7 +176,7 @@ test('the job is created while the first chunk is still being read, and a bad ro
 });
 
 test('quoted fields holding line ends, separators and quotes, cut across read buffers and chunks, arrive intact', async () => {
-  // Each value is about 700 bytes, so the 1 MB read buffers end inside quoted fields, and chunks of 333
+  // Each value is about 700 bytes, so the 256 KB read buffers end inside quoted fields, and chunks of 333
   // rows end on records whose quoted field spans lines.
   const rows = 4_000;
   const value = (i: number): string =>
