@@ -35,6 +35,19 @@ before(async () => {
 });
 after(() => emulator.close());
 
+/** Records the id of every job a push creates (then runs `then`), until `restore()`. */
+function recordCreatedJobs(then: () => void = () => {}): { created: string[]; restore: () => void } {
+  const created: string[] = [];
+  const createJob = client.createJob.bind(client);
+  client.createJob = async (...args) => {
+    const job = await createJob(...args);
+    created.push(job.id);
+    then();
+    return job;
+  };
+  return { created, restore: () => void (client.createJob = createJob) };
+}
+
 test('a push meeting a running job on the same table (409) waits for it, then runs', async () => {
   const first = pushTable(client, { file: csv('a.csv', 10), table: 'shared', keys: ['id'], type: 'DELTA' });
   await new Promise((resolve) => setTimeout(resolve, 150));
@@ -59,13 +72,7 @@ test('a push meeting a running job on the same table (409) waits for it, then ru
 test('cancelling a push cancels its job on the service', async () => {
   const controller = new AbortController();
   let jobSeen = false;
-  const created: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs();
   const pushing = pushTable(client, {
     file: csv('c.csv', 5),
     table: 'cancelled',
@@ -79,10 +86,14 @@ test('cancelling a push cancels its job on the service', async () => {
       }
     },
   });
-  await assert.rejects(
-    pushing,
-    (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
-  );
+  try {
+    await assert.rejects(
+      pushing,
+      (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
+    );
+  } finally {
+    restore();
+  }
   assert.ok(jobSeen);
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
@@ -115,20 +126,14 @@ test('a bad row in a later chunk stops the push while an earlier chunk uploads, 
       ...Array.from({ length: 2_000 }, (_, i) => (i === 1_600 ? `${i + 1},v,extra` : `${i + 1},v`)),
     ].join('\n'),
   );
-  const created: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs();
   try {
     await assert.rejects(
       pushTable(client, { file: path, table: 'bad_later', keys: ['id'], type: 'DELTA', rowsPerChunk: 500 }),
       /Row 1602 of .*bad-later\.csv has 3 fields; the header has 2/,
     );
   } finally {
-    client.createJob = createJob;
+    restore();
   }
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
@@ -146,14 +151,8 @@ test('the job is created while the first chunk is still being read, and a bad ro
       ...Array.from({ length: 30_000 }, (_, i) => `${i + 1},${i === 25_000 ? `${filler},extra` : filler}`),
     ].join('\n'),
   );
-  const created: string[] = [];
   const told: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs();
   try {
     await assert.rejects(
       pushTable(client, {
@@ -168,7 +167,7 @@ test('the job is created while the first chunk is still being read, and a bad ro
         error instanceof CsvShapeError && /Row 25002 of .*bad-first\.csv has 3 fields/.test(error.message),
     );
   } finally {
-    client.createJob = createJob;
+    restore();
   }
   assert.equal(created.length, 1, 'the job was created before the bad row was read');
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED', 'and does not linger as NEW');
@@ -213,14 +212,7 @@ test('quoted fields holding line ends, separators and quotes, cut across read bu
 
 test('a push cancelled while its first chunk is read and its job created leaves that job CANCELED', async () => {
   const controller = new AbortController();
-  const created: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    controller.abort();
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs(() => controller.abort());
   try {
     await assert.rejects(
       pushTable(client, {
@@ -233,7 +225,7 @@ test('a push cancelled while its first chunk is read and its job created leaves 
       (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
     );
   } finally {
-    client.createJob = createJob;
+    restore();
   }
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
