@@ -2,15 +2,23 @@
  * The baseline of push-throughput.ts: the same chunks uploaded with bare
  * undici. The chunks are cut from the file and held in memory before the
  * clock starts, so the time is only the service's create-job and upload
- * requests. Runs in whichever thread calls it (push-worker.ts calls it on its
- * main thread and, through push-bare-thread.ts, in a worker thread).
+ * requests: the same requests the push makes (the job's body as
+ * DataPushClient.createJob writes it, each chunk cut by csvChunks inside
+ * multipartEnvelope's envelope, so the same bytes go on the wire). Runs in
+ * whichever thread calls it. Run as a program (push-throughput.ts does, one
+ * process per measurement), it uploads on its main thread (`bare-main`) or
+ * in a worker thread through push-bare-thread.ts (`bare-worker`) and prints
+ * one line of JSON.
  */
-import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { csvChunks } from '../main/api/datapush/csv-chunks.ts';
 import { inspectCsv } from '../main/api/datapush/csv-inspect.ts';
 import { columnTransports, csvParsingOptions } from '../main/api/datapush/csv-options.ts';
+import { multipartEnvelope } from '../main/api/datapush/datapush-client.ts';
+import { peakRssMb } from './peak-rss.ts';
 
 export interface PoolConfig {
   dataPushBaseUrl: string;
@@ -25,21 +33,12 @@ export async function bareUpload(
   const jobs = `${config.dataPushBaseUrl}/api/v1/data-push/${config.poolId}/jobs`;
   const auth = { authorization: `AppKey ${config.dataPushKey}` };
   const inspection = await inspectCsv(file, {}, ['id']);
-  const bodies: { boundary: string; body: Buffer }[] = [];
+  // Cut and wrapped as the push cuts and wraps them: the same bytes go on the wire.
+  const envelope = multipartEnvelope();
+  const bodies: Buffer[] = [];
   let rows = 0;
-  for await (const chunk of csvChunks(file, 100_000, undefined, { dialect: inspection.dialect })) {
-    const boundary = `bench-${randomUUID()}`;
-    bodies.push({
-      boundary,
-      body: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chunk.csv"\r\n` +
-            'Content-Type: text/csv\r\n\r\n',
-        ),
-        chunk.body,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+  for await (const chunk of csvChunks(file, 100_000, undefined, { dialect: inspection.dialect, envelope })) {
+    bodies.push(chunk.wire);
     rows += chunk.rows;
   }
   const dispatcher = new Agent({ connections: 8 });
@@ -63,11 +62,11 @@ export async function bareUpload(
   const job = (await created.body.json()) as { id: string };
   if (created.statusCode >= 300)
     throw new Error(`create job answered ${created.statusCode}: ${JSON.stringify(job)}`);
-  for (const { boundary, body } of bodies) {
+  for (const body of bodies) {
     const answer = await request(`${jobs}/${job.id}/chunks/upserted`, {
       method: 'POST',
       dispatcher,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${envelope.boundary}` },
       body,
     });
     if (answer.statusCode >= 300)
@@ -80,4 +79,20 @@ export async function bareUpload(
   ).body.dump();
   await dispatcher.close();
   return { rows, chunks: bodies.length, uploadMs };
+}
+
+if (import.meta.main) {
+  const [file, configJson, mode] = process.argv.slice(2) as [string, string, 'bare-main' | 'bare-worker'];
+  const config = JSON.parse(configJson) as PoolConfig;
+  let result: object;
+  if (mode === 'bare-main') result = await bareUpload(file, config);
+  else {
+    const worker = new Worker(new URL('./push-bare-thread.ts', import.meta.url), {
+      workerData: { file, config },
+    });
+    [result] = (await once(worker, 'message')) as [object];
+    await worker.terminate();
+  }
+  console.log(JSON.stringify({ ...result, maxRssMb: peakRssMb() }));
+  process.exit(0);
 }

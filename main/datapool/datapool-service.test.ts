@@ -200,6 +200,37 @@ test('bad rows are reported with their line numbers and nothing is applied', asy
   await assert.rejects(inspector.inspectTable('bad'));
 });
 
+test('a row with a field too many is reported by its file line, in the first chunk and in a later one', async () => {
+  for (const [name, badLine] of [
+    ['ragged-first.csv', 40_002],
+    ['ragged-later.csv', 110_002],
+  ] as const) {
+    const path = await writeRows(name, 120_000, (i) => (i === badLine - 1 ? `${i},x,extra` : `${i},v${i}`));
+    const chosen = await choose(path);
+    const { final, steps } = await push({
+      fileId: chosen.fileId,
+      format: chosen.format,
+      table: name.replace(/\W/g, '_'),
+      mode: 'DELTA',
+      keys: ['id'],
+      columns: chosen.columns,
+    });
+    assert.equal(final.phase, 'failed', `${name}: ${final.phase}`);
+    assert.deepEqual(
+      final.badRows?.map((r) => r.line),
+      [badLine],
+      name,
+    );
+    // In the first chunk no row was sent: the push shows no job, as any push that fails before one.
+    assert.equal(
+      steps.some((s) => s.jobId),
+      badLine > 100_000,
+      `${name}: job shown`,
+    );
+    await assert.rejects(inspector.inspectTable(name.replace(/\W/g, '_')), name);
+  }
+});
+
 test('cancel during the job leaves a CANCELED job and no table', async () => {
   const path = await writeRows('cancel.csv', 1000, (i) => `${i},c${i}`);
   const chosen = await choose(path);

@@ -8,7 +8,6 @@ import type { LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { PushProgress } from '../../shared/domain/datapool.ts';
 import type { TableFormat } from '../../shared/domain/table-format.ts';
 import type { DataPushConnection } from '../api/datapush/datapush-client.ts';
-import type { ChunkTask } from '../api/datapush/chunk-thread.ts';
 import type { FilePreview } from './file-inspect.ts';
 import type { PushSpec } from './push-run.ts';
 
@@ -28,9 +27,7 @@ export type PushTask =
       connection: DataPushConnection;
       /** Where a workbook's sheet is written as CSV while it is pushed. */
       tempDir: string;
-    }
-  /** Started by a push worker: reads and chunks the file while that worker uploads (told what later). */
-  | Pick<ChunkTask, 'kind'>;
+    };
 
 /** Serving thread → worker. */
 export type PushCommand = { type: 'cancel' };

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { CsvShapeError, EmptyCsvError, type ChunkDialect } from '../api/datapush/csv-chunks.ts';
 import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import {
-  pushTable,
-  PushInputError,
-  type Chunker,
-  type PushProgress as FlowProgress,
-} from '../api/datapush/push-flow.ts';
+import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
@@ -17,7 +12,6 @@ import type { DataPushJob } from '../../shared/domain/datapush.ts';
 import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
 import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
 import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
-import { fileProblem } from './file-inspect.ts';
 
 export interface LocalFile {
   path: string;
@@ -56,7 +50,6 @@ export async function runPush(
   current: () => PushProgress,
   logger: Logger,
   tempDir: string,
-  chunker?: Chunker,
 ): Promise<void> {
   const finish = (patch: Partial<PushProgress>): void =>
     update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
@@ -81,7 +74,6 @@ export async function runPush(
       columns: spec.columns.map((c) => ({ ...c, pkField: spec.keys.includes(c.columnName) })),
       ...(spec.deleted ? { deletedFile: spec.deleted.path } : {}),
       rowsPerChunk: spec.rowsPerChunk,
-      ...(chunker ? { chunker } : {}),
       signal,
       onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
       onProgress: (progress) => update(progressPatch(progress, current())),
@@ -99,7 +91,10 @@ export async function runPush(
     const { badRows, other } = splitJobLogs(job?.logs ?? [], spec.rowsPerChunk);
     const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
     if (shapeRow) badRows.push(shapeRow);
-    if (signal.aborted || isApiError(error, 'api.cancelled') || job?.status === 'CANCELED') {
+    // A job cancelled elsewhere (the pool's jobs list) ends the push as cancelled; one the push flow cancelled
+    // itself because of the file (a bad row after the first chunk) failed, and says where.
+    const cancelledElsewhere = job?.status === 'CANCELED' && !isInputError(error);
+    if (signal.aborted || isApiError(error, 'api.cancelled') || cancelledElsewhere) {
       finish({ phase: 'canceled', ...(job ? { status: job.status } : {}), logs: other });
       return;
     }
@@ -150,6 +145,7 @@ async function sheetAsCsv(spec: PushSpec, target: string): Promise<void> {
     const table = sheetTable(book.cells(sheet), headerRow);
     await writeSheetCsv(table, target);
   } catch (error) {
+    const { fileProblem } = await import('./file-inspect.ts');
     throw fileProblem(error, spec.file.path, spec.file.name);
   }
 }
@@ -180,7 +176,12 @@ function progressPatch(progress: FlowProgress, current: PushProgress): Partial<P
 function errorDataOf(error: unknown, file: LocalFile): NonNullable<PushProgress['error']> {
   if (error instanceof LanesError) return error.toData();
   const reason = error instanceof Error ? error.message.split(file.path).join(file.name) : String(error);
-  if (error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError)
+  if (isInputError(error))
     return { code: 'file.unreadable', message: reason, params: { path: file.name, reason }, details: [] };
   return { code: 'internal', message: reason, params: {}, details: [] };
+}
+
+/** What is wrong with the file itself, found by Lanes while reading it. */
+function isInputError(error: unknown): boolean {
+  return error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError;
 }

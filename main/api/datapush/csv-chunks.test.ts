@@ -84,3 +84,39 @@ test('reused bodies carry the same chunks as fresh ones, each valid until its tu
   assert.equal(bodies[0]!.buffer, bodies[2]!.buffer);
   assert.notEqual(bodies[0]!.buffer, bodies[1]!.buffer);
 });
+
+test('LF files are cut into the same chunks, record for record, with quoted line ends, doubled quotes and blank lines', async () => {
+  // Long runs of plain LF records go through the scanner's one-loop path; blank lines, quoted line ends across
+  // the 256 KB read buffers and the chunks' first and last records through the record-by-record one.
+  const record = (i: number): string =>
+    i % 50 === 0
+      ? `${i},"line one\nline ""two"", ${'z'.repeat(i % 300)}",${i % 7}`
+      : `${i},plain ${i},${i % 7}`;
+  const records = Array.from({ length: 60_000 }, (_, i) => record(i + 1));
+  const lines = records.flatMap((text, i) => (i % 997 === 0 ? [text, ''] : [text]));
+  const path = file('lf.csv', ['id,text,n', ...lines].join('\n') + '\n');
+  const chunks: string[] = [];
+  const firstLines: number[] = [];
+  for await (const chunk of csvChunks(path, 7_000)) {
+    chunks.push(chunk.body.toString('utf8'));
+    firstLines.push(chunk.firstLine);
+  }
+  const expected: string[] = [];
+  for (let at = 0; at < records.length; at += 7_000)
+    expected.push(`id,text,n\n${records.slice(at, at + 7_000).join('\n')}\n`);
+  assert.equal(chunks.length, expected.length);
+  for (let i = 0; i < expected.length; i++) assert.equal(chunks[i], expected[i], `chunk ${i + 1}`);
+  // Each chunk's first line counts the records and blank lines before it (a blank line follows every 997th record).
+  assert.deepEqual(
+    firstLines,
+    expected.map((_, k) => 2 + 7_000 * k + Math.ceil((7_000 * k) / 997)),
+  );
+});
+
+test('a wrong number of fields deep in a run of plain records is named by its line', async () => {
+  const rows = Array.from({ length: 20_000 }, (_, i) => (i === 15_000 ? `${i},x,y,z` : `${i},"v ${i}",w`));
+  await assert.rejects(
+    collect(file('ragged-deep.csv', ['a,b,c', ...rows].join('\n')), 100_000),
+    /Row 15002 of .*ragged-deep.csv has 4 fields; the header has 3/,
+  );
+});

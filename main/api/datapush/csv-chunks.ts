@@ -4,7 +4,14 @@ import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.
 
 export { CsvShapeError, type CsvChunk } from './csv-scanner.ts';
 
-const READ_BUFFER_BYTES = 1 << 20;
+/**
+ * Small enough that a push, which scans in the thread that uploads, gets back
+ * to the socket about every millisecond (the kernel's send buffer starts at
+ * 16 KB), and learns the header and first row (and creates its job) after
+ * scanning this much: with 1 MB reads the upload stalled for each 5 ms scan
+ * (1,000,000 rows: 966 ms against 664 ms median upload, four runs each).
+ */
+const READ_BUFFER_BYTES = 1 << 18;
 
 export class EmptyCsvError extends Error {
   constructor(path: string) {
@@ -33,6 +40,8 @@ export interface CsvChunkOptions {
   dialect?: ChunkDialect | undefined;
   /** Written around each body in the same buffer (the multipart head and tail): `wire`. */
   envelope?: { head: Buffer; tail: Buffer } | undefined;
+  /** Called with the header as soon as the first row is read (see CsvScanner.onFirstRow). */
+  onFirstRow?: ((header: string) => void) | undefined;
 }
 
 /**
@@ -66,6 +75,7 @@ export async function* csvChunks(
     const scanner = new CsvScanner(path, rowsPerChunk, size, options.reuseBodies ?? 0, layout, (bytes) =>
       decoder.decode(bytes),
     );
+    scanner.onFirstRow = options.onFirstRow;
     // One read buffer, filled again for each read: records are copied out while it is scanned.
     const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
     let position = dialect.bomBytes;

@@ -141,9 +141,17 @@ export class CsvScanner {
   /** Records of the read buffer taken but not yet copied: they are copied as one run. */
   #run: { source: Buffer; start: number; end: number; records: number } | undefined;
   #rows = 0;
+  /** A record ended in CR: the file's lines end in CRLF, which only the record-by-record path rewrites. */
+  #crLines = false;
   #line = 0;
   #firstLine = 2;
   bytesRead = 0;
+  /**
+   * Told the header once, when the first row has been taken (checked against
+   * it), while the first chunk is still being gathered: the push creates its
+   * job then instead of after the whole first chunk.
+   */
+  onFirstRow: ((header: string) => void) | undefined;
 
   constructor(
     path: string,
@@ -176,7 +184,10 @@ export class CsvScanner {
   feed(buffer: Buffer, from: number): { chunk: CsvChunk; next: number } | null {
     const unit = this.#layout.unit;
     let start = from;
-    for (let i = this.#recordEnd(buffer, start); i !== -1; i = this.#recordEnd(buffer, start)) {
+    for (;;) {
+      if (unit === 1 && !this.#crLines) start = this.#plainRecords8(buffer, start);
+      const i = this.#recordEnd(buffer, start);
+      if (i === -1) break;
       let full: boolean;
       if (this.#pending.length > 0) {
         const joined = Buffer.concat([...this.#pending, buffer.subarray(start, i)]);
@@ -209,6 +220,57 @@ export class CsvScanner {
       this.#endRecord(joined, 0, joined.length - (joined.length % this.#layout.unit));
     }
     return this.#rows > 0 ? this.#takeChunk() : undefined;
+  }
+
+  /**
+   * The common case in one loop over the buffer: whole records, each ending
+   * in a bare newline with as many fields as the header, taken as one run
+   * without a call per record, so that V8 optimises the loop early (the first
+   * chunk is scanned cold: 50-60 ms of CPU for 100,000 rows against 12 ms
+   * warm). It leaves everything else to the record-by-record path, starting
+   * at the record it stopped before: the chunk's first and last record, a
+   * record cut by the buffer's end, an empty line, a wrong number of fields
+   * and a record ending in CR (after which the file is taken to have CRLF
+   * line ends and this loop is not tried again). Same quoting rules as
+   * #recordEnd8.
+   */
+  #plainRecords8(buffer: Buffer, from: number): number {
+    if (this.#pending.length > 0 || this.#rows === 0 || this.#inQuotes || this.#fields !== 1) return from;
+    const table = this.#table;
+    const length = buffer.length;
+    const expected = this.#headerFields;
+    const last = this.#rowsPerChunk - 1;
+    let rows = this.#rows;
+    let start = from;
+    let fields = 1;
+    for (let i = from; i < length && rows < last; i++) {
+      const kind = table[buffer[i]!];
+      if (kind === PLAIN) continue;
+      if (kind === IS_QUOTE) {
+        i++;
+        while (i < length && buffer[i] !== QUOTE) i++;
+      } else if (kind === IS_SEPARATOR) fields++;
+      else {
+        if (i > start && buffer[i - 1] === CR) this.#crLines = true;
+        if (fields !== expected || i === start || this.#crLines) break;
+        rows++;
+        fields = 1;
+        start = i + 1;
+      }
+    }
+    const records = rows - this.#rows;
+    if (records === 0) return from;
+    this.#line += records;
+    this.#rows = rows;
+    const run = this.#run;
+    if (run && run.source === buffer && run.end === from) {
+      run.end = start;
+      run.records += records;
+    } else {
+      this.#flushRun();
+      this.#run = { source: buffer, start: from, end: start, records };
+    }
+    return start;
   }
 
   /** The index of the newline ending the record being scanned (outside quotes), or -1; counts its fields. */
@@ -303,6 +365,9 @@ export class CsvScanner {
     if (this.#rows === 0) {
       this.#firstLine = this.#line;
       this.#body.begin(this.#header);
+      const onFirstRow = this.onFirstRow;
+      this.onFirstRow = undefined;
+      onFirstRow?.(this.#headerText);
     }
     const unit = this.#layout.unit;
     const run = this.#run;

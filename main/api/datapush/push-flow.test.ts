@@ -8,7 +8,6 @@ import { createDispatcher } from '../http/dispatcher.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { DataPushClient } from './datapush-client.ts';
 import { pushTable, type PushProgress } from './push-flow.ts';
-import { ChunkThreads } from './chunk-thread.ts';
 import { CsvShapeError } from './csv-chunks.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
@@ -36,6 +35,19 @@ before(async () => {
 });
 after(() => emulator.close());
 
+/** Records the id of every job a push creates (then runs `then`), until `restore()`. */
+function recordCreatedJobs(then: () => void = () => {}): { created: string[]; restore: () => void } {
+  const created: string[] = [];
+  const createJob = client.createJob.bind(client);
+  client.createJob = async (...args) => {
+    const job = await createJob(...args);
+    created.push(job.id);
+    then();
+    return job;
+  };
+  return { created, restore: () => void (client.createJob = createJob) };
+}
+
 test('a push meeting a running job on the same table (409) waits for it, then runs', async () => {
   const first = pushTable(client, { file: csv('a.csv', 10), table: 'shared', keys: ['id'], type: 'DELTA' });
   await new Promise((resolve) => setTimeout(resolve, 150));
@@ -60,13 +72,7 @@ test('a push meeting a running job on the same table (409) waits for it, then ru
 test('cancelling a push cancels its job on the service', async () => {
   const controller = new AbortController();
   let jobSeen = false;
-  const created: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs();
   const pushing = pushTable(client, {
     file: csv('c.csv', 5),
     table: 'cancelled',
@@ -80,10 +86,14 @@ test('cancelling a push cancels its job on the service', async () => {
       }
     },
   });
-  await assert.rejects(
-    pushing,
-    (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
-  );
+  try {
+    await assert.rejects(
+      pushing,
+      (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
+    );
+  } finally {
+    restore();
+  }
   assert.ok(jobSeen);
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
@@ -116,60 +126,108 @@ test('a bad row in a later chunk stops the push while an earlier chunk uploads, 
       ...Array.from({ length: 2_000 }, (_, i) => (i === 1_600 ? `${i + 1},v,extra` : `${i + 1},v`)),
     ].join('\n'),
   );
-  const created: string[] = [];
-  const createJob = client.createJob.bind(client);
-  client.createJob = async (...args) => {
-    const job = await createJob(...args);
-    created.push(job.id);
-    return job;
-  };
+  const { created, restore } = recordCreatedJobs();
   try {
     await assert.rejects(
       pushTable(client, { file: path, table: 'bad_later', keys: ['id'], type: 'DELTA', rowsPerChunk: 500 }),
       /Row 1602 of .*bad-later\.csv has 3 fields; the header has 2/,
     );
   } finally {
-    client.createJob = createJob;
+    restore();
   }
   assert.equal(created.length, 1);
   assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
 });
 
-test('read and chunked in a thread of its own, the push lands every row, and a bad row still stops it by its line', async () => {
-  const threads = new ChunkThreads(new URL('../../datapool/push-worker.ts', import.meta.url));
-  const chunker = threads.chunker;
-  const rows = 5_003;
-  const result = await pushTable(client, {
-    file: csv('threaded.csv', rows),
-    table: 'threaded',
-    keys: ['id'],
-    type: 'DELTA',
-    rowsPerChunk: 400,
-    chunker,
-  });
-  assert.equal(result.chunks, 13);
-  const stored = await client.inspectTable('threaded');
-  assert.equal(stored.length, rows);
-  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
-  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), `v${i}`, `row ${i}`);
-  const bad = join(dir, 'threaded-bad.csv');
+test('the job is created while the first chunk is still being read, and a bad row in it cancels that job', async () => {
+  // The bad row lies beyond the first read buffer (256 KB) but inside the first chunk: a push that created its
+  // job only once the first chunk was cut would meet the bad row first and create no job at all.
+  const path = join(dir, 'bad-first.csv');
+  const filler = 'x'.repeat(60);
   writeFileSync(
-    bad,
+    path,
     [
       'id,value',
-      ...Array.from({ length: 2_000 }, (_, i) => (i === 1_500 ? `${i + 1},v,x` : `${i + 1},v`)),
+      ...Array.from({ length: 30_000 }, (_, i) => `${i + 1},${i === 25_000 ? `${filler},extra` : filler}`),
     ].join('\n'),
   );
-  await assert.rejects(
-    pushTable(client, {
-      file: bad,
-      table: 'threaded_bad',
-      keys: ['id'],
-      type: 'DELTA',
-      rowsPerChunk: 300,
-      chunker,
-    }),
-    (error: unknown) =>
-      error instanceof CsvShapeError && /Row 1502 of .*threaded-bad\.csv has 3 fields/.test(error.message),
+  const told: string[] = [];
+  const { created, restore } = recordCreatedJobs();
+  try {
+    await assert.rejects(
+      pushTable(client, {
+        file: path,
+        table: 'bad_first',
+        keys: ['id'],
+        type: 'DELTA',
+        rowsPerChunk: 100_000,
+        onJob: (job) => told.push(job.id),
+      }),
+      (error: unknown) =>
+        error instanceof CsvShapeError && /Row 25002 of .*bad-first\.csv has 3 fields/.test(error.message),
+    );
+  } finally {
+    restore();
+  }
+  assert.equal(created.length, 1, 'the job was created before the bad row was read');
+  assert.equal((await client.getJob(created[0]!)).status, 'CANCELED', 'and does not linger as NEW');
+  assert.deepEqual(told, [], 'no chunk went out, so the job was never announced');
+});
+
+test('quoted fields holding line ends, separators and quotes, cut across read buffers and chunks, arrive intact', async () => {
+  // Each value is about 700 bytes, so the 256 KB read buffers end inside quoted fields, and chunks of 333
+  // rows end on records whose quoted field spans lines.
+  const rows = 4_000;
+  const value = (i: number): string =>
+    `row ${i}, "quoted" part\nsecond line ${'y'.repeat(600 + (i % 97))}\r\nthird, ${i % 13}`;
+  const quote = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+  const path = join(dir, 'quoted.csv');
+  writeFileSync(
+    path,
+    ['id,value', ...Array.from({ length: rows }, (_, i) => `${i + 1},${quote(value(i + 1))}`)].join('\r\n'),
   );
+  const progress: PushProgress[] = [];
+  const result = await pushTable(client, {
+    file: path,
+    table: 'quoted_cuts',
+    keys: ['id'],
+    type: 'DELTA',
+    rowsPerChunk: 333,
+    onProgress: (p) => progress.push(p),
+  });
+  assert.equal(result.job.status, 'DONE');
+  assert.equal(result.chunks, Math.ceil(rows / 333));
+  const uploads = progress.filter((p) => p.phase === 'upload');
+  assert.deepEqual(
+    uploads.map((p) => p.rows),
+    Array.from({ length: result.chunks }, (_, i) => Math.min(rows, (i + 1) * 333)),
+    'one progress step per chunk, rows counted as they went',
+  );
+  const stored = await client.inspectTable('quoted_cuts');
+  assert.equal(stored.length, rows);
+  const byId = new Map(stored.map((row) => [Number(row.id), row.value]));
+  // Line ends inside a quoted field are sent as they are: only record ends become \n.
+  for (let i = 1; i <= rows; i++) assert.equal(byId.get(i), value(i), `row ${i}`);
+});
+
+test('a push cancelled while its first chunk is read and its job created leaves that job CANCELED', async () => {
+  const controller = new AbortController();
+  const { created, restore } = recordCreatedJobs(() => controller.abort());
+  try {
+    await assert.rejects(
+      pushTable(client, {
+        file: csv('cancel-early.csv', 50_000),
+        table: 'cancel_early',
+        keys: ['id'],
+        type: 'DELTA',
+        signal: controller.signal,
+      }),
+      (error: unknown) => error instanceof LanesError && error.code === 'api.cancelled',
+    );
+  } finally {
+    restore();
+  }
+  assert.equal(created.length, 1);
+  assert.equal((await client.getJob(created[0]!)).status, 'CANCELED');
+  await assert.rejects(client.inspectTable('cancel_early'));
 });

@@ -4,13 +4,7 @@ import { LanesError } from '../../../shared/ipc/errors.ts';
 import { readingForType } from '../../../shared/tables/column-inference.ts';
 import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import { apiError, isApiError } from '../http/api-errors.ts';
-import {
-  csvChunks,
-  splitCsvRecord,
-  type ChunkDialect,
-  type CsvChunk,
-  type CsvChunkOptions,
-} from './csv-chunks.ts';
+import { csvChunks, splitCsvRecord, type ChunkDialect, type CsvChunk } from './csv-chunks.ts';
 import { inspectCsv, type CsvInspection } from './csv-inspect.ts';
 import { columnTransports, csvParsingOptions } from './csv-options.ts';
 import { multipartEnvelope, type DataPushClient } from './datapush-client.ts';
@@ -33,21 +27,12 @@ interface PushOptions {
   /** Overall limit for waiting on execution. */
   timeoutMs?: number;
   onProgress?: (progress: PushProgress) => void;
-  /** The job as created, before any chunk is sent (the app follows and cancels it by id). */
-  onJob?: (job: DataPushJob) => void;
   /**
-   * Where the chunks come from: csvChunks in this thread unless given (the
-   * app reads and chunks in a thread of its own while this one uploads).
+   * The job as created, told just before its first chunk is sent (the app
+   * follows and cancels it by id from then on).
    */
-  chunker?: Chunker;
+  onJob?: (job: DataPushJob) => void;
 }
-
-export type Chunker = (
-  path: string,
-  rowsPerChunk: number,
-  signal: AbortSignal | undefined,
-  options: CsvChunkOptions,
-) => AsyncGenerator<CsvChunk>;
 
 export interface PushProgress {
   phase: 'upload' | 'upload-deleted' | 'execute' | 'wait';
@@ -75,28 +60,48 @@ export class PushInputError extends Error {}
 /**
  * The whole push: create the job, stream chunks from disk one at a time,
  * execute, and wait for the outcome. A cancelled push cancels its job.
+ *
+ * Reading overlaps the wire in this one thread: the file is read with async
+ * I/O, so the request on the wire goes on while the next chunk is scanned.
+ * The job is created as soon as the file's header and first row are read,
+ * while the rest of the first chunk is; each chunk is uploaded as soon as it
+ * is cut and the job exists.
  */
 export async function pushTable(client: DataPushClient, options: PushOptions): Promise<PushResult> {
   const rowsPerChunk = options.rowsPerChunk ?? 100_000;
   const { dialect, columns } = await settle(options);
   const envelope = multipartEnvelope();
+  // The reader stops with the push (cancelled, job refused, upload failed), also halfway through a chunk.
+  const reading = new AbortController();
+  const readSignal = options.signal ? AbortSignal.any([options.signal, reading.signal]) : reading.signal;
+  let headerRead: (header: string) => void = () => {};
+  const firstRow = new Promise<string>((resolve) => (headerRead = resolve));
   const chunking = { reuseBodies: BODIES_IN_FLIGHT, dialect, envelope };
-  const chunker = options.chunker ?? csvChunks;
-  const upserts = chunker(options.file, rowsPerChunk, options.signal, chunking);
-  const first = await upserts.next();
-  if (first.done) throw new PushInputError(`${options.file} has a header but no rows.`);
-  const header = splitCsvRecord(first.value.header, dialect.separator);
-  const missingKey = options.keys.find((key) => !header.includes(key));
-  if (missingKey)
-    throw new PushInputError(
-      `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
-    );
-  checkColumns(columns, header, options.file);
-  if (options.deletedFile) await checkSameDialect(options.deletedFile, dialect);
-  // The second chunk is read while the job is created, as every next chunk is read while one uploads.
-  const second = readAhead(upserts);
+  const upserts = csvChunks(options.file, rowsPerChunk, readSignal, {
+    ...chunking,
+    onFirstRow: headerRead,
+  });
+  const first = readAhead(upserts);
   let job: DataPushJob;
   try {
+    // A file without a row, a bad first row or a header that does not fit is refused before any job exists.
+    const header = splitCsvRecord(
+      await Promise.race([
+        firstRow,
+        first.then((result) => {
+          if (result.done) throw new PushInputError(`${options.file} has a header but no rows.`);
+          return result.value.header;
+        }),
+      ]),
+      dialect.separator,
+    );
+    const missingKey = options.keys.find((key) => !header.includes(key));
+    if (missingKey)
+      throw new PushInputError(
+        `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
+      );
+    checkColumns(columns, header, options.file);
+    if (options.deletedFile) await checkSameDialect(options.deletedFile, dialect);
     job = await client.createJob(
       {
         targetName: options.table,
@@ -110,10 +115,9 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       options.signal,
     );
   } catch (error) {
-    await upserts.return(undefined).catch(() => {});
+    await stop(upserts, reading);
     throw error;
   }
-  options.onJob?.(job);
   let executing = false;
   try {
     let rows = 0;
@@ -123,21 +127,22 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       kind: 'upserted' | 'deleted',
       phase: PushProgress['phase'],
     ): Promise<void> => {
+      // Told with the first chunk in hand: a bad row in the first chunk ends the push as one whose job never
+      // took a row (this function cancels that job itself).
+      if (chunks === 0) options.onJob?.(job);
       await client.addWrappedChunk(job.id, kind, chunk.wire, envelope.boundary, options.signal);
       chunks++;
       rows += chunk.rows;
       options.onProgress?.({ phase, rows, bytes: chunk.bytesRead, totalBytes: chunk.totalBytes });
     };
-    await uploadAll(first.value, second, upserts, (chunk) => upload(chunk, 'upserted', 'upload'));
+    await uploadAll(first, upserts, reading, (chunk) => upload(chunk, 'upserted', 'upload'));
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
-      const deleted = chunker(options.deletedFile, rowsPerChunk, options.signal, chunking);
-      const firstDeleted = await deleted.next();
-      if (!firstDeleted.done)
-        await uploadAll(firstDeleted.value, readAhead(deleted), deleted, (chunk) =>
-          upload(chunk, 'deleted', 'upload-deleted'),
-        );
+      const deleted = csvChunks(options.deletedFile, rowsPerChunk, readSignal, chunking);
+      await uploadAll(readAhead(deleted), deleted, reading, (chunk) =>
+        upload(chunk, 'deleted', 'upload-deleted'),
+      );
     }
     const deletedRows = options.deletedFile ? rows : 0;
     options.onProgress?.({ phase: 'execute', rows: upserted, bytes: 0, totalBytes: 0 });
@@ -168,32 +173,36 @@ function readAhead(chunks: AsyncGenerator<CsvChunk>): Promise<IteratorResult<Csv
   return next;
 }
 
+/** Stops the reader where it is (its file closes); what it was reading is dropped. */
+async function stop(chunks: AsyncGenerator<CsvChunk>, reading: AbortController): Promise<void> {
+  reading.abort();
+  await chunks.return(undefined).catch(() => {});
+}
+
 /**
- * Uploads `first`, then the rest of `chunks`, one request at a time, reading
- * (scanning, copying) the next chunk while the current one is on the wire.
- * Read-ahead is one chunk: the reader waits for the upload (backpressure), so
- * memory stays at two chunk bodies whatever the file's size.
+ * Uploads every chunk of `chunks` (the first being read already), one
+ * request at a time, reading (scanning, copying) the next chunk while the
+ * current one is on the wire. Read-ahead is one chunk: the reader waits for
+ * the upload (backpressure), so memory stays at two chunk bodies whatever the
+ * file's size.
  */
 async function uploadAll(
-  first: CsvChunk,
-  afterFirst: Promise<IteratorResult<CsvChunk>>,
+  first: Promise<IteratorResult<CsvChunk>>,
   chunks: AsyncGenerator<CsvChunk>,
+  reading: AbortController,
   upload: (chunk: CsvChunk) => Promise<void>,
 ): Promise<void> {
-  let current = first;
-  let next = afterFirst;
-  for (;;) {
-    try {
-      await upload(current);
-    } catch (error) {
-      // The upload's error is the one to report; the reader stops (its file closes).
-      await chunks.return(undefined).catch(() => {});
-      throw error;
-    }
+  for (let next = first; ;) {
     const result = await next;
     if (result.done) return;
-    current = result.value;
     next = readAhead(chunks);
+    try {
+      await upload(result.value);
+    } catch (error) {
+      // The upload's error is the one to report.
+      await stop(chunks, reading);
+      throw error;
+    }
   }
 }
 
