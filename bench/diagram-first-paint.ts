@@ -12,8 +12,9 @@
  *   a click before that is done waits for it, and that wait is measured.) The
  *   first visit of each size shows the SVG (no picture is kept yet) and leaves
  *   the picture the timed rounds paint; it is printed apart.
- * - Editor preview: the hash is set to the process's editor route → the frame
- *   after the cached rendering entered the DOM, once with the editor's chunk
+ * - Editor preview: the hash is set to the process's editor route → the end
+ *   of the frame that painted the cached rendering (the app's own
+ *   `lanes.preview.painted` user timing, see timePreview), once with the editor's chunk
  *   not loaded yet (page reloaded, editor opened at once: the chunk loads
  *   first) and once warmed (the workspace is drawn about a second after start).
  *
@@ -40,12 +41,15 @@ const TARGET_MS = 100;
 const DIAGRAM_SHOWN = '[data-testid=diagram-canvas] > :is(img, svg)';
 /** The interactive SVG in place (after the picture, when one was painted). */
 const DIAGRAM_SVG = '[data-testid=diagram-canvas] > svg';
-const PREVIEW_SVG = '[data-testid=editor-preview] :is(svg, img)';
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
 
 /** The few browser types the in-page timers need (this folder compiles without the DOM library). */
 interface PageGlobals {
-  performance: { now(): number };
+  performance: {
+    now(): number;
+    clearMeasures(): void;
+    getEntriesByName(name: string): { startTime: number; duration: number }[];
+  };
   document: { querySelector(selector: string): { click(): void } | null };
   setTimeout(callback: () => void, ms: number): void;
   location: { hash: string };
@@ -53,36 +57,34 @@ interface PageGlobals {
 }
 
 /**
- * In the page: `act`, then the time until the frame after `selector` appeared;
- * with `until`, waits for that too, and gives null when `selector` was never
- * on screen before it (the editor was ready before a frame showed the preview).
+ * In the page: set the editor's hash, wait until the editor has imported,
+ * and give when the preview was painted, from the app's own user timing: the
+ * `lanes.preview.painted` measure ends in the task after the frame that
+ * painted the preview (cached-preview.ts, as renderer/base/next-paint.ts
+ * waits), before the import may start. Polling for the next animation frame
+ * instead would count the import against the preview whenever the document
+ * is already there and the import follows the preview's frame at once. Null
+ * when no preview was painted before the editor was ready.
  */
-async function timePaint(
-  page: BenchPage,
-  act: { hash?: string; click?: string },
-  selector: string,
-  until?: string,
-): Promise<number | null> {
+async function timePreview(page: BenchPage, hash: string): Promise<number | null> {
   return page.evaluate(
-    ({ act, selector, until }) =>
+    ({ hash, imported }) =>
       new Promise<number | null>((resolve, reject) => {
         const g = globalThis as unknown as PageGlobals;
+        g.performance.clearMeasures();
         const start = g.performance.now();
-        let seen = false;
-        let paintedAt: number | null = null;
         const poll = (): void => {
-          if (seen && paintedAt === null) paintedAt = g.performance.now() - start;
-          if (!seen && g.document.querySelector(selector)) seen = true;
-          if (until ? g.document.querySelector(until) : paintedAt !== null) resolve(paintedAt);
-          else if (g.performance.now() - start > 120_000)
-            reject(new Error(`${until ?? selector} not there after 120 s`));
+          if (g.document.querySelector(imported)) {
+            const painted = g.performance.getEntriesByName('lanes.preview.painted')[0];
+            resolve(painted ? painted.startTime + painted.duration - start : null);
+          } else if (g.performance.now() - start > 120_000)
+            reject(new Error(`${imported} not there after 120 s`));
           else g.requestAnimationFrame(poll);
         };
-        if (act.hash !== undefined) g.location.hash = act.hash;
-        if (act.click !== undefined) g.document.querySelector(act.click)?.click();
+        g.location.hash = hash;
         g.requestAnimationFrame(poll);
       }),
-    { act, selector, until },
+    { hash, imported: IMPORTED },
   );
 }
 
@@ -186,7 +188,7 @@ export async function run(): Promise<SummaryRow[]> {
       // The editor's first preview of a rendering is its SVG; the picture the renderer keeps of it in idle
       // time afterwards is what later previews paint (renderer/modeler/canvas/cached-preview.ts): made once here.
       await reloadOn(world, '#/');
-      await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+      await timePreview(page, editor);
       let pictured = false;
       for (let tries = 0; tries < 80 && !pictured; tries++) {
         const answer = await world.harness.services.dispatch('editor.preview', { id, culture: 1033 });
@@ -231,7 +233,7 @@ export async function run(): Promise<SummaryRow[]> {
         if (stop) console.log(await stop(`diagram-tab ${size}`));
 
         await reloadOn(world, '#/');
-        const coldPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+        const coldPaint = await timePreview(page, editor);
         if (coldPaint === null) coldMissed++;
         else cold.push(coldPaint);
 
@@ -239,7 +241,7 @@ export async function run(): Promise<SummaryRow[]> {
         // Warmed: the workspace is drawn (hidden) once the app has settled after start.
         await waitInPage(page, 'lanes-editor-workspace');
         stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
-        const warmPaint = await timePaint(page, { hash: editor }, PREVIEW_SVG, IMPORTED);
+        const warmPaint = await timePreview(page, editor);
         if (stop) console.log(await stop(`editor-preview-warm ${size}`));
         if (warmPaint === null) warmMissed++;
         else warm.push(warmPaint);
