@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { useLanguage } from './harness/looks.ts';
 
 let world: DemoWorld;
 let id: string;
@@ -212,6 +213,14 @@ test('a zoom and a scroll on the picture carry over to the SVG; the picture look
     await page.getByTestId('diagram-zoom-fit').click();
     await page.locator(`${CANVAS} > svg[data-zoom=fit]`).waitFor();
     await screenshotBothSchemes('diagram-tab-svg');
+    // The tab's controls in German too (the interface language is not the content culture: the diagram stays).
+    await useLanguage(world, 'de');
+    try {
+      await page.locator(`${CANVAS} > svg[data-zoom=fit]`).waitFor();
+      await screenshotBothSchemes('diagram-tab-svg-de');
+    } finally {
+      await useLanguage(world, 'en');
+    }
   });
   assert.deepEqual(world.harness.pageErrors, []);
 });
