@@ -19,7 +19,7 @@ import { createLanesModeler } from './create-modeler.ts';
 const SETTLE_MS = 1500;
 
 /** User timing mark set when a spare is ready (benchmarks and tests wait for it, as a user's click comes later). */
-export const SPARE_MADE_MARK = 'lanes.spareModeler.made';
+const SPARE_MADE_MARK = 'lanes.spareModeler.made';
 
 let spare: { modeler: Modeler; language: string } | null = null;
 let pending: ReturnType<typeof setTimeout> | null = null;
