@@ -120,3 +120,72 @@ test('a wrong number of fields deep in a run of plain records is named by its li
     /Row 15002 of .*ragged-deep.csv has 4 fields; the header has 3/,
   );
 });
+
+/** A small seeded generator (mulberry32): the same file on every run, different shapes in every block. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('random files in every separator are cut exactly as a plain record-by-record reading cuts them', async () => {
+  // The sixteen-byte scan (csv-scan.wat) against the definition: every quote toggles, a separator or line end
+  // counts only outside quotes, CR before a line end is dropped, blank lines are skipped. Fields of every
+  // length put quotes, separators and line ends at every position of a block and across the 256 KB reads.
+  for (const [seed, separator] of [
+    [1, ','],
+    [2, ';'],
+    [3, '\t'],
+    [4, '|'],
+  ] as const) {
+    const next = random(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const field = (): string => {
+      const length = Math.floor(next() * next() * 60);
+      const text = Array.from({ length }, () => pick(['a', 'b', 'ü', '€', ' ', '1', separator])).join('');
+      const kind = next();
+      if (kind < 0.5) return text.split(separator).join('');
+      if (kind < 0.9) return `"${text}${pick(['', '""', '\n', '\r\n', separator])}${text}"`;
+      return `${text.split(separator).join('')}"${pick(['x', separator, '\n'])}"`;
+    };
+    const header = ['id', 'a', 'b', 'c'].join(separator);
+    const records = Array.from({ length: 30_000 }, (_, i) =>
+      [String(i), field(), field(), field()].join(separator),
+    );
+    const crlf = seed === 2;
+    const lines = records.flatMap((text) => (next() < 0.001 ? [text, ''] : [text]));
+    const path = file(`random-${seed}.csv`, [header, ...lines].join(crlf ? '\r\n' : '\n') + '\n');
+    const rowsPerChunk = 4_093;
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(path, rowsPerChunk, undefined, {
+      dialect: { charSet: 'UTF-8', bomBytes: 0, separator },
+    }))
+      chunks.push(chunk.body.toString('utf8'));
+    const expected: string[] = [];
+    for (let at = 0; at < records.length; at += rowsPerChunk)
+      expected.push(`${header}\n${records.slice(at, at + rowsPerChunk).join('\n')}\n`);
+    assert.equal(chunks.length, expected.length, `separator ${JSON.stringify(separator)}`);
+    for (let i = 0; i < expected.length; i++)
+      assert.equal(chunks[i], expected[i], `separator ${JSON.stringify(separator)}, chunk ${i + 1}`);
+  }
+});
+
+test('a record with one field too many or too few is named by its line wherever it falls in a block', async () => {
+  const next = random(7);
+  for (let round = 0; round < 24; round++) {
+    const bad = 2_000 + Math.floor(next() * 6_000);
+    const extra = round % 2 === 0;
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const name = 'n'.repeat(Math.floor(next() * 20));
+      if (i !== bad) return `${i},"${name},q",${name}`;
+      return extra ? `${i},"${name}",${name},x` : `${i},${name}`;
+    });
+    await assert.rejects(
+      collect(file(`ragged-${round}.csv`, ['a,b,c', ...rows].join('\n') + '\n'), 100_000),
+      new RegExp(`Row ${bad + 2} of .* has ${extra ? 4 : 2} fields; the header has 3`),
+    );
+  }
+});
