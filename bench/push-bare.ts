@@ -74,9 +74,11 @@ export async function bareUpload(
     await answer.body.dump();
   }
   const uploadMs = performance.now() - start;
+  // Cancelled and deleted: the emulator keeps nothing of it, so every measurement meets the same emulator.
   await (
     await request(`${jobs}/${job.id}/cancel`, { method: 'POST', dispatcher, headers: auth })
   ).body.dump();
+  await (await request(`${jobs}/${job.id}`, { method: 'DELETE', dispatcher, headers: auth })).body.dump();
   await dispatcher.close();
   return { rows, chunks: bodies.length, uploadMs };
 }

@@ -11,8 +11,10 @@
  * the same way: create the job (same body), then the same bytes (csvChunks at
  * 100,000 rows, multipart boundaries of the same length), one request at a
  * time; the push's time also holds what only it does, from its worker's first
- * step: open the file, read, scan and cut it. Each of the three runs twice,
- * alternating, and the faster run counts: the machine is shared.
+ * step: open the file, read, scan and cut it. Each of the three runs ROUNDS
+ * times, alternating, and the fastest run counts: the machine is shared, and
+ * on two cores the emulator's own pauses (it parses and stores every chunk)
+ * move single runs by a third either way.
  */
 import { spawn, execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -59,6 +61,9 @@ async function bundlePushMeasurement(dir: string): Promise<{ script: string; wor
   return { script, worker };
 }
 
+/** Runs of each of the three measurements per size. */
+const ROUNDS = 5;
+
 interface Measured {
   rows: number;
   uploadMs: number;
@@ -86,7 +91,7 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
       const { dialect, columns } = await inspectCsv(file, {}, ['id']);
       const inspection = JSON.stringify({ dialect, columns });
       const best: Record<string, Measured> = {};
-      for (let round = 0; round < 2; round++)
+      for (let round = 0; round < ROUNDS; round++)
         for (const mode of ['flow', 'bare-main', 'bare-worker'] as const) {
           const m =
             mode === 'flow'

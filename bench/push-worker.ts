@@ -10,6 +10,8 @@
  * step until every chunk is uploaded (before execute).
  */
 import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { request } from 'undici';
 import { performance } from 'node:perf_hooks';
 import { pushInWorker, setPushWorkerLocation } from '../main/datapool/push-worker-client.ts';
 import type { PushProgress } from '../shared/domain/datapool.ts';
@@ -39,7 +41,8 @@ await pushInWorker(
     spec: {
       file: { path: file, name: 'bench.csv', bytes: (await stat(file)).size },
       format: { kind: 'csv', charSet: inspection.dialect.charSet, separator: inspection.dialect.separator },
-      table: `bench_${Date.now()}`,
+      // One table per size: each run replaces the last one's rows, so the emulator does not grow from run to run.
+      table: `bench_${basename(file, '.csv').replace(/\W/g, '_')}`,
       mode: 'DELTA',
       keys: ['id'],
       columns: inspection.columns,
@@ -57,6 +60,13 @@ await pushInWorker(
   },
 );
 if (last.phase !== 'done') throw new Error(`the push ended ${last.phase}: ${JSON.stringify(last.error)}`);
+// Its job (and the chunks the emulator keeps with it) deleted, as push-bare.ts deletes its own.
+await (
+  await request(`${config.dataPushBaseUrl}/api/v1/data-push/${config.poolId}/jobs/${last.jobId}`, {
+    method: 'DELETE',
+    headers: { authorization: `AppKey ${config.dataPushKey}` },
+  })
+).body.dump();
 console.log(
   JSON.stringify({
     rows: last.rows,
