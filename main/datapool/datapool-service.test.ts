@@ -200,9 +200,40 @@ test('bad rows are reported with their line numbers and nothing is applied', asy
   await assert.rejects(inspector.inspectTable('bad'));
 });
 
+test('bad values the service finds deep in a big file are named by their file lines, however the chunks were cut', async () => {
+  // 15 MB: the job exists long before the first 100,000 rows are read, so the first chunk is cut short and the
+  // service's "Chunk C: Line N" must be mapped by where each chunk began, not by 100,000 rows per chunk.
+  const bad = new Set([500, 99_999, 140_000]);
+  const path = await writeRows(
+    'bad-deep.csv',
+    150_000,
+    (i) => `${i},${bad.has(i) ? 'oops' : i * 3},${'w'.repeat(80)}`,
+    'id,amount,padding',
+  );
+  const chosen = await choose(path);
+  const columns = chosen.columns.map((c) =>
+    c.columnName === 'amount' ? { columnName: 'amount', columnType: 'INTEGER' as const } : c,
+  );
+  const { final } = await push({
+    fileId: chosen.fileId,
+    format: chosen.format,
+    table: 'bad_deep',
+    mode: 'DELTA',
+    keys: ['id'],
+    columns,
+  });
+  assert.equal(final.phase, 'failed');
+  assert.deepEqual(
+    final.badRows?.map((r) => r.line),
+    [...bad].map((i) => i + 1),
+  );
+  await assert.rejects(inspector.inspectTable('bad_deep'));
+});
+
 test('a row with a field too many is reported by its file line, in the first chunk and in a later one', async () => {
   for (const [name, badLine] of [
-    ['ragged-first.csv', 40_002],
+    // In the first read (20 KB in): found before the job exists. Past the first chunk: found while it uploads.
+    ['ragged-first.csv', 2_002],
     ['ragged-later.csv', 110_002],
   ] as const) {
     const path = await writeRows(name, 120_000, (i) => (i === badLine - 1 ? `${i},x,extra` : `${i},v${i}`));
@@ -221,7 +252,7 @@ test('a row with a field too many is reported by its file line, in the first chu
       [badLine],
       name,
     );
-    // In the first chunk no row was sent: the push shows no job, as any push that fails before one.
+    // Found before any row was sent: the push shows no job, as any push that fails before one.
     assert.equal(
       steps.some((s) => s.jobId),
       badLine > 100_000,

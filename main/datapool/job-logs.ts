@@ -10,14 +10,20 @@ const CHUNK_PARSED = /^Chunk (\d+) \((UPSERT|DELETE)\): /;
 /** Lanes' own scan while streaming: `Row N of FILE has F fields; the header has H.` */
 const LOCAL_SHAPE = /^Row (\d+) of .* has (\d+) fields; the header has (\d+)\.$/;
 
+/** Where each chunk sent begins in its file (the line of its first row), by kind, in the order they were sent. */
+export type ChunkStarts = Record<'UPSERT' | 'DELETE', number[]>;
+
 /**
  * A job's log split into the rows it refused, with their line numbers in the
- * file the user chose (header = line 1), and everything else. Chunks hold
- * `rowsPerChunk` rows each, upserted chunks first, so a chunk's line maps to a
- * file line by its place among the chunks of its kind.
+ * file the user chose (header = line 1), and everything else. A chunk is
+ * named by its place among the chunks of its kind (upserted chunks first);
+ * its line N is N - 2 lines after the line its first row came from. Chunks
+ * not in `starts` are taken to hold `rowsPerChunk` rows each after the last
+ * one known.
  */
 export function splitJobLogs(
   logs: readonly string[],
+  starts: ChunkStarts,
   rowsPerChunk: number,
 ): { badRows: BadRow[]; other: string[] } {
   const ordinal = new Map<number, number>();
@@ -29,6 +35,12 @@ export function splitJobLogs(
       ordinal.set(Number(match[1]), seen[kind]++);
     }
   }
+  const firstLine = (kind: 'UPSERT' | 'DELETE', place: number): number => {
+    const known = starts[kind];
+    if (place < known.length) return known[place]!;
+    const last = known.length - 1;
+    return (last < 0 ? 2 : known[last]!) + (place - Math.max(last, 0)) * rowsPerChunk;
+  };
   const badRows: BadRow[] = [];
   const other: string[] = [];
   for (const entry of logs) {
@@ -37,9 +49,10 @@ export function splitJobLogs(
       other.push(entry);
       continue;
     }
-    const before = match[1] ? (ordinal.get(Number(match[1])) ?? 0) * rowsPerChunk : 0;
+    const kind = (match[2] ?? 'UPSERT') as 'UPSERT' | 'DELETE';
+    const line = Number(match[3]);
     badRows.push({
-      line: before + Number(match[3]),
+      line: match[1] ? firstLine(kind, ordinal.get(Number(match[1])) ?? 0) + line - 2 : line,
       message: match[4]!.replace(/\.$/, ''),
       ...(match[2] === 'DELETE' ? { deletedFile: true } : {}),
     });

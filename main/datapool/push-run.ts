@@ -11,7 +11,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { DataPushJob } from '../../shared/domain/datapush.ts';
 import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
 import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
-import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
+import { badRowOfShapeError, splitJobLogs, type ChunkStarts } from './job-logs.ts';
 
 export interface LocalFile {
   path: string;
@@ -54,6 +54,7 @@ export async function runPush(
   const finish = (patch: Partial<PushProgress>): void =>
     update({ ...patch, waitMs: undefined, finishedAt: new Date().toISOString() } as Partial<PushProgress>);
   let sheetCsv: string | undefined;
+  const starts: ChunkStarts = { UPSERT: [], DELETE: [] };
   try {
     let path = spec.file.path;
     let dialect: ChunkDialect;
@@ -76,6 +77,7 @@ export async function runPush(
       rowsPerChunk: spec.rowsPerChunk,
       signal,
       onJob: (job) => update({ jobId: job.id, status: 'NEW', phase: 'uploading' }),
+      onChunk: (kind, firstLine) => starts[kind].push(firstLine),
       onProgress: (progress) => update(progressPatch(progress, current())),
     });
     finish({
@@ -88,7 +90,7 @@ export async function runPush(
   } catch (error) {
     const jobId = current().jobId;
     const job = jobId ? await client.getJob(jobId).catch(() => undefined) : undefined;
-    const { badRows, other } = splitJobLogs(job?.logs ?? [], spec.rowsPerChunk);
+    const { badRows, other } = splitJobLogs(job?.logs ?? [], starts, spec.rowsPerChunk);
     const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
     if (shapeRow) badRows.push(shapeRow);
     // A job cancelled elsewhere (the pool's jobs list) ends the push as cancelled; one the push flow cancelled

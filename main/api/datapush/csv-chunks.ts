@@ -33,6 +33,14 @@ export interface CsvChunkOptions {
   envelope?: { head: Buffer; tail: Buffer } | undefined;
   /** Called with the header as soon as the first row is read (see CsvScanner.onFirstRow). */
   onFirstRow?: ((header: string) => void) | undefined;
+  /**
+   * Asked after each read while the first chunk is gathered: true when the
+   * consumer could send it now (the push's job exists). The first chunk is
+   * then cut with the rows read so far, so the wire does not wait for the
+   * scanner; where creating the job takes longer than reading a whole chunk
+   * (any real network), the first chunk is whole and nothing changes.
+   */
+  firstChunkWanted?: (() => boolean) | undefined;
 }
 
 /**
@@ -69,6 +77,7 @@ export async function* csvChunks(
     scanner.onFirstRow = options.onFirstRow;
     // One read buffer, filled again for each read: records are copied out while it is scanned.
     const buffer = scanner.readBuffer;
+    let cuts = 0;
     let position = dialect.bomBytes;
     scanner.bytesRead = position;
     for (;;) {
@@ -78,7 +87,14 @@ export async function* csvChunks(
       position += bytesRead;
       scanner.bytesRead += bytesRead;
       const filled = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
-      for (let cut = scanner.feed(filled, 0); cut; cut = scanner.feed(filled, cut.next)) yield cut.chunk;
+      for (let cut = scanner.feed(filled, 0); cut; cut = scanner.feed(filled, cut.next)) {
+        cuts++;
+        yield cut.chunk;
+      }
+      if (cuts === 0 && scanner.rowsGathered > 0 && options.firstChunkWanted?.()) {
+        cuts++;
+        yield scanner.cut();
+      }
     }
     const last = scanner.finish();
     if (last) yield last;

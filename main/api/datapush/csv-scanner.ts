@@ -210,6 +210,20 @@ export class CsvScanner {
     return this.#header !== undefined;
   }
 
+  /** Rows of the chunk being gathered. */
+  get rowsGathered(): number {
+    return this.#rows;
+  }
+
+  /**
+   * The chunk being gathered, cut now with the rows it has (call it between
+   * feeds, with rowsGathered > 0); a record cut by the buffer's end goes on
+   * into the next chunk.
+   */
+  cut(): CsvChunk {
+    return this.#takeChunk();
+  }
+
   /**
    * Scans `buffer` (`readBuffer`, or its start when a read filled only that)
    * from `from`: the next full chunk and where to go on, or null when the

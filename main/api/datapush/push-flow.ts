@@ -32,7 +32,16 @@ interface PushOptions {
    * follows and cancels it by id from then on).
    */
   onJob?: (job: DataPushJob) => void;
+  /**
+   * Told as each chunk is sent: its kind and the file line of its first row.
+   * Chunks differ in size (the first is cut when the job exists, see
+   * csvChunks' firstChunkWanted), so a line the service names within a chunk
+   * maps to the file by this.
+   */
+  onChunk?: (kind: ChunkKind, firstLine: number) => void;
 }
+
+export type ChunkKind = 'UPSERT' | 'DELETE';
 
 export interface PushProgress {
   phase: 'upload' | 'upload-deleted' | 'execute' | 'wait';
@@ -64,8 +73,9 @@ export class PushInputError extends Error {}
  * Reading overlaps the wire in this one thread: the file is read with async
  * I/O, so the request on the wire goes on while the next chunk is scanned.
  * The job is created as soon as the file's header and first row are read,
- * while the rest of the first chunk is; each chunk is uploaded as soon as it
- * is cut and the job exists.
+ * while the rest of the first chunk is; the first chunk is sent as soon as
+ * the job exists, with the rows read by then (all of them where the network
+ * is slower than the disk); each later one as soon as it is cut.
  */
 export async function pushTable(client: DataPushClient, options: PushOptions): Promise<PushResult> {
   const rowsPerChunk = options.rowsPerChunk ?? 100_000;
@@ -77,9 +87,11 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   let headerRead: (header: string) => void = () => {};
   const firstRow = new Promise<string>((resolve) => (headerRead = resolve));
   const chunking = { reuseBodies: BODIES_IN_FLIGHT, dialect, envelope };
+  let jobCreated = false;
   const upserts = csvChunks(options.file, rowsPerChunk, readSignal, {
     ...chunking,
     onFirstRow: headerRead,
+    firstChunkWanted: () => jobCreated,
   });
   const first = readAhead(upserts);
   let job: DataPushJob;
@@ -114,6 +126,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       },
       options.signal,
     );
+    jobCreated = true;
   } catch (error) {
     await stop(upserts, reading);
     throw error;
@@ -130,6 +143,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
       // Told with the first chunk in hand: a bad row in the first chunk ends the push as one whose job never
       // took a row (this function cancels that job itself).
       if (chunks === 0) options.onJob?.(job);
+      options.onChunk?.(kind === 'upserted' ? 'UPSERT' : 'DELETE', chunk.firstLine);
       await client.addWrappedChunk(job.id, kind, chunk.wire, envelope.boundary, options.signal);
       chunks++;
       rows += chunk.rows;
