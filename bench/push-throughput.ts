@@ -67,6 +67,8 @@ const ROUNDS = 5;
 interface Measured {
   rows: number;
   uploadMs: number;
+  /** The push's first chunk on the wire (its job created, the chunk cut), from its first step. */
+  firstChunkMs?: number;
   ms?: number;
   maxRssMb: number;
 }
@@ -105,10 +107,11 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
       const rate = (n: number, ms: number): string => (n / (ms / 1000)).toFixed(0);
       const ratio = (bare: Measured): string => `${(bare.uploadMs / flow.uploadMs).toFixed(2)}×`;
       console.log(
-        `${String(rows).padStart(9)} rows: upload ${rate(flow.rows, flow.uploadMs)} rows/s (${flow.uploadMs.toFixed(0)} ms; ` +
+        `${String(rows).padStart(9)} rows: upload ${rate(flow.rows, flow.uploadMs)} rows/s (${flow.uploadMs.toFixed(0)} ms, ` +
+          `the first chunk on the wire at ${flow.firstChunkMs!.toFixed(0)} ms; ` +
           `${rate(flow.rows, flow.ms ?? flow.uploadMs)} rows/s end to end with execute), peak RSS ${flow.maxRssMb.toFixed(0)} MB; ` +
-          `bare undici ${rate(main.rows, main.uploadMs)} rows/s on the main thread (ratio ${ratio(main)}), ` +
-          `${rate(worker.rows, worker.uploadMs)} rows/s in a worker (ratio ${ratio(worker)})`,
+          `bare undici ${rate(main.rows, main.uploadMs)} rows/s (${main.uploadMs.toFixed(0)} ms) on the main thread (ratio ${ratio(main)}), ` +
+          `${rate(worker.rows, worker.uploadMs)} rows/s (${worker.uploadMs.toFixed(0)} ms) in a worker (ratio ${ratio(worker)})`,
       );
       summary.push(
         {

@@ -30,6 +30,7 @@ const inspection = JSON.parse(inspectionJson) as Pick<CsvInspection, 'dialect' |
 setPushWorkerLocation(workerPath);
 
 let started = 0;
+let firstChunk = 0;
 let uploaded = 0;
 let ended = 0;
 let last: Partial<PushProgress> = {};
@@ -54,6 +55,8 @@ await pushInWorker(
     onUpdate: (patch) => {
       last = { ...last, ...patch };
       if (!started) started = performance.now();
+      // The job is told with the first chunk in hand (push-flow's onJob): the wire starts here.
+      if (patch.jobId && !firstChunk) firstChunk = performance.now();
       if (patch.phase === 'executing') uploaded = performance.now();
       if (patch.phase === 'done' || patch.phase === 'failed') ended = performance.now();
     },
@@ -71,6 +74,7 @@ console.log(
   JSON.stringify({
     rows: last.rows,
     uploadMs: uploaded - started,
+    firstChunkMs: firstChunk - started,
     ms: ended - started,
     maxRssMb: peakRssMb(),
   }),
