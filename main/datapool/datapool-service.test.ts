@@ -176,9 +176,8 @@ test('a 250,000-row push arrives complete, reporting rows and bytes as it goes',
   assert.equal(new Set(table.map((r) => Number(r.id))).size, 250_000);
 });
 
-test('bad rows are reported with their line numbers and nothing is applied', async () => {
-  const path = join(dir, 'bad.csv');
-  writeFileSync(path, 'id,amount\n1,10\n2,oops\n3,30\n4,also bad\n');
+/** Chooses the file and pushes it with its column `amount` declared INTEGER, so the service refuses what is not one. */
+async function pushWithIntegerAmount(path: string, table: string): Promise<PushProgress> {
   const chosen = await choose(path);
   const columns = chosen.columns.map((c) =>
     c.columnName === 'amount' ? { columnName: 'amount', columnType: 'INTEGER' as const } : c,
@@ -186,11 +185,18 @@ test('bad rows are reported with their line numbers and nothing is applied', asy
   const { final } = await push({
     fileId: chosen.fileId,
     format: chosen.format,
-    table: 'bad',
+    table,
     mode: 'DELTA',
     keys: ['id'],
     columns,
   });
+  return final;
+}
+
+test('bad rows are reported with their line numbers and nothing is applied', async () => {
+  const path = join(dir, 'bad.csv');
+  writeFileSync(path, 'id,amount\n1,10\n2,oops\n3,30\n4,also bad\n');
+  const final = await pushWithIntegerAmount(path, 'bad');
   assert.equal(final.phase, 'failed');
   assert.equal(final.status, 'ERROR');
   assert.deepEqual(
@@ -210,18 +216,7 @@ test('bad values the service finds deep in a big file are named by their file li
     (i) => `${i},${bad.has(i) ? 'oops' : i * 3},${'w'.repeat(80)}`,
     'id,amount,padding',
   );
-  const chosen = await choose(path);
-  const columns = chosen.columns.map((c) =>
-    c.columnName === 'amount' ? { columnName: 'amount', columnType: 'INTEGER' as const } : c,
-  );
-  const { final } = await push({
-    fileId: chosen.fileId,
-    format: chosen.format,
-    table: 'bad_deep',
-    mode: 'DELTA',
-    keys: ['id'],
-    columns,
-  });
+  const final = await pushWithIntegerAmount(path, 'bad_deep');
   assert.equal(final.phase, 'failed');
   assert.deepEqual(
     final.badRows?.map((r) => r.line),
