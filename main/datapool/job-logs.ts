@@ -1,4 +1,5 @@
 import type { BadRow } from '../../shared/domain/datapool.ts';
+import type { ChunkKind } from '../api/datapush/push-flow.ts';
 
 /**
  * The service names a bad row as `Line N: what is wrong.`, counted within the
@@ -11,7 +12,7 @@ const CHUNK_PARSED = /^Chunk (\d+) \((UPSERT|DELETE)\): /;
 const LOCAL_SHAPE = /^Row (\d+) of .* has (\d+) fields; the header has (\d+)\.$/;
 
 /** Where each chunk sent begins in its file (the line of its first row), by kind, in the order they were sent. */
-export type ChunkStarts = Record<'UPSERT' | 'DELETE', number[]>;
+export type ChunkStarts = Record<ChunkKind, number[]>;
 
 /**
  * A job's log split into the rows it refused, with their line numbers in the
@@ -31,11 +32,11 @@ export function splitJobLogs(
   for (const entry of logs) {
     const match = CHUNK_PARSED.exec(entry.trim());
     if (match && !ordinal.has(Number(match[1]))) {
-      const kind = match[2] as 'UPSERT' | 'DELETE';
+      const kind = match[2] as ChunkKind;
       ordinal.set(Number(match[1]), seen[kind]++);
     }
   }
-  const firstLine = (kind: 'UPSERT' | 'DELETE', place: number): number => {
+  const firstLine = (kind: ChunkKind, place: number): number => {
     const known = starts[kind];
     if (place < known.length) return known[place]!;
     const last = known.length - 1;
@@ -49,7 +50,7 @@ export function splitJobLogs(
       other.push(entry);
       continue;
     }
-    const kind = (match[2] ?? 'UPSERT') as 'UPSERT' | 'DELETE';
+    const kind = (match[2] ?? 'UPSERT') as ChunkKind;
     const line = Number(match[3]);
     badRows.push({
       line: match[1] ? firstLine(kind, ordinal.get(Number(match[1])) ?? 0) + line - 2 : line,
