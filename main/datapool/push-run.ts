@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CsvShapeError, EmptyCsvError, type ChunkDialect } from '../api/datapush/csv-chunks.ts';
+import {
+  CsvShapeError,
+  CsvUnclosedQuoteError,
+  EmptyCsvError,
+  type ChunkDialect,
+} from '../api/datapush/csv-chunks.ts';
 import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
@@ -185,5 +190,10 @@ function errorDataOf(error: unknown, file: LocalFile): NonNullable<PushProgress[
 
 /** What is wrong with the file itself, found by Lanes while reading it. */
 function isInputError(error: unknown): boolean {
-  return error instanceof PushInputError || error instanceof CsvShapeError || error instanceof EmptyCsvError;
+  return (
+    error instanceof PushInputError ||
+    error instanceof CsvShapeError ||
+    error instanceof CsvUnclosedQuoteError ||
+    error instanceof EmptyCsvError
+  );
 }

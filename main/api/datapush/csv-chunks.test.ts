@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csvChunks, EmptyCsvError, splitCsvRecord } from './csv-chunks.ts';
+import { csvChunks, CsvUnclosedQuoteError, EmptyCsvError, splitCsvRecord } from './csv-chunks.ts';
 import { parseColumnSpec } from './column-inference.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lanes-csv-'));
@@ -188,4 +188,16 @@ test('a record with one field too many or too few is named by its line wherever 
       new RegExp(`Row ${bad + 2} of .* has ${extra ? 4 : 2} fields; the header has 3`),
     );
   }
+});
+
+test('a quote never closed is named by the row that opened it, not sent as one huge last value', async () => {
+  const rows = Array.from({ length: 40_000 }, (_, i) =>
+    i === 29_999 ? `${i + 1},"unclosed` : `${i + 1},x${i + 1}`,
+  );
+  await assert.rejects(
+    collect(file('unclosed.csv', ['id,v', ...rows].join('\n') + '\n'), 100_000),
+    (error: unknown) =>
+      error instanceof CsvUnclosedQuoteError &&
+      /Row 30001 of .*unclosed\.csv opens a quoted field/.test(error.message),
+  );
 });

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { CsvScanner, type CsvChunk, type ScanLayout } from './csv-scanner.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
-export { CsvShapeError, type CsvChunk } from './csv-scanner.ts';
+export { CsvShapeError, CsvUnclosedQuoteError, type CsvChunk } from './csv-scanner.ts';
 
 export class EmptyCsvError extends Error {
   constructor(path: string) {

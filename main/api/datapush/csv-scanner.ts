@@ -60,6 +60,13 @@ export class CsvShapeError extends Error {
   }
 }
 
+/** The file ends inside a quoted field: the record it belongs to, and everything after, would be one value. */
+export class CsvUnclosedQuoteError extends Error {
+  constructor(path: string, line: number) {
+    super(`Row ${line} of ${path} opens a quoted field that is never closed (a " is missing).`);
+  }
+}
+
 /** How the file's bytes are laid out: one byte per ASCII character, or UTF-16 code units. */
 export interface ScanLayout {
   /** The separator's character code (`,` `;` tab `|`). */
@@ -192,6 +199,7 @@ export class CsvScanner {
 
   /** After the last read: the last, partial chunk (with a last record that had no newline), if any. */
   finish(): CsvChunk | undefined {
+    if (this.#inQuotes) throw new CsvUnclosedQuoteError(this.#path, this.#line + 1);
     if (this.#pending.length > 0) {
       const joined = Buffer.concat(this.#pending);
       this.#pending = [];

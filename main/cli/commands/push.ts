@@ -1,7 +1,7 @@
 import { LocalError, UsageError } from '../cli-error.ts';
 import { createProgress, printJson, printTable } from '../output.ts';
 import { parseColumnSpec } from '../../api/datapush/column-inference.ts';
-import { CsvShapeError, EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
+import { CsvShapeError, CsvUnclosedQuoteError, EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
 import { pushTable, PushInputError } from '../../api/datapush/push-flow.ts';
 import { EmptyFileError, HeaderError } from '../../api/datapush/csv-inspect.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
@@ -72,7 +72,11 @@ export const pushCommands: Command[] = [
         );
       } catch (error) {
         progress.done();
-        if (error instanceof PushInputError || error instanceof CsvShapeError)
+        if (
+          error instanceof PushInputError ||
+          error instanceof CsvShapeError ||
+          error instanceof CsvUnclosedQuoteError
+        )
           throw new LocalError(error.message, 'Fix the file and push again; nothing was executed.');
         if (error instanceof HeaderError)
           throw new LocalError(
