@@ -136,6 +136,11 @@ describe('lanes reporting and data-push commands against the emulator', () => {
     const local = await world.lanes(['push', ragged, '--table', 't1', '--keys', 'id']);
     assert.equal(local.code, 5);
     assert.match(local.stderr, /Row 3 of .*ragged\.csv has 3 fields; the header has 2/);
+    assert.match(local.stderr, /Fix the file and push again; nothing was executed/);
+    const unclosed = world.file('unclosed.csv', 'id,name\n1,ok\n2,"never closed\n3,lost\n');
+    const quote = await world.lanes(['push', unclosed, '--table', 't1', '--keys', 'id']);
+    assert.equal(quote.code, 5, quote.stderr);
+    assert.match(quote.stderr, /Row 3 of .*unclosed\.csv opens a quoted field that is never closed/);
     const typed = world.file('typed.csv', 'id,when\n1,2026-01-01\n2,not a date\n');
     const remote = await world.lanes([
       'push',

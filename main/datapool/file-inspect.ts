@@ -9,7 +9,8 @@ import { open, stat } from 'node:fs/promises';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { ChosenFile } from '../../shared/domain/datapool.ts';
 import type { TableFormat } from '../../shared/domain/table-format.ts';
-import { EmptyFileError, HeaderError, inspectCsv } from '../api/datapush/csv-inspect.ts';
+import { EmptyCsvError, HeaderError } from '../api/datapush/csv-file-errors.ts';
+import { inspectCsv } from '../api/datapush/csv-inspect.ts';
 import type { SheetCells } from './xlsx/workbook.ts';
 import { WorkbookError } from './xlsx/zip-check.ts';
 
@@ -110,13 +111,13 @@ export function fileProblem(error: unknown, path: string, name: string): LanesEr
   let problem = 'unreadable';
   let params: Record<string, string> = {};
   let reason = withName(error instanceof Error ? error.message : String(error));
-  if (error instanceof EmptyFileError) {
+  if (error instanceof EmptyCsvError) {
     problem = 'empty';
     reason = 'the file is empty';
   } else if (error instanceof HeaderError) {
     problem = error.kind === 'empty' ? 'headerEmpty' : 'headerRepeated';
     params = { column: String(error.column), columnName: error.columnName };
-    reason = `${error.message}: give every column its own name in the file and choose it again`;
+    reason = `${withName(error.message)} Give every column its own name in the file and choose it again`;
   } else if (error instanceof WorkbookError) {
     problem = `workbook.${error.reason}`;
     params = error.params;

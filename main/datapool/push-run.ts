@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  CsvShapeError,
-  CsvUnclosedQuoteError,
-  EmptyCsvError,
-  type ChunkDialect,
-} from '../api/datapush/csv-chunks.ts';
+import type { ChunkDialect } from '../api/datapush/csv-chunks.ts';
+import { CsvFileError, CsvShapeError } from '../api/datapush/csv-file-errors.ts';
 import { bomOf } from '../api/datapush/csv-dialect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
-import { pushTable, PushInputError, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
+import { pushTable, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
@@ -100,7 +96,7 @@ export async function runPush(
     if (shapeRow) badRows.push(shapeRow);
     // A job cancelled elsewhere (the pool's jobs list) ends the push as cancelled; one the push flow cancelled
     // itself because of the file (a bad row after the first chunk) failed, and says where.
-    const cancelledElsewhere = job?.status === 'CANCELED' && !isInputError(error);
+    const cancelledElsewhere = job?.status === 'CANCELED' && !(error instanceof CsvFileError);
     if (signal.aborted || isApiError(error, 'api.cancelled') || cancelledElsewhere) {
       finish({ phase: 'canceled', ...(job ? { status: job.status } : {}), logs: other });
       return;
@@ -183,17 +179,7 @@ function progressPatch(progress: FlowProgress, current: PushProgress): Partial<P
 function errorDataOf(error: unknown, file: LocalFile): NonNullable<PushProgress['error']> {
   if (error instanceof LanesError) return error.toData();
   const reason = error instanceof Error ? error.message.split(file.path).join(file.name) : String(error);
-  if (isInputError(error))
+  if (error instanceof CsvFileError)
     return { code: 'file.unreadable', message: reason, params: { path: file.name, reason }, details: [] };
   return { code: 'internal', message: reason, params: {}, details: [] };
-}
-
-/** What is wrong with the file itself, found by Lanes while reading it. */
-function isInputError(error: unknown): boolean {
-  return (
-    error instanceof PushInputError ||
-    error instanceof CsvShapeError ||
-    error instanceof CsvUnclosedQuoteError ||
-    error instanceof EmptyCsvError
-  );
 }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csvChunks, CsvUnclosedQuoteError, EmptyCsvError, splitCsvRecord } from './csv-chunks.ts';
+import { csvChunks, splitCsvRecord } from './csv-chunks.ts';
+import { CsvUnclosedQuoteError, EmptyCsvError } from './csv-file-errors.ts';
 import { parseColumnSpec } from './column-inference.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lanes-csv-'));

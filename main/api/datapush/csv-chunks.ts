@@ -2,13 +2,9 @@ import { open } from 'node:fs/promises';
 import { CsvScanner, type CsvChunk, type ScanLayout } from './csv-scanner.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
-export { CsvShapeError, CsvUnclosedQuoteError, type CsvChunk } from './csv-scanner.ts';
+import { EmptyCsvError } from './csv-file-errors.ts';
 
-export class EmptyCsvError extends Error {
-  constructor(path: string) {
-    super(`${path} has no header line.`);
-  }
-}
+export type { CsvChunk } from './csv-scanner.ts';
 
 /** How the file is written (see csv-dialect.ts); UTF-8 with `,` when not given. */
 export interface ChunkDialect {

@@ -7,6 +7,7 @@
 import { open } from 'node:fs/promises';
 import type { ChunkDialect } from './csv-chunks.ts';
 import { readCsvSample } from './csv-dialect.ts';
+import { EmptyCsvError, HeaderError } from './csv-file-errors.ts';
 import { inferColumns, readingHints, type ReadingHints } from '../../../shared/tables/column-inference.ts';
 import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
@@ -23,25 +24,6 @@ export interface CsvInspection {
   sample: string[][];
   hints: ReadingHints;
   columns: (ReadColumn & { pkField: boolean })[];
-}
-
-export class EmptyFileError extends Error {}
-
-/** A header that the service could not match its columns by: empty or repeated names. */
-export class HeaderError extends Error {
-  readonly column: number;
-  readonly columnName: string;
-  readonly kind: 'empty' | 'repeated';
-  constructor(kind: 'empty' | 'repeated', column: number, name: string) {
-    super(
-      kind === 'empty'
-        ? `Column ${column} has no name in the header row`
-        : `The column name "${name}" appears twice in the header row (column ${column})`,
-    );
-    this.kind = kind;
-    this.column = column;
-    this.columnName = name;
-  }
 }
 
 export async function inspectCsv(
@@ -61,8 +43,8 @@ export async function inspectCsv(
     await file.close();
   }
   const { dialect, header, rows } = readCsvSample(head, bytes <= INSPECT_BYTES, given);
-  if (header.length === 0 || header.every((name) => name.trim() === '')) throw new EmptyFileError();
-  checkHeader(header);
+  if (header.length === 0 || header.every((name) => name.trim() === '')) throw new EmptyCsvError(path);
+  checkHeader(header, path);
   const sample = rows.slice(0, SAMPLE_ROWS);
   const hints = readingHints(sample, dialect.separator);
   const keyColumns = keys ?? (header.includes('id') ? ['id'] : []);
@@ -70,12 +52,12 @@ export async function inspectCsv(
 }
 
 /** Every column needs a name of its own: the service matches the file's header to the table's columns. */
-function checkHeader(header: readonly string[]): void {
+function checkHeader(header: readonly string[], path: string): void {
   const seen = new Set<string>();
   header.forEach((name, index) => {
-    if (name.trim() === '') throw new HeaderError('empty', index + 1, name);
+    if (name.trim() === '') throw new HeaderError(path, 'empty', index + 1, name);
     const key = name.trim().toLowerCase();
-    if (seen.has(key)) throw new HeaderError('repeated', index + 1, name);
+    if (seen.has(key)) throw new HeaderError(path, 'repeated', index + 1, name);
     seen.add(key);
   });
 }

@@ -11,6 +11,7 @@
 
 import { WASM_BASE64 } from './csv-scan-wasm.ts';
 import { ChunkBody } from './chunk-body.ts';
+import { CsvShapeError, CsvUnclosedQuoteError } from './csv-file-errors.ts';
 
 /**
  * The read buffer's size, which is the scan module's memory (csv-scan.wat:
@@ -52,19 +53,6 @@ export interface CsvChunk {
   firstLine: number;
   bytesRead: number;
   totalBytes: number;
-}
-
-export class CsvShapeError extends Error {
-  constructor(path: string, line: number, fields: number, expected: number) {
-    super(`Row ${line} of ${path} has ${fields} fields; the header has ${expected}.`);
-  }
-}
-
-/** The file ends inside a quoted field: the record it belongs to, and everything after, would be one value. */
-export class CsvUnclosedQuoteError extends Error {
-  constructor(path: string, line: number) {
-    super(`Row ${line} of ${path} opens a quoted field that is never closed (a " is missing).`);
-  }
 }
 
 /** How the file's bytes are laid out: one byte per ASCII character, or UTF-16 code units. */

@@ -8,7 +8,7 @@ import { createDispatcher } from '../http/dispatcher.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { DataPushClient } from './datapush-client.ts';
 import { pushTable, type PushProgress } from './push-flow.ts';
-import { CsvShapeError } from './csv-chunks.ts';
+import { CsvShapeError } from './csv-file-errors.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 
 let emulator: RunningEmulator;

@@ -5,6 +5,7 @@ import { readingForType } from '../../../shared/tables/column-inference.ts';
 import type { ReadColumn } from '../../../shared/tables/value-reading.ts';
 import { apiError, isApiError } from '../http/api-errors.ts';
 import { csvChunks, splitCsvRecord, type ChunkDialect, type CsvChunk } from './csv-chunks.ts';
+import { PushInputError } from './csv-file-errors.ts';
 import { inspectCsv, type CsvInspection } from './csv-inspect.ts';
 import { columnTransports, csvParsingOptions } from './csv-options.ts';
 import { multipartEnvelope, type DataPushClient } from './datapush-client.ts';
@@ -63,8 +64,6 @@ interface PushResult {
 /** Polling as the service's own clients do: 0.1 s, 0.3 s, 0.9 s, then every 2 s. */
 const POLL_DELAYS_MS = [100, 300, 900];
 const POLL_STEADY_MS = 2000;
-
-export class PushInputError extends Error {}
 
 /**
  * The whole push: create the job, stream chunks from disk one at a time,

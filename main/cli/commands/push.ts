@@ -1,9 +1,8 @@
 import { LocalError, UsageError } from '../cli-error.ts';
 import { createProgress, printJson, printTable } from '../output.ts';
 import { parseColumnSpec } from '../../api/datapush/column-inference.ts';
-import { CsvShapeError, CsvUnclosedQuoteError, EmptyCsvError } from '../../api/datapush/csv-chunks.ts';
-import { pushTable, PushInputError } from '../../api/datapush/push-flow.ts';
-import { EmptyFileError, HeaderError } from '../../api/datapush/csv-inspect.ts';
+import { CsvFileError } from '../../api/datapush/csv-file-errors.ts';
+import { pushTable } from '../../api/datapush/push-flow.ts';
 import { intOption, requireArgs, stringOption, type Command } from './command.ts';
 import { access } from 'node:fs/promises';
 
@@ -72,24 +71,8 @@ export const pushCommands: Command[] = [
         );
       } catch (error) {
         progress.done();
-        if (
-          error instanceof PushInputError ||
-          error instanceof CsvShapeError ||
-          error instanceof CsvUnclosedQuoteError
-        )
-          throw new LocalError(error.message, 'Fix the file and push again; nothing was executed.');
-        if (error instanceof HeaderError)
-          throw new LocalError(
-            `${error.message} of ${file!}.`,
-            'Give every column a name of its own and push again.',
-          );
-        if (error instanceof EmptyFileError)
-          throw new LocalError(`${file!} is empty.`, 'Give a CSV file with a header line and rows.');
-        if (error instanceof EmptyCsvError)
-          throw new LocalError(
-            `${error.message.replace(' has no header line.', ' is empty')}.`,
-            'Give a CSV file with a header line and rows.',
-          );
+        // The file's own problem: what is wrong with it and what to do; nothing was executed.
+        if (error instanceof CsvFileError) throw new LocalError(error.message, error.fix);
         throw error;
       }
     },
