@@ -1,6 +1,6 @@
-/** bareUpload in a worker thread (push-worker.ts starts it): the baseline for a push that runs in a worker. */
+/** bareUpload or bareStreamingUpload in a worker thread (push-bare.ts starts it): the baselines for a push that runs in a worker. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { bareUpload, type PoolConfig } from './push-bare.ts';
+import { bareStreamingUpload, bareUpload, type PoolConfig } from './push-bare.ts';
 
-const { file, config } = workerData as { file: string; config: PoolConfig };
-parentPort!.postMessage(await bareUpload(file, config));
+const { file, config, streaming } = workerData as { file: string; config: PoolConfig; streaming: boolean };
+parentPort!.postMessage(await (streaming ? bareStreamingUpload : bareUpload)(file, config));

@@ -11,7 +11,10 @@
  * the same way: create the job (same body), then the same bytes (csvChunks at
  * 100,000 rows, multipart boundaries of the same length), one request at a
  * time; the push's time also holds what only it does, from its worker's first
- * step: open the file, read, scan and cut it. Each of the three runs ROUNDS
+ * step: open the file, read, scan and cut it. A third baseline is the floor
+ * of any push that reads as it sends (bareStreamingUpload: bare undici and
+ * the push's reader, nothing else): the push against it is what Lanes' own
+ * work costs. Each of the four runs ROUNDS
  * times, alternating, and the fastest run counts: the machine is shared, and
  * on two cores the emulator's own pauses (it parses and stores every chunk)
  * move single runs by a third either way.
@@ -94,7 +97,7 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
       const inspection = JSON.stringify({ dialect, columns });
       const best: Record<string, Measured> = {};
       for (let round = 0; round < ROUNDS; round++)
-        for (const mode of ['flow', 'bare-main', 'bare-worker'] as const) {
+        for (const mode of ['flow', 'bare-main', 'bare-worker', 'bare-stream'] as const) {
           const m =
             mode === 'flow'
               ? await measure<Measured>(pushing.script, [file, ready, inspection, pushing.worker])
@@ -104,6 +107,7 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
       const flow = best.flow!;
       const main = best['bare-main']!;
       const worker = best['bare-worker']!;
+      const streaming = best['bare-stream']!;
       const rate = (n: number, ms: number): string => (n / (ms / 1000)).toFixed(0);
       const ratio = (bare: Measured): string => `${(bare.uploadMs / flow.uploadMs).toFixed(2)}×`;
       console.log(
@@ -111,7 +115,8 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
           `the first chunk on the wire at ${flow.firstChunkMs!.toFixed(0)} ms; ` +
           `${rate(flow.rows, flow.ms ?? flow.uploadMs)} rows/s end to end with execute), peak RSS ${flow.maxRssMb.toFixed(0)} MB; ` +
           `bare undici ${rate(main.rows, main.uploadMs)} rows/s (${main.uploadMs.toFixed(0)} ms) on the main thread (ratio ${ratio(main)}), ` +
-          `${rate(worker.rows, worker.uploadMs)} rows/s (${worker.uploadMs.toFixed(0)} ms) in a worker (ratio ${ratio(worker)})`,
+          `${rate(worker.rows, worker.uploadMs)} rows/s (${worker.uploadMs.toFixed(0)} ms) in a worker (ratio ${ratio(worker)}); ` +
+          `bare undici reading as it sends ${rate(streaming.rows, streaming.uploadMs)} rows/s (${streaming.uploadMs.toFixed(0)} ms, ratio ${ratio(streaming)})`,
       );
       summary.push(
         {
@@ -127,6 +132,13 @@ export async function run(sizes: number[] = [250_000, 500_000, 1_000_000]): Prom
           baseline: `bare undici ${rate(main.rows, main.uploadMs)} rows/s (same process) / ${rate(worker.rows, worker.uploadMs)} rows/s (worker)`,
           ratio: `${ratio(main)} / ${ratio(worker)}`,
           target: '≥ 0.8×',
+        },
+        {
+          measure: `push ${rows.toLocaleString('en')} rows: upload vs a bare push that reads as it sends`,
+          value: `${rate(flow.rows, flow.uploadMs)} rows/s`,
+          baseline: `bare undici + csvChunks ${rate(streaming.rows, streaming.uploadMs)} rows/s (worker)`,
+          ratio: ratio(streaming),
+          target: '',
         },
       );
       rmSync(file);
