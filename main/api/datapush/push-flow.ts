@@ -69,8 +69,9 @@ const POLL_STEADY_MS = 2000;
  * The whole push: create the job, stream chunks from disk one at a time,
  * execute, and wait for the outcome. A cancelled push cancels its job.
  *
- * Reading overlaps the wire in this one thread: the file is read with async
- * I/O, so the request on the wire goes on while the next chunk is scanned.
+ * Reading overlaps the wire in this one thread: the reader returns to the
+ * event loop after each read (csvChunks), so the request on the wire goes on
+ * while the next chunk is read and scanned.
  * The job is created as soon as the file's header and first row are read,
  * while the rest of the first chunk is; the first chunk is sent as soon as
  * the job exists, with the rows read by then (all of them where the network
