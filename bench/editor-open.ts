@@ -296,7 +296,7 @@ export async function run(): Promise<SummaryRow[]> {
       if (previews.length) line(`  cached SVG first paint`, previews);
       else console.log('  cached SVG first paint: no preview shown (nothing cached, or not found)');
       console.log(
-        `  first open of this rendering (SVG preview): editor ${first.imported.toFixed(0)} ms, preview ${first.preview?.toFixed(0) ?? 'not painted'} ms; picture kept: ${pictured ? 'yes' : 'NO'}`,
+        `  first open of this rendering (SVG preview): editor ${first.imported.toFixed(0)} ms, preview ${first.preview === null ? 'not painted' : `${first.preview.toFixed(0)} ms`}; picture kept: ${pictured ? 'yes' : 'NO'}`,
       );
       ratios.push(`${size}: ${(median(app) / median(bare)).toFixed(2)}x`);
       summary.push({
