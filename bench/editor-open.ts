@@ -277,8 +277,8 @@ export async function run(): Promise<SummaryRow[]> {
           await timeApp();
         }
       }
-      // The document's trip alone, in a page of its own after the rounds: asked between them, it left main
-      // and the page in another state for the open that followed.
+      // The document's trip alone, in a page of its own after the rounds: asked between them, its garbage and
+      // main's work for it would fall into the opens it is compared with.
       await reloadApp(world);
       await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
       for (let round = 0; round < ROUNDS; round++)
