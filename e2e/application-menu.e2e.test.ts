@@ -85,11 +85,12 @@ describe('application menu commands drive the renderer', () => {
 
   test('Keyboard shortcuts opens the sheet; Problems toggles the list; Minimap toggles the minimap', async () => {
     const sheet = page.locator('lanes-editor-tab:visible [data-testid=editor-shortcuts-sheet] dialog');
-    assert.equal(await sheet.isVisible(), false);
+    assert.equal(await sheet.count(), 0, 'a dialog is built when it first opens, not with the tab');
     menu('shortcuts');
     await sheet.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
+    assert.equal(await sheet.count(), 1, 'closed, the sheet stays in the page for the next time');
 
     const problemsButton = page.locator('lanes-editor-tab:visible button[data-testid=editor-problems]');
     const problems = page.locator('lanes-editor-tab:visible section[data-testid=editor-problems]');

@@ -3,6 +3,7 @@ import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { ClientElement } from '../../base/client-element.ts';
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
 import { prepareSpareModeler } from '../canvas/spare-modeler.ts';
 import {
@@ -101,6 +102,7 @@ export class EditorTab extends ClientElement {
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);
   readonly #printing = new PrintActions(this.#context);
+  readonly #shortcutsSheet = new OpenedOnce();
 
   constructor() {
     super();
@@ -396,7 +398,9 @@ export class EditorTab extends ClientElement {
             : nothing,
         })}
       </div>
-      ${renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false))}
+      ${this.#shortcutsSheet.render(this.shortcutsOpen, () =>
+        renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false)),
+      )}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
       ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}
       ${this.#printing.render(file?.name ?? null)}

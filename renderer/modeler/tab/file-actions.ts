@@ -4,6 +4,7 @@
  * or Overwrite. Main decides what may be read and written; this module only
  * hands back the paths main gave it.
  */
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
 import type { OpenedFile } from '../../../shared/domain/editor.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
@@ -33,6 +34,7 @@ export class FileActions {
   #lossesAccepted = false;
   /** A save waits for that answer. */
   #answerLosses: ((save: boolean) => void) | null = null;
+  readonly #lossesDialog = new OpenedOnce();
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -195,16 +197,20 @@ export class FileActions {
   renderLossesDialog(): unknown {
     const name = this.#file?.name ?? '';
     const count = this.#context.session()?.importWarnings.length ?? 0;
-    return html`<lanes-confirm-dialog
-      data-testid="editor-save-losses-dialog"
-      .open=${this.#answerLosses !== null}
-      .heading=${t('editor.saveLosses.heading', { name })}
-      .body=${t('editor.saveLosses.body', { count, name })}
-      .confirmLabel=${t('editor.saveLosses.confirm')}
-      .cancelLabel=${t('editor.close.cancel')}
-      @dialog-confirm=${() => this.#answer(true)}
-      @dialog-cancel=${() => this.#answer(false)}
-    ></lanes-confirm-dialog>`;
+    return this.#lossesDialog.render(
+      this.#answerLosses !== null,
+      () =>
+        html`<lanes-confirm-dialog
+          data-testid="editor-save-losses-dialog"
+          .open=${this.#answerLosses !== null}
+          .heading=${t('editor.saveLosses.heading', { name })}
+          .body=${t('editor.saveLosses.body', { count, name })}
+          .confirmLabel=${t('editor.saveLosses.confirm')}
+          .cancelLabel=${t('editor.close.cancel')}
+          @dialog-confirm=${() => this.#answer(true)}
+          @dialog-cancel=${() => this.#answer(false)}
+        ></lanes-confirm-dialog>`,
+    );
   }
 
   /** The tab is closing: main stops watching its file. */

@@ -1,3 +1,4 @@
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import { printHeaderOfFile, printHeaderOfPage, type PrintHeader } from '../../print/print-header.ts';
@@ -15,6 +16,7 @@ import '../../print/print-dialog.ts';
 export class PrintActions {
   readonly #context: TabContext;
   #purpose: PrintPurpose | null = null;
+  readonly #dialog = new OpenedOnce();
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -90,15 +92,19 @@ export class PrintActions {
   }
 
   render(fileName: string | null): unknown {
-    return html`<lanes-print-dialog
-      .purpose=${this.#purpose}
-      .load=${() => this.#content(fileName)}
-      @print-closed=${(event: CustomEvent<string | null>) => {
-        event.stopPropagation();
-        this.#purpose = null;
-        if (event.detail) this.#context.tab.state.say(event.detail);
-        this.#context.tab.requestUpdate();
-      }}
-    ></lanes-print-dialog>`;
+    return this.#dialog.render(
+      this.#purpose !== null,
+      () =>
+        html`<lanes-print-dialog
+          .purpose=${this.#purpose}
+          .load=${() => this.#content(fileName)}
+          @print-closed=${(event: CustomEvent<string | null>) => {
+            event.stopPropagation();
+            this.#purpose = null;
+            if (event.detail) this.#context.tab.state.say(event.detail);
+            this.#context.tab.requestUpdate();
+          }}
+        ></lanes-print-dialog>`,
+    );
   }
 }

@@ -4,6 +4,7 @@
  * and store the editor's XML as a draft, of this process or (from a local
  * file) of one the user picks.
  */
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
 import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
 import { CachedPreview } from '../canvas/cached-preview.ts';
@@ -23,6 +24,7 @@ export class ProcessActions {
   /** The document asked for together with the preview (the tab's first load). */
   #document: { target: EditorTarget; answer: Promise<EditorDocument> } | null = null;
   #pickerOpen = false;
+  readonly #picker = new OpenedOnce();
   #saving: Promise<void> | null = null;
 
   constructor(context: TabContext, recovery: RecoveryActions) {
@@ -183,11 +185,15 @@ export class ProcessActions {
 
   renderPicker(): unknown {
     const { tab } = this.#context;
-    return html`<lanes-element-picker
-      .culture=${tab.state.doc?.culture ?? 1033}
-      .open=${this.#pickerOpen}
-      @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}
-      @dialog-cancel=${() => this.pickProcess(false)}
-    ></lanes-element-picker>`;
+    return this.#picker.render(
+      this.#pickerOpen,
+      () =>
+        html`<lanes-element-picker
+          .culture=${tab.state.doc?.culture ?? 1033}
+          .open=${this.#pickerOpen}
+          @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}
+          @dialog-cancel=${() => this.pickProcess(false)}
+        ></lanes-element-picker>`,
+    );
   }
 }

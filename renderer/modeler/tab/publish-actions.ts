@@ -3,6 +3,7 @@
  * waiting conflict or review), asks about lint warnings, and follows the
  * outbox as it sends, so the tab's badge and notice stay true.
  */
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
 import { t } from '../../i18n/locale-controller.ts';
 import { blockedNotice, type Problem } from '../canvas/lint-problems.ts';
@@ -16,6 +17,7 @@ export class PublishActions {
   readonly #follower: ProcessFollower;
   /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
   #warningsToConfirm = 0;
+  readonly #warningsDialog = new OpenedOnce();
   #answerWarnings: ((publish: boolean) => void) | null = null;
 
   constructor(context: TabContext, follower: ProcessFollower) {
@@ -83,24 +85,28 @@ export class PublishActions {
       this.#warningsToConfirm > 0
         ? (this.#context.session()?.problems ?? []).filter((problem) => problem.severity === 'warning')
         : [];
-    return html`<lanes-confirm-dialog
-      data-testid="editor-warnings-dialog"
-      .open=${this.#warningsToConfirm > 0}
-      .heading=${t('editor.publish.warnings.heading')}
-      .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
-        <ul class="publish-warnings" data-testid="editor-warnings-list">
-          ${warnings.map(
-            (warning) =>
-              html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
-                <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
-              </li>`,
-          )}
-        </ul>`}
-      .confirmLabel=${t('editor.publish.warnings.confirm')}
-      .cancelLabel=${t('editor.close.cancel')}
-      @dialog-confirm=${() => this.#answer(true)}
-      @dialog-cancel=${() => this.#answer(false)}
-    ></lanes-confirm-dialog>`;
+    return this.#warningsDialog.render(
+      this.#warningsToConfirm > 0,
+      () =>
+        html`<lanes-confirm-dialog
+          data-testid="editor-warnings-dialog"
+          .open=${this.#warningsToConfirm > 0}
+          .heading=${t('editor.publish.warnings.heading')}
+          .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
+            <ul class="publish-warnings" data-testid="editor-warnings-list">
+              ${warnings.map(
+                (warning) =>
+                  html`<li data-testid="editor-warning" data-element-id=${warning.elementId}>
+                    <strong>${warning.label || warning.elementId}</strong>: ${warning.message}
+                  </li>`,
+              )}
+            </ul>`}
+          .confirmLabel=${t('editor.publish.warnings.confirm')}
+          .cancelLabel=${t('editor.close.cancel')}
+          @dialog-confirm=${() => this.#answer(true)}
+          @dialog-cancel=${() => this.#answer(false)}
+        ></lanes-confirm-dialog>`,
+    );
   }
 
   /**

@@ -8,6 +8,7 @@
  * tab, remembering where it came from for the breadcrumb. An id the landscape
  * does not know is a note in the tab, never an error.
  */
+import { OpenedOnce } from '../../../base/opened-once.ts';
 import { html } from 'lit';
 import { pickCulture } from '../../../../shared/domain/culture.ts';
 import { t } from '../../../i18n/locale-controller.ts';
@@ -37,6 +38,7 @@ export class LinkActions {
   readonly #context: TabContext;
   /** The call activity the picker is open for; null: the picker is closed. */
   #picking: LinkableElement | null = null;
+  readonly #picker = new OpenedOnce();
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -96,20 +98,24 @@ export class LinkActions {
 
   renderPicker(): unknown {
     const { tab } = this.#context;
-    return html`<lanes-element-picker
-      data-testid="linked-process-picker"
-      .culture=${tab.state.doc?.culture ?? 1033}
-      .heading=${t('links.picker.heading')}
-      .open=${this.#picking !== null}
-      @element-picked=${(event: CustomEvent<PickedElement>) => {
-        event.stopPropagation();
-        this.#pick(event.detail);
-      }}
-      @dialog-cancel=${(event: Event) => {
-        event.stopPropagation();
-        this.#picking = null;
-        tab.requestUpdate();
-      }}
-    ></lanes-element-picker>`;
+    return this.#picker.render(
+      this.#picking !== null,
+      () =>
+        html`<lanes-element-picker
+          data-testid="linked-process-picker"
+          .culture=${tab.state.doc?.culture ?? 1033}
+          .heading=${t('links.picker.heading')}
+          .open=${this.#picking !== null}
+          @element-picked=${(event: CustomEvent<PickedElement>) => {
+            event.stopPropagation();
+            this.#pick(event.detail);
+          }}
+          @dialog-cancel=${(event: Event) => {
+            event.stopPropagation();
+            this.#picking = null;
+            tab.requestUpdate();
+          }}
+        ></lanes-element-picker>`,
+    );
   }
 }
