@@ -4,8 +4,8 @@
  * or Overwrite. Main decides what may be read and written; this module only
  * hands back the paths main gave it.
  */
-import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
+import { OpenedOnce } from '../../base/opened-once.ts';
 import type { OpenedFile } from '../../../shared/domain/editor.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { t } from '../../i18n/locale-controller.ts';

@@ -1,5 +1,5 @@
-import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { printHeaderOfFile, printHeaderOfPage, type PrintHeader } from '../../print/print-header.ts';
 import type { PrintContent, PrintPurpose } from '../../print/print-dialog.ts';

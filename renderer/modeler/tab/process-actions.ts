@@ -4,8 +4,8 @@
  * and store the editor's XML as a draft, of this process or (from a local
  * file) of one the user picks.
  */
-import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
+import { OpenedOnce } from '../../base/opened-once.ts';
 import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor.ts';
 import { CachedPreview } from '../canvas/cached-preview.ts';
 import { afterNextPaint } from '../../base/next-paint.ts';

@@ -3,8 +3,8 @@
  * waiting conflict or review), asks about lint warnings, and follows the
  * outbox as it sends, so the tab's badge and notice stay true.
  */
-import { OpenedOnce } from '../../base/opened-once.ts';
 import { html } from 'lit';
+import { OpenedOnce } from '../../base/opened-once.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { blockedNotice, type Problem } from '../canvas/lint-problems.ts';
 import type { ProcessFollower } from './process-follower.ts';

@@ -8,8 +8,8 @@
  * tab, remembering where it came from for the breadcrumb. An id the landscape
  * does not know is a note in the tab, never an error.
  */
-import { OpenedOnce } from '../../../base/opened-once.ts';
 import { html } from 'lit';
+import { OpenedOnce } from '../../../base/opened-once.ts';
 import { pickCulture } from '../../../../shared/domain/culture.ts';
 import { t } from '../../../i18n/locale-controller.ts';
 import type { PickedElement } from '../element-picker.ts';
