@@ -332,7 +332,15 @@ export async function run(): Promise<SummaryRow[]> {
       console.log(
         `  first open of this rendering (SVG preview): editor ${first.imported.toFixed(0)} ms, preview ${first.preview === null ? 'not painted' : `${first.preview.toFixed(0)} ms`}; picture kept: ${pictured ? 'yes' : 'NO'}`,
       );
-      ratios.push(`${size}: ${(median(app) / median(bare)).toFixed(2)}x`);
+      // Each round's app and bare ran in the same freshly loaded page, one after the other: their ratio does not
+      // move with the machine's speed from round to round, as the medians of each side do.
+      const paired = app.map((ms, round) => ms / bare[round]!);
+      console.log(
+        `  app / bare in the same round: median ${median(paired).toFixed(2)}x (rounds: ${paired.map((r) => r.toFixed(2)).join(' ')})`,
+      );
+      ratios.push(
+        `${size}: ${(median(app) / median(bare)).toFixed(2)}x (paired ${median(paired).toFixed(2)}x)`,
+      );
       summary.push({
         measure: `open ${size.toLocaleString('en')} elements from the cache`,
         value: `${Math.round(median(app))} ms`,
