@@ -11,8 +11,9 @@ import { nothing } from 'lit';
 export class OpenedOnce {
   #opened = false;
 
-  render(open: boolean, dialog: () => unknown): unknown {
+  /** `dialog` is given `open`, so that the condition is written once, where the owner decides it. */
+  render(open: boolean, dialog: (open: boolean) => unknown): unknown {
     if (open) this.#opened = true;
-    return this.#opened ? dialog() : nothing;
+    return this.#opened ? dialog(open) : nothing;
   }
 }

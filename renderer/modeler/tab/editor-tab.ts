@@ -398,8 +398,8 @@ export class EditorTab extends ClientElement {
             : nothing,
         })}
       </div>
-      ${this.#shortcutsSheet.render(this.shortcutsOpen, () =>
-        renderShortcutsSheet(this.shortcutsOpen, () => (this.shortcutsOpen = false)),
+      ${this.#shortcutsSheet.render(this.shortcutsOpen, (open) =>
+        renderShortcutsSheet(open, () => (this.shortcutsOpen = false)),
       )}
       ${this.#publishing.renderWarningsDialog()} ${file ? this.#process.renderPicker() : nothing}
       ${file ? this.#files.renderLossesDialog() : nothing} ${this.#links.renderPicker()}

@@ -199,10 +199,10 @@ export class FileActions {
     const count = this.#context.session()?.importWarnings.length ?? 0;
     return this.#lossesDialog.render(
       this.#answerLosses !== null,
-      () =>
+      (open) =>
         html`<lanes-confirm-dialog
           data-testid="editor-save-losses-dialog"
-          .open=${this.#answerLosses !== null}
+          .open=${open}
           .heading=${t('editor.saveLosses.heading', { name })}
           .body=${t('editor.saveLosses.body', { count, name })}
           .confirmLabel=${t('editor.saveLosses.confirm')}

@@ -187,10 +187,10 @@ export class ProcessActions {
     const { tab } = this.#context;
     return this.#picker.render(
       this.#pickerOpen,
-      () =>
+      (open) =>
         html`<lanes-element-picker
           .culture=${tab.state.doc?.culture ?? 1033}
-          .open=${this.#pickerOpen}
+          .open=${open}
           @element-picked=${(event: CustomEvent<PickedElement>) => void this.#saveAsDraftOf(event.detail)}
           @dialog-cancel=${() => this.pickProcess(false)}
         ></lanes-element-picker>`,

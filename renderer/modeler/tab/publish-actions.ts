@@ -87,10 +87,10 @@ export class PublishActions {
         : [];
     return this.#warningsDialog.render(
       this.#warningsToConfirm > 0,
-      () =>
+      (open) =>
         html`<lanes-confirm-dialog
           data-testid="editor-warnings-dialog"
-          .open=${this.#warningsToConfirm > 0}
+          .open=${open}
           .heading=${t('editor.publish.warnings.heading')}
           .body=${html`<p>${t('editor.publish.warnings.body', { count: this.#warningsToConfirm })}</p>
             <ul class="publish-warnings" data-testid="editor-warnings-list">

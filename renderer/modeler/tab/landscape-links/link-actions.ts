@@ -100,12 +100,12 @@ export class LinkActions {
     const { tab } = this.#context;
     return this.#picker.render(
       this.#picking !== null,
-      () =>
+      (open) =>
         html`<lanes-element-picker
           data-testid="linked-process-picker"
           .culture=${tab.state.doc?.culture ?? 1033}
           .heading=${t('links.picker.heading')}
-          .open=${this.#picking !== null}
+          .open=${open}
           @element-picked=${(event: CustomEvent<PickedElement>) => {
             event.stopPropagation();
             this.#pick(event.detail);
