@@ -1,5 +1,6 @@
 import type { Element } from '../../shared/domain/process.ts';
-import type { CacheStore, ViewSnapshot } from './cache-store.ts';
+import type { CacheStore } from './cache-store.ts';
+import type { ViewSnapshot } from './view-snapshot.ts';
 import { flattenListing, sameStamp, type Member } from './element-tree.ts';
 import { readStampPage, type StampRow } from './stamp-listing.ts';
 import { mapLimit } from './map-limit.ts';
