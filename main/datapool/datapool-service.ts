@@ -7,7 +7,6 @@ import { basename, join } from 'node:path';
 import { HttpClient } from '../api/http/http-client.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
-import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { Logger } from '../log/logger.ts';
@@ -28,7 +27,8 @@ import { PushHistory } from './push-history.ts';
 import { PushRunner } from './push-runner.ts';
 import { inspectInWorker } from './push-worker-client.ts';
 import { csvLine } from './lanes-tables.ts';
-import { gatherInventory, gatherMetrics, type GatheredTable } from './lanes-gather.ts';
+import type { GatheredTable } from './lanes-gather.ts';
+import { LanesTableGatherer } from './lanes-table-gatherer.ts';
 
 interface DataPoolServiceOptions {
   session: CurrentSession;
@@ -51,16 +51,14 @@ interface DataPoolServiceOptions {
 
 /** How long "is the service there?" may take before a file is read. */
 const PROBE_TIMEOUT_MS = 15_000;
-/** A table gathered for the preview is pushed as it was when the push follows within this time. */
-const GATHERED_FRESH_MS = 120_000;
 const PREVIEW_ROWS = 20;
 
 type ChosenLocalFile = LocalFile & { format: TableFormat };
 
 /**
  * The data pool screen's main side: picks files (the renderer gets a token,
- * never a path) and reads them in the push worker, gathers Lanes' own tables
- * from the whole landscape, pushes both through the push worker while
+ * never a path) and reads them in the push worker, has Lanes' own tables
+ * gathered from the whole landscape (lanes-table-gatherer.ts), pushes both through the push worker while
  * reporting every step, keeps the profile's push history, holds offline
  * pushes of Lanes' tables until the next sync, and lists, cancels and
  * deletes the pool's jobs.
@@ -69,10 +67,9 @@ export class DataPoolService {
   readonly #options: DataPoolServiceOptions;
   readonly #files = new Map<string, ChosenLocalFile>();
   readonly #runner: PushRunner;
-  readonly #gathered = new Map<LanesTableKind, { table: GatheredTable; at: number; session: Session }>();
   /** Each session's push history, constructed once. */
   readonly #histories = new WeakMap<Session, PushHistory>();
-  readonly #gathering = new Map<LanesTableKind, AbortController>();
+  readonly #gatherer: LanesTableGatherer;
 
   constructor(options: DataPoolServiceOptions) {
     this.#options = options;
@@ -81,6 +78,11 @@ export class DataPoolService {
       env: options.env ?? {},
       tempDir: () => this.#dir('datapool-temp'),
       onProgress: options.onProgress,
+    });
+    this.#gatherer = new LanesTableGatherer({
+      outboxes: options.outboxes,
+      culture: options.culture,
+      onProgress: options.onGather,
     });
   }
 
@@ -167,7 +169,7 @@ export class DataPoolService {
 
   /** The inventory or the metrics as they would be pushed now: gathered from the landscape, first rows and size. */
   async previewLanes(kind: LanesTableKind): Promise<LanesTablePreview> {
-    const table = await this.#gather(kind);
+    const table = await this.#gatherer.gather(await this.#session(), kind);
     return {
       kind,
       columns: table.columns,
@@ -183,7 +185,7 @@ export class DataPoolService {
 
   /** Stops gathering a table (the preview or push that asked for it fails as cancelled). */
   cancelLanes(kind: LanesTableKind): void {
-    this.#gathering.get(kind)?.abort();
+    this.#gatherer.cancel(kind);
   }
 
   /**
@@ -193,14 +195,7 @@ export class DataPoolService {
    */
   async pushLanes(kind: LanesTableKind, tableName: string): Promise<{ pushId: string; waiting: boolean }> {
     const session = await this.#session();
-    const fresh = this.#gathered.get(kind);
-    const table =
-      fresh &&
-      fresh.session === session &&
-      Date.now() - fresh.at < GATHERED_FRESH_MS &&
-      fresh.table.source === 'live'
-        ? fresh.table
-        : await this.#gather(kind);
+    const table = await this.#gatherer.recentOrGather(session, kind);
     const pushId = randomUUID();
     const { snapshot, bytes } = await this.#snapshot(session, pushId, table);
     const createdAt = new Date().toISOString();
@@ -266,7 +261,7 @@ export class DataPoolService {
       const kind = waiting.source as LanesTableKind;
       let table: GatheredTable;
       try {
-        table = await this.#gather(kind);
+        table = await this.#gatherer.gather(session, kind);
       } catch (error) {
         this.#options.logger.warn(
           `datapool: ${kind} could not be gathered for a waiting push`,
@@ -334,51 +329,6 @@ export class DataPoolService {
   async deleteJob(id: string): Promise<PoolJob[]> {
     await (await this.#client({})).deleteJob(id);
     return this.jobs();
-  }
-
-  /** The table gathered from the landscape, with progress; it replaces the one gathered before. */
-  async #gather(kind: LanesTableKind): Promise<GatheredTable> {
-    const session = await this.#session();
-    this.#gathering.get(kind)?.abort();
-    const controller = new AbortController();
-    this.#gathering.set(kind, controller);
-    const reader = new ServiceCachedReader({
-      store: session.store,
-      process: () => session.services.process(),
-      bpmn: () => session.services.bpmn(),
-      reporting: () => session.services.reporting(),
-      offline: session.monitor.state === 'offline',
-    });
-    const outbox = this.#options.outboxes.for(session);
-    const options = {
-      stores: { cache: session.store, history: outbox.history, conflicts: outbox.conflicts },
-      reader,
-      culture: this.#options.culture(),
-      signal: controller.signal,
-      onProgress: (progress: GatherProgress) => this.#options.onGather?.(progress),
-    };
-    try {
-      const table = await (kind === 'inventory' ? gatherInventory(options) : gatherMetrics(options));
-      if (table.rows.length === 0)
-        throw new LanesError({
-          code: 'cache.notCached',
-          message: `Lanes knows no ${kind === 'inventory' ? 'element' : 'process diagram'} of this landscape yet, so there is nothing to push.`,
-          params: { what: kind, problem: kind === 'inventory' ? 'nothingKnown' : 'noDiagramKnown' },
-        });
-      this.#gathered.set(kind, { table, at: Date.now(), session });
-      return table;
-    } catch (error) {
-      if (controller.signal.aborted)
-        throw new LanesError({
-          code: 'api.cancelled',
-          message: 'Gathering was cancelled.',
-          params: { operation: kind },
-          cause: error,
-        });
-      throw error;
-    } finally {
-      if (this.#gathering.get(kind) === controller) this.#gathering.delete(kind);
-    }
   }
 
   async #snapshot(

@@ -169,6 +169,38 @@ test('the metrics have one row per process of the landscape, diagrams exported a
   }
 });
 
+test('Push right after Preview sends the table the preview showed, without gathering the landscape again', async () => {
+  const app = connectedApp();
+  const preview = await call<LanesTablePreview>(app, 'datapool.previewLanes', { kind: 'inventory' });
+  gathering.length = 0;
+  const { pushId } = await call<{ pushId: string }>(app, 'datapool.pushLanes', {
+    kind: 'inventory',
+    table: 'inventory_as_previewed',
+  });
+  assert.equal((await outcome(pushId)).phase, 'done');
+  assert.deepEqual(gathering, [], 'the landscape is not read again');
+  assert.equal((await pool.inspectTable('inventory_as_previewed')).length, preview.total);
+});
+
+test('Stop while the landscape is read: the preview ends as cancelled, and the next one reads it all', async () => {
+  const app = connectedApp();
+  gathering.length = 0;
+  // Each answer of the service takes a while: the listing's pages are still coming when Stop is pressed.
+  emulator.faults.add({ route: '*', latencyMs: 400 });
+  try {
+    const previewing = app.services.dispatch('datapool.previewLanes', { kind: 'inventory' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok((await app.services.dispatch('datapool.cancelLanes', { kind: 'inventory' })).ok);
+    const stopped = await previewing;
+    assert.equal(stopped.ok, false);
+    assert.equal(stopped.ok ? null : stopped.error.code, 'api.cancelled');
+  } finally {
+    emulator.faults.clear();
+  }
+  const again = await call<LanesTablePreview>(app, 'datapool.previewLanes', { kind: 'inventory' });
+  assert.equal(again.total, landscape.length);
+});
+
 test('offline, the inventory says "N of M known"; its push waits, and the next sync sends the whole landscape', async () => {
   const app = connectedApp();
   // As a user would have: the process list made available offline, the Reports screen opened once.
