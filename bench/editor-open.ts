@@ -269,8 +269,9 @@ export async function run(): Promise<SummaryRow[]> {
       const first = await timeOpen(page, `#/edit/processes/processList/${id}`);
       const pictured = await waitForPicture(world, id);
       for (let round = 0; round < ROUNDS; round++) {
-        // Main reads straight from the cache for 30 s after the service failed; renewed here, so that no
-        // round waits out the service's 503 retries first (a long warm-up outlasts the 30 s).
+        // Main reads straight from the cache for 30 s after the service failed, and then asks it once per read
+        // until it serves (cached-reader.ts). Asked here after a long warm-up (it outlasts the 30 s), so that the
+        // first round does not hold that request; a later round may, as a user's open would.
         await world.harness.services.dispatch('editor.open', {
           facet: 'processes',
           view: 'processList',

@@ -1,8 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Agent } from 'undici';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { ServiceCachedReader } from './cached-reader.ts';
 import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
+import { createSyncClients } from './sync-clients.ts';
 
 describe('CachedReader against the emulator and a real cache file', () => {
   let world: CacheWorld;
@@ -107,6 +109,54 @@ describe('CachedReader against the emulator and a real cache file', () => {
       reader().getElement('processes', 'processList', 'no-such-element'),
       (error) => error instanceof LanesError && error.code === 'api.notFound',
     );
+  });
+
+  test('after the grace, a service still not serving is asked once by a read the cache can answer', async () => {
+    let now = Date.parse('2026-11-28T10:00:00Z');
+    const dispatcher = new Agent();
+    // Retries as the app has them (the world's own clients try once), without the waits between them.
+    const clients = createSyncClients(world.connection, {
+      dispatcher,
+      retry: { maxAttempts: 4, baseDelayMs: 1, maxDelayMs: 2 },
+    });
+    const online = new ServiceCachedReader({
+      store: world.store,
+      process: () => clients.process,
+      bpmn: () => clients.bpmn,
+      now: () => new Date(now),
+    });
+    const views = await online.listViews('processes');
+    const requests = world.countRequests('*');
+    const down = world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    const notCached = (error: unknown): boolean =>
+      error instanceof LanesError && error.code === 'cache.notCached';
+    try {
+      assert.deepEqual((await online.listViews('processes')).value, views.value);
+      assert.equal(requests(), 4, 'the first failure is retried in full');
+      assert.equal((await online.listViews('processes')).source, 'cache');
+      assert.equal(requests(), 4, 'within the grace the cache answers without asking');
+      now += 31_000;
+      const after = await online.listViews('processes');
+      assert.equal(after.source, 'cache');
+      assert.deepEqual(after.value, views.value);
+      assert.equal(requests(), 5, 'after the grace, asked once');
+      now += 31_000;
+      await assert.rejects(online.listViews('never-seen-facet'), notCached);
+      assert.equal(requests(), 9, 'nothing cached to show: worth the retries');
+    } finally {
+      world.emulator.faults.remove(down.id);
+    }
+    now += 31_000;
+    assert.equal((await online.listViews('processes')).source, 'live', 'served again');
+    const downAgain = world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+    try {
+      const before = requests();
+      assert.equal((await online.listViews('processes')).source, 'cache');
+      assert.equal(requests() - before, 4, 'once it served, a new failure is retried in full again');
+    } finally {
+      world.emulator.faults.remove(downAgain.id);
+      await dispatcher.close();
+    }
   });
 
   test('with the service gone, reads fall back to the cache by themselves', async () => {

@@ -1,4 +1,5 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
+import { withSingleAttempt } from '../api/http/retry-policy.ts';
 import type {
   ContentShape,
   CultureMap,
@@ -103,15 +104,20 @@ export class ServiceCachedReader implements CachedReader {
       return { value: cached.value, source: 'cache', fetchedAt: cached.fetchedAt };
     };
     if (this.offline || this.#now().getTime() < this.#unreachableUntil) return fromCache();
+    // After the grace the service is asked again. While it has not served since, a read the cache can
+    // answer asks it once: a service still not serving then costs one request, not its retries (seconds,
+    // or a Retry-After's whole wait) each time the grace ends. A read with nothing cached keeps them.
+    const cachedAlready = this.#unreachableUntil > 0 && cacheable && load() !== undefined;
     let value: T;
     try {
-      value = await live();
+      value = await (cachedAlready ? withSingleAttempt(live) : live());
     } catch (error) {
       if (!isServiceUnavailable(error) || !cacheable) throw error;
       this.#unreachableUntil =
         this.#now().getTime() + (this.#options.unreachableGraceMs ?? UNREACHABLE_GRACE_MS);
       return fromCache(error);
     }
+    this.#unreachableUntil = 0;
     const fetchedAt = this.#now().toISOString();
     if (cacheable) this.#store.stampedAt(fetchedAt, () => save(value));
     return { value, source: 'live', fetchedAt };

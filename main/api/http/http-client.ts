@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Dispatcher, type FormData } from 'undici';
 import { apiError, UNAVAILABLE_STATUSES } from './api-errors.ts';
 import {
+  attemptsAllowed,
   backoffDelay,
   DEFAULT_RETRY_POLICY,
   parseRetryAfter,
@@ -93,6 +94,7 @@ export class HttpClient {
 
   async send(input: HttpRequest): Promise<HttpResponse> {
     const isRead = input.method === 'GET';
+    const maxAttempts = attemptsAllowed(this.#policy);
     let current = input;
     let redirects = 0;
     for (let attempt = 1; ; attempt++) {
@@ -105,7 +107,7 @@ export class HttpClient {
         const failure = this.#classify(error, current);
         if (failure.error.code === 'api.unreachable' || failure.error.code === 'api.timeout')
           this.#onReachability(false);
-        if (failure.retryable && attempt < this.#policy.maxAttempts) {
+        if (failure.retryable && attempt < maxAttempts) {
           await this.#wait(current, attempt, backoffDelay(this.#policy, attempt, this.#random), 'network');
           continue;
         }
@@ -117,7 +119,7 @@ export class HttpClient {
         continue;
       }
       const retryable = isRead ? RETRYABLE_READ_STATUSES.has(response.status) : response.status === 429;
-      if (!retryable || attempt >= this.#policy.maxAttempts) return response;
+      if (!retryable || attempt >= maxAttempts) return response;
       const retryAfter = parseRetryAfter(response.headers['retry-after']);
       if (retryAfter !== undefined && retryAfter > this.#policy.maxRetryAfterMs) return response;
       const delay = retryAfter ?? backoffDelay(this.#policy, attempt, this.#random);

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
   maxAttempts: number;
@@ -13,6 +15,25 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxDelayMs: 8_000,
   maxRetryAfterMs: 15 * 60_000,
 };
+
+const singleAttempt = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with every request it makes tried once, whatever the client's
+ * policy: for a caller that has a good answer without the service (the
+ * offline cache, cached-reader.ts) and would rather give it at once than
+ * wait out the retries of a service that has just failed. A scope, not a
+ * parameter: the override reaches the requests under any client method
+ * without every method carrying it.
+ */
+export function withSingleAttempt<T>(work: () => Promise<T>): Promise<T> {
+  return singleAttempt.run(true, work);
+}
+
+/** The attempts a request may take here: the policy's, or one inside `withSingleAttempt`. */
+export function attemptsAllowed(policy: RetryPolicy): number {
+  return singleAttempt.getStore() ? 1 : policy.maxAttempts;
+}
 
 /** Statuses after which a read is tried again: the service did not serve it, and says so. */
 export const RETRYABLE_READ_STATUSES = new Set([429, 502, 503, 504]);
