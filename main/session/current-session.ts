@@ -16,6 +16,17 @@ import { OnlineMonitor } from './online-monitor.ts';
 import { SessionReads } from './session-reads.ts';
 import type { Logger } from '../log/logger.ts';
 
+/**
+ * The longest `Retry-After` the app's own requests wait for (the command line
+ * waits out any, announcing each wait). A service in maintenance may ask for
+ * minutes: the app then shows what it has cached, or says that the service is
+ * unavailable or asks to slow down and for how long, at once, instead of
+ * waiting silently. The outbox sends a rate-limited operation again no
+ * sooner than its `Retry-After` (outbox-sender.ts), and the monitor asks
+ * again by itself.
+ */
+const INTERACTIVE_RETRY_AFTER_MS = 5_000;
+
 /** The connected profile: its cache file, one HTTP pool, the clients and the online state. */
 export interface Session {
   profile: string;
@@ -104,7 +115,11 @@ export class CurrentSession {
     const dispatcher = createDispatcher(this.#options.env);
     const services = new ServiceClients(
       c,
-      new HttpClient({ dispatcher, onReachability: (reachable) => holder.monitor?.observe(reachable) }),
+      new HttpClient({
+        dispatcher,
+        retry: { maxRetryAfterMs: INTERACTIVE_RETRY_AFTER_MS },
+        onReachability: (reachable) => holder.monitor?.observe(reachable),
+      }),
       { dataPushPathPrefix: this.#options.env.LANES_DATA_PUSH_PREFIX },
     );
     const clients: SyncClients = { http: services.http, process: services.process(), bpmn: services.bpmn() };

@@ -1,0 +1,100 @@
+/**
+ * A service in maintenance answers 503 and asks for minutes (`Retry-After`):
+ * the app's own reads do not wait for it. What is cached comes at once, marked
+ * as cached; what is not says that the service is unavailable. Through the
+ * app's main side (its session's clients), the emulator and a real cache file;
+ * the requests are counted at the emulator.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
+import { createMainServices, type MainServices } from '../app/main-services.ts';
+import { createMemoryLogger } from '../log/logger.ts';
+import { MemorySecretStore } from '../profiles/secret-store.ts';
+import { ProfileService } from '../profiles/profile-service.ts';
+import { profileFromValues } from '../../shared/domain/profiles.ts';
+import type { ResponseOf } from '../../shared/ipc/contract.ts';
+
+let emulator: RunningEmulator;
+const apps: MainServices[] = [];
+
+/** The app's main side, connected to the demo tenant, with an empty cache of its own. */
+function connectedApp(): MainServices {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-maintenance-'));
+  const secrets = new MemorySecretStore();
+  const profiles = new ProfileService(dataDir, secrets, () => {});
+  profiles.save(profileFromValues('Demo', emulator.config));
+  profiles.use('Demo');
+  const services = createMainServices({
+    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+    dataDir,
+    locale: 'en-US',
+    logger: createMemoryLogger(),
+    env: {},
+    secrets,
+    events: () => {},
+  });
+  apps.push(services);
+  return services;
+}
+
+before(async () => {
+  emulator = await startEmulator({ seed: 'demo', quiet: true });
+});
+after(async () => {
+  for (const services of apps) services.dispose();
+  await emulator.close();
+});
+
+/** Requests the emulator sees from now on (a rule that only counts, placed before the fault). */
+function countRequests(): () => number {
+  const rule = emulator.faults.add({ route: '*', latencyMs: 0 });
+  return () =>
+    (emulator.faults.list().rules.find((r) => r.id === rule.id) as { hits?: number } | undefined)?.hits ?? 0;
+}
+
+test(
+  'in maintenance (503, Retry-After 10 minutes) the app reads what it has cached at once',
+  { timeout: 60_000 },
+  async () => {
+    const services = connectedApp();
+    const facets = async (): Promise<ResponseOf<'workspace.facets'>> => {
+      const result = await services.dispatch('workspace.facets', {});
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value as ResponseOf<'workspace.facets'>;
+    };
+    const live = await facets();
+    assert.equal(live.source, 'live', 'seen once online');
+    const requests = countRequests();
+    emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 600 });
+    try {
+      const cached = await facets();
+      assert.equal(cached.source, 'cache');
+      assert.deepEqual(cached.items, live.items);
+      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
+    } finally {
+      emulator.faults.clear();
+    }
+  },
+);
+
+test(
+  'in maintenance, what was never cached fails at once, saying it is not in the offline cache',
+  { timeout: 60_000 },
+  async () => {
+    const services = connectedApp();
+    const requests = countRequests();
+    emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 600 });
+    try {
+      const result = await services.dispatch('workspace.views', { facet: 'processes' });
+      assert.equal(result.ok, false);
+      assert.equal(result.ok ? null : result.error.code, 'cache.notCached');
+      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
+    } finally {
+      emulator.faults.clear();
+    }
+  },
+);
