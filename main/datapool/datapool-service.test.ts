@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
+import type { MainServices } from '../app/main-services.ts';
+import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
@@ -25,12 +25,8 @@ const finalPhases = new Set(['done', 'failed', 'canceled']);
 const listeners = new Set<(p: PushProgress) => void>();
 
 function mainSide(dataDir: string, secrets: MemorySecretStore): MainServices {
-  return createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+  return testMainServices({
     dataDir,
-    locale: 'en-US',
-    logger: createMemoryLogger(),
-    env: {},
     secrets,
     events: (name, payload) => {
       if (name !== 'datapool.progress') return;

@@ -7,18 +7,14 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
-import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
+import type { MainServices } from '../app/main-services.ts';
+import { connectedMainSide } from '../app/main-side.test-support.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { ReportingClient } from '../api/reporting/reporting-client.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
 import type { ReportingElement } from '../../shared/domain/reporting.ts';
 import type { GatherProgress, LanesTablePreview, PushProgress } from '../../shared/domain/datapool.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
@@ -39,18 +35,7 @@ const sides: MainSide[] = [];
 
 /** A fresh app connected to the demo tenant: an empty cache, nothing browsed. */
 function connectedApp(): MainSide {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-lanes-push-'));
-  const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Demo', emulator.config));
-  profiles.use('Demo');
-  const services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-    dataDir,
-    locale: 'en-US',
-    logger: createMemoryLogger(),
-    env: {},
-    secrets,
+  const side = connectedMainSide(emulator.config, {
     events: (name, payload) => {
       if (name === 'datapool.gatherProgress') gathering.push(payload as GatherProgress);
       if (name !== 'datapool.progress') return;
@@ -61,7 +46,6 @@ function connectedApp(): MainSide {
       }
     },
   });
-  const side = { services, dataDir };
   sides.push(side);
   return side;
 }

@@ -7,36 +7,17 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
-import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
 import type { ResponseOf } from '../../shared/ipc/contract.ts';
+import type { MainServices } from '../app/main-services.ts';
+import { connectedMainSide } from '../app/main-side.test-support.ts';
 
 let emulator: RunningEmulator;
 const apps: MainServices[] = [];
 
 /** The app's main side, connected to the demo tenant, with an empty cache of its own. */
 function connectedApp(): MainServices {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lanes-maintenance-'));
-  const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Demo', emulator.config));
-  profiles.use('Demo');
-  const services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-    dataDir,
-    locale: 'en-US',
-    logger: createMemoryLogger(),
-    env: {},
-    secrets,
-    events: () => {},
-  });
+  const { services } = connectedMainSide(emulator.config);
   apps.push(services);
   return services;
 }
