@@ -3,20 +3,16 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMainServices } from './main-services.ts';
+import { testMainServices } from './main-side.test-support.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { runLanes } from '../cli/lanes.ts';
 
 function mainSide() {
   const logger = createMemoryLogger();
-  const services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+  const services = testMainServices({
     dataDir: mkdtempSync(join(tmpdir(), 'lanes-typed-')),
-    locale: 'en-US',
     logger,
-    events: () => {},
-    env: {},
     secrets: new MemorySecretStore(),
   });
   return { services, logger };

@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../emulator/index.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
+import { type MainServices } from '../app/main-services.ts';
+import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
@@ -72,12 +72,9 @@ export async function startPoolWorld(prefix: string, locale = 'de-DE'): Promise<
   const answers: string[] = [];
   const finals = new Map<string, PushProgress>();
   const waiters = new Map<string, (p: PushProgress) => void>();
-  const services = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+  const services = testMainServices({
     dataDir,
     locale,
-    logger: createMemoryLogger(),
-    env: {},
     secrets,
     events: (name, payload) => {
       if (name !== 'datapool.progress') return;

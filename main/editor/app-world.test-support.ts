@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import type { EventChannel, EventOf } from '../../shared/ipc/contract.ts';
 import type { Element } from '../../shared/domain/process.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
+import { type MainServices } from '../app/main-services.ts';
+import { testMainServices } from '../app/main-side.test-support.ts';
 import { clientsFor } from '../sync/emulator-clients.test-support.ts';
 import type { OutboxClients } from '../sync/service-view.ts';
-import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { GRACE_MS, connectProfile, outageOf } from '../workspace/workspace-world.test-support.ts';
 import { taskNames } from './editor-world.test-support.ts';
@@ -50,13 +50,9 @@ export async function startAppWorld(): Promise<AppWorld> {
   const secrets = new MemorySecretStore();
   connectProfile(dataDir, secrets, emulator);
   const events: RecordedEvent[] = [];
-  const app = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+  const app = testMainServices({
     dataDir,
-    locale: 'en-US',
-    logger: createMemoryLogger(),
     events: (channel, payload) => void events.push({ channel, payload }),
-    env: {},
     secrets,
     unavailableGraceMs: GRACE_MS,
   });

@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { startEmulator } from '../../emulator/index.ts';
 import type { EditorDocument, PublishResult } from '../../shared/domain/editor.ts';
 import type { ElementsPage } from '../../shared/domain/workspace.ts';
-import { createMainServices } from '../app/main-services.ts';
-import { createMemoryLogger } from '../log/logger.ts';
+import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { connectProfile } from '../workspace/workspace-world.test-support.ts';
 
@@ -45,15 +44,11 @@ export async function countOnePublish(): Promise<PublishCost> {
   const secrets = new MemorySecretStore();
   connectProfile(dataDir, secrets, emulator);
   const events: Record<string, number> = {};
-  const app = createMainServices({
-    identity: { name: 'Lanes', version: 'test', transport: 'harness' },
+  const app = testMainServices({
     dataDir,
-    locale: 'en-US',
-    logger: createMemoryLogger(),
     events: (channel) => {
       if (counting) events[channel] = (events[channel] ?? 0) + 1;
     },
-    env: {},
     secrets,
   });
   const call = async <T>(channel: string, payload: unknown): Promise<T> => {

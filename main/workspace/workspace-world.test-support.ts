@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import { profileFromValues } from '../../shared/domain/profiles.ts';
-import { createMainServices, type MainServices } from '../app/main-services.ts';
+import { type MainServices } from '../app/main-services.ts';
+import { testMainServices } from '../app/main-side.test-support.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
@@ -82,15 +83,7 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
       onPinned: () => world.pinned++,
     }),
     appServices() {
-      return createMainServices({
-        identity: { name: 'Lanes', version: 'test', transport: 'harness' },
-        dataDir,
-        locale: 'en-US',
-        logger: createMemoryLogger(),
-        events: () => {},
-        env: {},
-        secrets,
-      });
+      return testMainServices({ dataDir, secrets });
     },
     async session() {
       const session = await current.open();
