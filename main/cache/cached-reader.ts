@@ -91,8 +91,8 @@ export class ServiceCachedReader implements CachedReader {
     load: () => Cached<T> | undefined,
   ): Promise<Read<T>> {
     const cacheable = this.#options.cacheable !== false;
-    const fromCache = (cause?: unknown): Read<T> => {
-      const cached = cacheable ? load() : undefined;
+    const fromCache = (cause?: unknown, loaded?: Cached<T>): Read<T> => {
+      const cached = loaded ?? (cacheable ? load() : undefined);
       if (!cached) {
         throw new LanesError({
           code: 'cache.notCached',
@@ -107,7 +107,7 @@ export class ServiceCachedReader implements CachedReader {
     // After the grace the service is asked again. While it has not served since, a read the cache can
     // answer asks it once: a service still not serving then costs one request, not its retries (seconds,
     // or a Retry-After's whole wait) each time the grace ends. A read with nothing cached keeps them.
-    const cachedAlready = this.#unreachableUntil > 0 && cacheable && load() !== undefined;
+    const cachedAlready = this.#unreachableUntil > 0 && cacheable ? load() : undefined;
     let value: T;
     try {
       value = await (cachedAlready ? withSingleAttempt(live) : live());
@@ -115,7 +115,7 @@ export class ServiceCachedReader implements CachedReader {
       if (!isServiceUnavailable(error) || !cacheable) throw error;
       this.#unreachableUntil =
         this.#now().getTime() + (this.#options.unreachableGraceMs ?? UNREACHABLE_GRACE_MS);
-      return fromCache(error);
+      return fromCache(error, cachedAlready);
     }
     this.#unreachableUntil = 0;
     const fetchedAt = this.#now().toISOString();

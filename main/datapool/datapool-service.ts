@@ -5,6 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, join } from 'node:path';
 import { HttpClient } from '../api/http/http-client.ts';
+import { INTERACTIVE_RETRY } from '../api/http/retry-policy.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { FileDialogs } from '../files/file-dialogs.ts';
@@ -404,7 +405,7 @@ export class DataPoolService {
     // The data-push interface may live on another host: its answers do not say whether the process service is online.
     const http = new HttpClient({
       dispatcher: session.dispatcher,
-      ...(options.maxAttempts ? { retry: { maxAttempts: options.maxAttempts } } : {}),
+      retry: { ...INTERACTIVE_RETRY, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) },
     });
     return session.services.dataPushOver(http);
   }

@@ -6,6 +6,7 @@ import { CacheStore } from '../cache/cache-store.ts';
 import type { SyncClients } from '../cache/sync-clients.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
+import { INTERACTIVE_RETRY } from '../api/http/retry-policy.ts';
 import { ServiceClients } from '../api/service-clients.ts';
 import type { ProcessConnection } from '../api/process/process-requester.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
@@ -15,17 +16,6 @@ import type { SecretStore } from '../profiles/secret-store.ts';
 import { OnlineMonitor } from './online-monitor.ts';
 import { SessionReads } from './session-reads.ts';
 import type { Logger } from '../log/logger.ts';
-
-/**
- * The longest `Retry-After` the app's own requests wait for (the command line
- * waits out any, announcing each wait). A service in maintenance may ask for
- * minutes: the app then shows what it has cached, or says that the service is
- * unavailable or asks to slow down and for how long, at once, instead of
- * waiting silently. The outbox sends a rate-limited operation again no
- * sooner than its `Retry-After` (outbox-sender.ts), and the monitor asks
- * again by itself.
- */
-const INTERACTIVE_RETRY_AFTER_MS = 5_000;
 
 /** The connected profile: its cache file, one HTTP pool, the clients and the online state. */
 export interface Session {
@@ -117,7 +107,7 @@ export class CurrentSession {
       c,
       new HttpClient({
         dispatcher,
-        retry: { maxRetryAfterMs: INTERACTIVE_RETRY_AFTER_MS },
+        retry: INTERACTIVE_RETRY,
         onReachability: (reachable) => holder.monitor?.observe(reachable),
       }),
       { dataPushPathPrefix: this.#options.env.LANES_DATA_PUSH_PREFIX },

@@ -79,3 +79,21 @@ test(
     }
   },
 );
+
+test(
+  'in maintenance, the data pool screen learns at once that the pool is unavailable',
+  { timeout: 60_000 },
+  async () => {
+    const services = connectedApp();
+    const requests = countRequests();
+    emulator.faults.add({ route: '*/data-push/*', failRate: 1, status: 503, retryAfter: 600 });
+    try {
+      const result = await services.dispatch('datapool.jobs', {});
+      assert.equal(result.ok, false);
+      assert.equal(result.ok ? null : result.error.code, 'api.serviceError');
+      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
+    } finally {
+      emulator.faults.clear();
+    }
+  },
+);

@@ -16,6 +16,18 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 15 * 60_000,
 };
 
+/**
+ * The desktop app's own requests (its session, the data pool's calls on the
+ * serving thread): a `Retry-After` of up to 5 s is waited for. A service in
+ * maintenance may ask for minutes; the app then shows what it has cached, or
+ * says at once that the service is unavailable or asks to slow down and for
+ * how long, instead of waiting silently. The command line keeps the default
+ * (it waits out any, announcing each wait); the outbox sends a rate-limited
+ * operation again no sooner than its `Retry-After` (outbox-sender.ts), and
+ * the push worker shows its waits as the push's progress.
+ */
+export const INTERACTIVE_RETRY: Partial<RetryPolicy> = { maxRetryAfterMs: 5_000 };
+
 const singleAttempt = new AsyncLocalStorage<true>();
 
 /**
