@@ -26,18 +26,15 @@ import {
   ZOOM_STEP,
   type NaturalSize,
 } from './diagram-zoom.ts';
+import { elementIdOf, onShapeKey, shapeOf, shapesAsLinks } from './shape-links.ts';
 import './server-diagram.css';
 
 /** The most of the window's height the diagram takes when fitted (the rest: header, tabs, hint). */
 const FIT_HEIGHT_SHARE = 0.7;
 
-/** The shape attribute the service puts on every shape: the element's id. */
-const ELEMENT_ATTRIBUTE = 'data-pz-guid';
-
 /**
  * The service's own rendering of a process diagram, in any of its layouts.
- * Shapes open their elements by click, or by keyboard: one shape is in the
- * tab order, arrow keys move between shapes, Enter opens.
+ * Shapes open their elements by click, or by keyboard (shape-links.ts).
  *
  * When main keeps a picture of the rendering (diagram-prefetch.ts), that is
  * painted first, at the size the SVG will have, and the SVG replaces it in
@@ -148,7 +145,7 @@ class ServerDiagramView extends ClientElement {
     const canvas = this.#canvas();
     if (canvas && canvas !== this.#panning) {
       this.#panning = canvas;
-      enableDragPan(canvas, (target) => this.#shapeOf(target) !== null);
+      enableDragPan(canvas, (target) => shapeOf(target) !== null);
       this.#resize?.disconnect();
       this.#resize = new ResizeObserver(() => {
         if (this.scale === null) this.#applyZoom();
@@ -284,7 +281,7 @@ class ServerDiagramView extends ClientElement {
         click.scale === this.scale
       ) {
         const root = this.getRootNode() as Document | ShadowRoot;
-        const shape = this.#shapeOf(root.elementFromPoint(click.x, click.y));
+        const shape = shapeOf(root.elementFromPoint(click.x, click.y));
         if (shape) this.#open(shape);
       }
     });
@@ -327,27 +324,19 @@ class ServerDiagramView extends ClientElement {
     svg.setAttribute('aria-label', t('diagram.label', { layout: t(`diagram.layout.${this.layout}`) }));
     svg.classList.add('server-diagram-svg');
     svg.querySelectorAll('title').forEach((title) => title.remove());
-    const shapes = [...svg.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)];
-    shapes.forEach((shape, index) => {
-      shape.setAttribute('tabindex', index === 0 ? '0' : '-1');
-      shape.setAttribute('role', 'link');
-      shape.setAttribute(
-        'aria-label',
-        shape.textContent?.trim() || shape.getAttribute(ELEMENT_ATTRIBUTE) || '',
-      );
-    });
+    shapesAsLinks(svg);
     return svg;
   }
 
   #open(shape: Element): void {
-    const id = shape.getAttribute(ELEMENT_ATTRIBUTE);
+    const id = elementIdOf(shape);
     if (!id) return;
     const facet = this.shapes?.find((s) => s.id === id)?.facetName ?? this.facet;
     this.dispatchEvent(navigateEvent({ name: 'element', facet, view: ANY_VIEW, id }));
   }
 
   #onClick(event: MouseEvent): void {
-    const shape = this.#shapeOf(event.target);
+    const shape = shapeOf(event.target);
     if (shape) this.#open(shape);
     else if (this.picture) {
       // Not clickable yet: remembered, and opened on the SVG if the view has not moved by then.
@@ -357,33 +346,8 @@ class ServerDiagramView extends ClientElement {
     }
   }
 
-  #shapeOf(target: EventTarget | null): Element | null {
-    return target instanceof Element ? target.closest(`[${ELEMENT_ATTRIBUTE}]`) : null;
-  }
-
   #onKeyDown(event: KeyboardEvent): void {
-    const shape = this.#shapeOf(event.target);
-    if (!shape || !this.svg) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.#open(shape);
-      return;
-    }
-    const shapes = [...this.svg.querySelectorAll<SVGElement>(`[${ELEMENT_ATTRIBUTE}]`)];
-    const index = shapes.indexOf(shape as SVGElement);
-    const next = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: shapes.length - 1,
-    }[event.key];
-    const target = next === undefined ? undefined : shapes[Math.max(0, Math.min(shapes.length - 1, next))];
-    if (!target) return;
-    event.preventDefault();
-    shapes.forEach((s) => s.setAttribute('tabindex', s === target ? '0' : '-1'));
-    target.focus();
+    if (this.svg) onShapeKey(event, this.svg, (shape) => this.#open(shape));
   }
 
   #tooLargeText(problem: SvgBudgetProblem): string {
