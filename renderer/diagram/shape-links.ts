@@ -10,7 +10,7 @@
 /** The shape attribute the service puts on every shape: the element's id. */
 const ELEMENT_ATTRIBUTE = 'data-pz-guid';
 
-/** Makes every shape of `svg` a link named by its text (or its id when it has none); the first takes the focus. */
+/** Makes every shape of `svg` a link named by its text (or its id when it has none); the first is the tab stop. */
 export function shapesAsLinks(svg: SVGSVGElement): void {
   shapesOf(svg).forEach((shape, index) => {
     shape.setAttribute('tabindex', index === 0 ? '0' : '-1');
