@@ -4,7 +4,7 @@ import type { Page } from 'playwright';
 import { demoProcesses, isEditable, type DemoProcess, type DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
+import { saveScreenshot, screenshotFailures } from './harness/screenshots.ts';
 import type { EditorDriver } from './harness/editor-driver.ts';
 import {
   changeOnService,
@@ -42,6 +42,7 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     ({ world, page, editor } = await startDemoPage());
     processes = demoProcesses(world.emulator);
   });
+  screenshotFailures(() => page);
   after(async () => {
     await world?.close();
   });
