@@ -13,17 +13,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createMainServices } from '../main/app/main-services.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { MemorySecretStore } from '../main/profiles/secret-store.ts';
-import { ProfileService } from '../main/profiles/profile-service.ts';
-import { profileFromValues } from '../shared/domain/profiles.ts';
+import { connectProfile } from '../main/profiles/profiles.test-support.ts';
 import type { ChosenFile, PushProgress } from '../shared/domain/datapool.ts';
 import { peakRssMb } from './peak-rss.ts';
 
 const [file, configJson] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'lanes-datapool-bench-'));
 const secrets = new MemorySecretStore();
-const profiles = new ProfileService(dataDir, secrets, () => {});
-profiles.save(profileFromValues('Bench', JSON.parse(configJson!) as object));
-profiles.use('Bench');
+connectProfile(dataDir, secrets, JSON.parse(configJson!) as object, 'Bench');
 
 let finished: (progress: PushProgress) => void = () => {};
 const outcome = new Promise<PushProgress>((resolve) => (finished = resolve));

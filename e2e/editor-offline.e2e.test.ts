@@ -7,8 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { startEmulator, type RunningEmulator } from '../emulator/index.ts';
 import { cacheFileFor } from '../main/cache/cache-location.ts';
-import { ProfileService } from '../main/profiles/profile-service.ts';
-import { profileFromValues } from '../shared/domain/profiles.ts';
+import { connectProfile } from '../main/profiles/profiles.test-support.ts';
 import { demoProcesses, isEditable, startDemoWorld } from './harness/demo-world.ts';
 import { HandoverSecretStore } from './harness/handover-secret-store.ts';
 import { startLanesHarness, type LanesHarness } from './harness/lanes-harness.ts';
@@ -56,9 +55,7 @@ describe('editing offline and after a crash', () => {
     const port = Number(new URL(emulator.config.processBaseUrl).port);
     const dataDir = join(folder, 'lanes');
     const secrets = new HandoverSecretStore();
-    const profiles = new ProfileService(dataDir, secrets, () => {});
-    profiles.save(profileFromValues('Demo', emulator.config));
-    profiles.use('Demo');
+    connectProfile(dataDir, secrets, emulator.config);
     const { id, flow } = await editableProcess(emulator);
 
     let harness: LanesHarness = await startLanesHarness({ dataDir, secrets });

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
-import { ProfileService } from '../../main/profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
+import { connectProfile } from '../../main/profiles/profiles.test-support.ts';
 import { startLanesHarness, type HarnessOptions, type LanesHarness } from './lanes-harness.ts';
 import { HandoverSecretStore } from './handover-secret-store.ts';
 
@@ -36,9 +35,7 @@ export async function startDemoWorld(options: DemoWorldOptions = {}): Promise<De
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-demo-e2e-'));
   const secrets = new HandoverSecretStore();
   if (options.connected !== false) {
-    const profiles = new ProfileService(dataDir, secrets, () => {});
-    profiles.save(profileFromValues('Demo', emulator.config));
-    profiles.use('Demo');
+    connectProfile(dataDir, secrets, emulator.config);
   }
   const harness = await startLanesHarness({
     dataDir,

@@ -5,8 +5,7 @@ import type { EmulatorConfig } from '../../emulator/index.ts';
 import { createMainServices, type MainServices, type MainServicesOptions } from './main-services.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
 
 /** The app's main side as the harness runs it (English, in-memory log, no environment), with `options` on top. */
 export function testMainServices(
@@ -29,8 +28,6 @@ export function connectedMainSide(
 ): { services: MainServices; dataDir: string } {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-main-side-'));
   const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Demo', config));
-  profiles.use('Demo');
+  connectProfile(dataDir, secrets, config);
   return { services: testMainServices({ dataDir, secrets, ...options }), dataDir };
 }

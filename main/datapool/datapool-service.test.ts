@@ -8,8 +8,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
 import type { ChosenFile, PushProgress, PushRequest } from '../../shared/domain/datapool.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { callOrFail, poolInspector } from './datapool.test-support.ts';
@@ -47,9 +46,7 @@ function mainSide(dataDir: string, secrets: MemorySecretStore): MainServices {
 function connectedDataDir(values: object): { dataDir: string; secrets: MemorySecretStore } {
   const dataDir = mkdtempSync(join(dir, 'data-'));
   const secrets = new MemorySecretStore();
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Pool', values));
-  profiles.use('Pool');
+  connectProfile(dataDir, secrets, values, 'Pool');
   return { dataDir, secrets };
 }
 

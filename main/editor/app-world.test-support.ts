@@ -15,7 +15,8 @@ import { testMainServices } from '../app/main-side.test-support.ts';
 import { clientsFor } from '../sync/emulator-clients.test-support.ts';
 import type { OutboxClients } from '../sync/service-view.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { GRACE_MS, connectProfile, outageOf } from '../workspace/workspace-world.test-support.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
+import { GRACE_MS, outageOf } from '../workspace/workspace-world.test-support.ts';
 import { taskNames } from './editor-world.test-support.ts';
 
 export interface RecordedEvent {
@@ -48,7 +49,7 @@ export async function startAppWorld(): Promise<AppWorld> {
   const emulator = await startEmulator({ seed: 'demo', quiet: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-app-world-'));
   const secrets = new MemorySecretStore();
-  connectProfile(dataDir, secrets, emulator);
+  connectProfile(dataDir, secrets, emulator.config);
   const events: RecordedEvent[] = [];
   const app = testMainServices({
     dataDir,

@@ -13,7 +13,7 @@ import type { EditorDocument, PublishResult } from '../../shared/domain/editor.t
 import type { ElementsPage } from '../../shared/domain/workspace.ts';
 import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { connectProfile } from '../workspace/workspace-world.test-support.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
 
 export interface PublishCost {
   /** "GET /…/elements/{id}", in the order the emulator answered them. */
@@ -42,7 +42,7 @@ export async function countOnePublish(): Promise<PublishCost> {
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-publish-cost-'));
   const secrets = new MemorySecretStore();
-  connectProfile(dataDir, secrets, emulator);
+  connectProfile(dataDir, secrets, emulator.config);
   const events: Record<string, number> = {};
   const app = testMainServices({
     dataDir,

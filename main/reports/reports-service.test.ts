@@ -9,7 +9,7 @@ import type { ReportNode } from '../../shared/domain/reports.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
-import { connectProfile } from '../workspace/workspace-world.test-support.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
 import { ReportsService } from './reports-service.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 
@@ -50,7 +50,7 @@ describe('reports over the demo emulator and a real cache file', () => {
     emulator = await startEmulator({ seed: 'demo', quiet: true });
     dataDir = mkdtempSync(join(tmpdir(), 'lanes-reports-'));
     const secrets = new MemorySecretStore();
-    connectProfile(dataDir, secrets, emulator);
+    connectProfile(dataDir, secrets, emulator.config);
     current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
     reports = new ReportsService({
       session: current,
@@ -128,7 +128,7 @@ describe('reports over the demo emulator and a real cache file', () => {
     emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
     try {
       const secrets = new MemorySecretStore();
-      connectProfile(dataDir, secrets, emulator);
+      connectProfile(dataDir, secrets, emulator.config);
       current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
       reports = new ReportsService({
         session: current,

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { profileFromValues } from '../../shared/domain/profiles.ts';
 import { type MainServices } from '../app/main-services.ts';
 import { testMainServices } from '../app/main-side.test-support.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
-import { ProfileService } from '../profiles/profile-service.ts';
+import { connectProfile } from '../profiles/profiles.test-support.ts';
 import { CurrentSession, type Session } from '../session/current-session.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
@@ -47,19 +46,12 @@ export interface WorkspaceWorld {
   close(): Promise<void>;
 }
 
-/** Saves and selects a profile "Demo" for the emulator, as the app's connection page does. */
-export function connectProfile(dataDir: string, secrets: MemorySecretStore, emulator: RunningEmulator): void {
-  const profiles = new ProfileService(dataDir, secrets, () => {});
-  profiles.save(profileFromValues('Demo', emulator.config));
-  profiles.use('Demo');
-}
-
 /** The demo emulator, a data folder connected to it, and the workspace over a real session and cache file. */
 export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
   const emulator = await startEmulator({ seed: 'demo', quiet: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-workspace-'));
   const secrets = new MemorySecretStore();
-  connectProfile(dataDir, secrets, emulator);
+  connectProfile(dataDir, secrets, emulator.config);
   const current = new CurrentSession({
     dataDir,
     env: {},
