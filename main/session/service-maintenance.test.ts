@@ -30,12 +30,27 @@ after(async () => {
   await emulator.close();
 });
 
-/** Requests the emulator sees from now on (a rule that only counts, placed before the fault). */
-function countRequests(): () => number {
-  const rule = emulator.faults.add({ route: '*', latencyMs: 0 });
-  return () =>
-    (emulator.faults.list().rules.find((r) => r.id === rule.id) as { hits?: number } | undefined)?.hits ?? 0;
+/**
+ * `work` while the service is in maintenance: every request to `route` answered 503 with a Retry-After of
+ * 10 minutes. With the requests the emulator saw meanwhile (a rule that only counts, placed before the fault).
+ */
+async function inMaintenance<T>(
+  route: string,
+  work: () => Promise<T>,
+): Promise<{ value: T; requests: number }> {
+  const counter = emulator.faults.add({ route: '*', latencyMs: 0 });
+  emulator.faults.add({ route, failRate: 1, status: 503, retryAfter: 600 });
+  try {
+    const value = await work();
+    const counted = emulator.faults.list().rules.find((r) => r.id === counter.id) as
+      { hits?: number } | undefined;
+    return { value, requests: counted?.hits ?? 0 };
+  } finally {
+    emulator.faults.clear();
+  }
 }
+
+const ASKED_ONCE = 'asked once: the 10 minutes are not waited for';
 
 test(
   'in maintenance (503, Retry-After 10 minutes) the app reads what it has cached at once',
@@ -49,16 +64,10 @@ test(
     };
     const live = await facets();
     assert.equal(live.source, 'live', 'seen once online');
-    const requests = countRequests();
-    emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 600 });
-    try {
-      const cached = await facets();
-      assert.equal(cached.source, 'cache');
-      assert.deepEqual(cached.items, live.items);
-      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
-    } finally {
-      emulator.faults.clear();
-    }
+    const { value: cached, requests } = await inMaintenance('*', facets);
+    assert.equal(cached.source, 'cache');
+    assert.deepEqual(cached.items, live.items);
+    assert.equal(requests, 1, ASKED_ONCE);
   },
 );
 
@@ -67,16 +76,11 @@ test(
   { timeout: 60_000 },
   async () => {
     const services = connectedApp();
-    const requests = countRequests();
-    emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 600 });
-    try {
-      const result = await services.dispatch('workspace.views', { facet: 'processes' });
-      assert.equal(result.ok, false);
-      assert.equal(result.ok ? null : result.error.code, 'cache.notCached');
-      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
-    } finally {
-      emulator.faults.clear();
-    }
+    const { value: result, requests } = await inMaintenance('*', () =>
+      services.dispatch('workspace.views', { facet: 'processes' }),
+    );
+    assert.equal(result.ok ? null : result.error.code, 'cache.notCached');
+    assert.equal(requests, 1, ASKED_ONCE);
   },
 );
 
@@ -85,15 +89,10 @@ test(
   { timeout: 60_000 },
   async () => {
     const services = connectedApp();
-    const requests = countRequests();
-    emulator.faults.add({ route: '*/data-push/*', failRate: 1, status: 503, retryAfter: 600 });
-    try {
-      const result = await services.dispatch('datapool.jobs', {});
-      assert.equal(result.ok, false);
-      assert.equal(result.ok ? null : result.error.code, 'api.serviceError');
-      assert.equal(requests(), 1, 'asked once: the 10 minutes are not waited for');
-    } finally {
-      emulator.faults.clear();
-    }
+    const { value: result, requests } = await inMaintenance('*/data-push/*', () =>
+      services.dispatch('datapool.jobs', {}),
+    );
+    assert.equal(result.ok ? null : result.error.code, 'api.serviceError');
+    assert.equal(requests, 1, ASKED_ONCE);
   },
 );
