@@ -43,10 +43,12 @@ const SIZES = process.env.LANES_BENCH_OPEN_SIZES?.split(',').map(Number) ?? [100
 /**
  * Rounds per size, app and bare in turns (odd rounds bare first), medians compared. An even number, so each goes
  * first as often as the other: the second import in a page runs on its warmed caches, and with five rounds the
- * app went first three times. Eight, not six: single 10,000-element imports range from 2.1 to 7 s on this
- * two-core machine, and six rounds left the median of a full run up to a third off the runs alone.
+ * app went first three times. Single rounds at 1,000 elements range from 0.8 to 1.8× (a 250 ms import on a shared
+ * two-core machine): eight rounds left two runs of the same build up to 0.2 apart, thirty-two under 0.1. Fewer at
+ * the larger sizes, whose rounds are slower and steadier: single 10,000-element imports range from 2.1 to 7 s,
+ * and six rounds left the median of a full run up to a third off the runs alone.
  */
-const ROUNDS = 8;
+const roundsFor = (size: number): number => (size <= 1000 ? 32 : size <= 4000 ? 16 : 8);
 /** The tab shows the editor ready once its Modeler imported the diagram. */
 const IMPORTED = 'lanes-editor-tab:not([hidden]) [data-testid=editor-tab-panel][data-phase=ready]';
 
@@ -268,7 +270,8 @@ export async function run(): Promise<SummaryRow[]> {
       });
       const first = await timeOpen(page, `#/edit/processes/processList/${id}`);
       const pictured = await waitForPicture(world, id);
-      for (let round = 0; round < ROUNDS; round++) {
+      const rounds = roundsFor(size);
+      for (let round = 0; round < rounds; round++) {
         // Main reads straight from the cache for 30 s after the service failed, and then asks it once per read
         // until it serves (cached-reader.ts). Asked here after a long warm-up (it outlasts the 30 s), so that the
         // first round does not hold that request; a later round may, as a user's open would.
@@ -280,7 +283,7 @@ export async function run(): Promise<SummaryRow[]> {
         });
         await reloadApp(world);
         // LANES_BENCH_PROFILE: Chrome's trace of the last round, the app's open and the bare import apart.
-        const profiled = profileDir !== null && round === ROUNDS - 1;
+        const profiled = profileDir !== null && round === rounds - 1;
         const timeApp = async (): Promise<void> => {
           const stop = profiled ? await tracePage(page as unknown as ProfiledPage) : null;
           const opened = await timeOpen(page, `#/edit/processes/processList/${id}`);
@@ -311,7 +314,7 @@ export async function run(): Promise<SummaryRow[]> {
       // main's work for them would fall into the opens they are compared with.
       await reloadApp(world);
       await page.addScriptTag({ url: '/bench/bare-bpmn.js' });
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < rounds; round++) {
         const trip = await page.evaluate(
           (request) => (globalThis as unknown as PageGlobals).__openTrips(request),
           { facet: 'processes', view: 'processList', id, culture: 1033 },
@@ -320,7 +323,7 @@ export async function run(): Promise<SummaryRow[]> {
         tripsWithPreview.push(trip.withPreview);
       }
       console.log(
-        `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${ROUNDS}`,
+        `${size} elements (${doc.xml.length.toLocaleString('en')} bytes of XML, from the cache), rounds: ${rounds}`,
       );
       line(`  app: hash → editor imported`, app);
       line(`  bare bpmn-js importXML, same XML, same page`, bare);

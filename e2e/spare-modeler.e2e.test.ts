@@ -3,7 +3,8 @@
  * idle (renderer/modeler/canvas/spare-modeler.ts), so an open does not pay
  * for it. A tab that takes the spare must be the editor users know: canvas
  * and properties panel in the tab, editable, saving; a spare made in another
- * UI language is not used.
+ * UI language is not used. Before the first spare, bpmn-js's import runs once
+ * on a small diagram out of sight (modeler-warm-up.ts); none of it stays.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,9 @@ import { useLanguage } from './harness/looks.ts';
 import { flowElementsOf, serviceBpmn, type EditorDriver } from './harness/editor-driver.ts';
 
 const MADE = 'lanes.spareModeler.made';
+/** renderer/modeler/canvas/modeler-warm-up.ts: its measure, and the prefix of its diagram's ids. */
+const WARM_UP = 'lanes.modelerWarmUp';
+const WARM_UP_IDS = 'LanesWarmUp_';
 const TAKEN = 'lanes.open.spareModeler';
 
 describe('the spare Modeler (issue 27)', () => {
@@ -49,6 +53,20 @@ describe('the spare Modeler (issue 27)', () => {
     await world?.close();
   });
 
+  test('before the first spare, bpmn-js imported a small diagram out of sight, and nothing of it is left', async () => {
+    await spareMade(1);
+    const warmUps = await page.evaluate(
+      (name) =>
+        performance
+          .getEntriesByName(name)
+          .map((entry) => (entry as PerformanceMeasure).detail as { imported: boolean }),
+      WARM_UP,
+    );
+    assert.deepEqual(warmUps, [{ imported: true }], 'one warm-up per page, and bpmn-js took its diagram');
+    assert.equal(await page.locator('.modeler-warm-up').count(), 0, 'its off-screen host is gone');
+    assert.equal(await page.locator(`[data-element-id^="${WARM_UP_IDS}"]`).count(), 0);
+  });
+
   test('a tab that takes the spare has its canvas and panel in place, edits and saves', async () => {
     await spareMade(1);
     const { id, task } = withTask[0]!;
@@ -80,6 +98,7 @@ describe('the spare Modeler (issue 27)', () => {
     const doc = draft.value as { source: string; xml: string };
     assert.equal(doc.source, 'draft');
     assert.match(doc.xml, /Renamed in a spare/);
+    assert.ok(!doc.xml.includes(WARM_UP_IDS), 'nothing of the warm-up diagram is saved');
   });
 
   test('a spare made in English is not used once the UI speaks German', async () => {
@@ -93,5 +112,10 @@ describe('the spare Modeler (issue 27)', () => {
       'Aufgabe erstellen',
     );
     await useLanguage(world, 'en');
+    assert.equal(
+      await page.evaluate((name) => performance.getEntriesByName(name).length, WARM_UP),
+      1,
+      'the import was warmed once for the page, not once per spare',
+    );
   });
 });

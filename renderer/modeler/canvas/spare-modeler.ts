@@ -10,10 +10,14 @@
  * another UI language is dropped (its palette and panel would speak that
  * language until the next change). Made only when the page has been quiet a
  * while, so that it never takes the thread from an open under way.
+ *
+ * Before the first spare of a page, bpmn-js's import runs once on a small
+ * diagram (modeler-warm-up.ts), so the first open does not run it cold.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { uiLanguage } from '../../i18n/locale-controller.ts';
 import { createLanesModeler } from './create-modeler.ts';
+import { warmUpModelerImport } from './modeler-warm-up.ts';
 
 /** After the last open (or the workspace's first drawing): the page has settled. */
 const SETTLE_MS = 1500;
@@ -22,25 +26,35 @@ const SETTLE_MS = 1500;
 const SPARE_MADE_MARK = 'lanes.spareModeler.made';
 
 let spare: { modeler: Modeler; language: string } | null = null;
-let pending: ReturnType<typeof setTimeout> | null = null;
+let preparing = false;
+let warmedUp = false;
+
+/** The next time the page is idle (at the latest after 10 s). */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 }));
 
 /** Makes a spare once the page has settled and is idle, unless one exists or is on its way. */
 export function prepareSpareModeler(): void {
-  if (spare || pending !== null) return;
-  pending = setTimeout(() => {
-    requestIdleCallback(
-      () => {
-        pending = null;
-        if (spare) return;
-        // Made read-only, as a process tab starts; the tab sets the mode it needs when it takes it.
-        spare = {
-          modeler: createLanesModeler({ properties: 'later', readOnly: true }),
-          language: uiLanguage(),
-        };
-        performance.mark(SPARE_MADE_MARK);
-      },
-      { timeout: 10_000 },
-    );
+  if (spare || preparing) return;
+  preparing = true;
+  setTimeout(() => {
+    void (async () => {
+      await whenIdle();
+      if (!warmedUp) {
+        warmedUp = true;
+        await warmUpModelerImport();
+        // The spare in an idle time of its own: each is a task of some 20–40 ms.
+        await whenIdle();
+      }
+      preparing = false;
+      if (spare) return;
+      // Made read-only, as a process tab starts; the tab sets the mode it needs when it takes it.
+      spare = {
+        modeler: createLanesModeler({ properties: 'later', readOnly: true }),
+        language: uiLanguage(),
+      };
+      performance.mark(SPARE_MADE_MARK);
+    })();
   }, SETTLE_MS);
 }
 
