@@ -44,9 +44,10 @@ const SIZES = process.env.LANES_BENCH_OPEN_SIZES?.split(',').map(Number) ?? [100
  * Rounds per size, app and bare in turns (odd rounds bare first), medians compared. An even number, so each goes
  * first as often as the other: the second import in a page runs on its warmed caches, and with five rounds the
  * app went first three times. Single rounds at 1,000 elements range from 0.8 to 1.8× (a 250 ms import on a shared
- * two-core machine): eight rounds left two runs of the same build up to 0.2 apart, thirty-two under 0.1. Fewer at
- * the larger sizes, whose rounds are slower and steadier: single 10,000-element imports range from 2.1 to 7 s,
- * and six rounds left the median of a full run up to a third off the runs alone.
+ * two-core machine): eight rounds left two runs of the same build up to 0.2 apart; with thirty-two, four runs of
+ * one build were within 0.08 (two full runs, 0.13). Fewer at the larger sizes, whose rounds are slower and
+ * steadier: single 10,000-element imports range from 2.1 to 7 s, and six rounds left the median of a full run up
+ * to a third off the runs alone.
  */
 const roundsFor = (size: number): number => (size <= 1000 ? 32 : size <= 4000 ? 16 : 8);
 /** The tab shows the editor ready once its Modeler imported the diagram. */

@@ -7,8 +7,8 @@
  *
  * Measured (bench/editor-open.ts, 1,000 elements, 32 rounds per run, a fresh
  * page per round as after a start): the app's import took 1.04× bare
- * bpmn-js's in the same rounds without this, and 1.00–1.02× with it; see
- * docs/benchmarks.md.
+ * bpmn-js's in the same rounds without this, and 1.00–1.02× with it (a few
+ * per cent, within what moves between full runs); see docs/benchmarks.md.
  *
  * A throwaway, not the spare itself: compiled code is shared by every
  * Modeler in the page, and the spare stays one that never held a diagram
