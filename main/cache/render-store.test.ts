@@ -94,3 +94,24 @@ test("the renderer's pictures belong to one rendering: stored for it, dropped wh
   assert.equal(cache.renders.diagramPicture('p1', 1033, 'detailed'), null);
   cache.db.close();
 });
+
+test("the preview's picture is read without the rendering: a stored SVG is not even looked at", async () => {
+  const cache = await store();
+  assert.equal(cache.renders.previewPicture('p1', 1033, 'detailed'), undefined, 'nothing stored');
+  cache.stampedAt('2026-01-01T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
+  assert.equal(cache.renders.previewPicture('p1', 1033, 'detailed'), null, 'no picture yet');
+  const raster = { png: 'iVBORw0KGgo=', width: 4, height: 2 };
+  const at = { diagramId: 'p1', culture: 1033, layout: 'detailed', fetchedAt: '2026-01-01T00:00:00.000Z' };
+  assert.equal(cache.renders.putRaster(at, { view: 'preview', raster }), true);
+  // A row as an older Lanes left it (not sanitised yet): shown() would sanitise it now; the picture's read does not.
+  cache.db.prepare("UPDATE renders SET clean_svg = NULL, removed = NULL WHERE diagram_id = 'p1'").run();
+  assert.deepEqual(cache.renders.previewPicture('p1', 1033, 'detailed'), {
+    raster,
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+  });
+  const row = cache.db.prepare("SELECT clean_svg FROM renders WHERE diagram_id = 'p1'").get() as {
+    clean_svg: string | null;
+  };
+  assert.equal(row.clean_svg, null, 'the SVG was not read (nor sanitised)');
+  cache.db.close();
+});

@@ -111,17 +111,15 @@ export class EditorService {
   async preview(key: EditorKey): Promise<EditorPreview> {
     const { store } = (await this.#context()).reads.session;
     for (const layout of PREVIEW_LAYOUTS) {
+      // Its picture, when the renderer made one, is all the preview needs: the SVG is not even read.
+      const picture = store.renders.previewPicture(key.id, key.culture, layout);
+      if (picture === undefined) continue;
+      if (picture) return { svg: null, fetchedAt: picture.fetchedAt, layout, raster: picture.raster };
       // Sanitised when it was stored (main/cache/render-store.ts): nothing to do here but read it.
       const cached = store.renders.shown(key.id, key.culture, layout);
       if (!cached) continue;
-      // Its picture, when the renderer made one, is all the preview needs: the SVG stays here.
       if (cached.shown.ok)
-        return {
-          svg: cached.raster ? null : cached.shown.svg,
-          fetchedAt: cached.fetchedAt,
-          layout,
-          raster: cached.raster,
-        };
+        return { svg: cached.shown.svg, fetchedAt: cached.fetchedAt, layout, raster: null };
       this.#options.logger.warn(`The cached ${layout} rendering of ${key.id} cannot be shown`, {
         problem: cached.shown.problem,
       });
