@@ -26,7 +26,7 @@ test('a rendering is sanitised once, when stored; the raw one stays for --raw', 
   assert.ok(stored?.shown.ok);
   assert.doesNotMatch(stored.shown.svg, /script|onclick/);
   assert.equal(stored.shown.removed, 2);
-  assert.equal(stored.raster, null);
+  assert.equal(cache.renders.previewPicture('p1', 1033, 'detailed'), null, 'no picture yet');
   assert.equal(cache.render('p1', 1033, 'detailed')?.value, hostile);
   // Stored sanitised: reading it does not sanitise again (the stored text is what is returned).
   cache.db.prepare("UPDATE renders SET clean_svg = '<svg/>' WHERE diagram_id = 'p1'").run();
@@ -80,17 +80,21 @@ test("the renderer's pictures belong to one rendering: stored for it, dropped wh
   assert.equal(cache.renders.putRaster(at('2025-12-31T00:00:00.000Z'), preview), false);
   assert.equal(cache.renders.putRaster(at('2025-12-31T00:00:00.000Z'), diagram), false);
   assert.equal(cache.renders.putRaster(at('2026-01-01T00:00:00.000Z'), preview), true);
-  assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.raster, raster);
+  assert.deepEqual(cache.renders.previewPicture('p1', 1033, 'detailed')?.raster, raster);
   assert.equal(cache.renders.diagramPicture('p1', 1033, 'detailed'), null, "the preview's is not the tab's");
   assert.equal(cache.renders.putRaster(at('2026-01-01T00:00:00.000Z'), diagram), true);
   assert.deepEqual(cache.renders.diagramPicture('p1', 1033, 'detailed'), {
     picture: tab,
     fetchedAt: '2026-01-01T00:00:00.000Z',
   });
-  assert.deepEqual(cache.renders.shown('p1', 1033, 'detailed')?.raster, raster, 'each keeps its own');
+  assert.deepEqual(
+    cache.renders.previewPicture('p1', 1033, 'detailed')?.raster,
+    raster,
+    'each keeps its own',
+  );
   assert.equal(cache.renders.diagramPicture('p1', 1033, 'horizontal'), null, 'another layout has none');
   cache.stampedAt('2026-01-02T00:00:00.000Z', () => cache.putRender('p1', 1033, 'detailed', hostile));
-  assert.equal(cache.renders.shown('p1', 1033, 'detailed')?.raster, null);
+  assert.equal(cache.renders.previewPicture('p1', 1033, 'detailed'), null, 'dropped with its rendering');
   assert.equal(cache.renders.diagramPicture('p1', 1033, 'detailed'), null);
   cache.db.close();
 });

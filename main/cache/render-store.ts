@@ -29,7 +29,6 @@ export interface RenderRaster {
 
 interface StoredRender {
   shown: ShownRender;
-  raster: RenderRaster | null;
   /** When the rendering was fetched: a raster is stored only for the rendering it was made of. */
   fetchedAt: string;
 }
@@ -61,18 +60,7 @@ interface Row {
   clean_svg: string | null;
   removed: number | null;
   problem: string | null;
-  raster: string | null;
-  raster_width: number | null;
-  raster_height: number | null;
   fetched_at: string;
-}
-
-type RasterRow = Pick<Row, 'raster' | 'raster_width' | 'raster_height' | 'fetched_at'>;
-
-function rasterOf(row: RasterRow): RenderRaster | null {
-  return row.raster !== null && row.raster_width !== null && row.raster_height !== null
-    ? { png: row.raster, width: row.raster_width, height: row.raster_height }
-    : null;
 }
 
 export class RenderStore {
@@ -122,7 +110,7 @@ export class RenderStore {
   shown(diagramId: string, culture: number, layout: string): StoredRender | undefined {
     const row = this.#sql(
       `SELECT CASE WHEN clean_svg IS NULL AND problem IS NULL THEN svg ELSE '' END AS svg, clean_svg, removed,
-                problem, raster, raster_width, raster_height, fetched_at
+                problem, fetched_at
          FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ?`,
     ).get(diagramId, culture, layout) as Row | undefined;
     if (!row) return undefined;
@@ -140,7 +128,7 @@ export class RenderStore {
         'UPDATE renders SET clean_svg = ?, removed = ?, problem = ? WHERE diagram_id = ? AND culture = ? AND layout = ?',
       ).run(columns.clean_svg, columns.removed, columns.problem, diagramId, culture, layout);
     }
-    return { shown, raster: rasterOf(row), fetchedAt: row.fetched_at };
+    return { shown, fetchedAt: row.fetched_at };
   }
 
   /**
@@ -159,10 +147,20 @@ export class RenderStore {
     const row = this.#sql(
       `SELECT raster, raster_width, raster_height, fetched_at
          FROM renders WHERE diagram_id = ? AND culture = ? AND layout = ?`,
-    ).get(diagramId, culture, layout) as RasterRow | undefined;
+    ).get(diagramId, culture, layout) as
+      | {
+          raster: string | null;
+          raster_width: number | null;
+          raster_height: number | null;
+          fetched_at: string;
+        }
+      | undefined;
     if (!row) return undefined;
-    const raster = rasterOf(row);
-    return raster ? { raster, fetchedAt: row.fetched_at } : null;
+    if (row.raster === null || row.raster_width === null || row.raster_height === null) return null;
+    return {
+      raster: { png: row.raster, width: row.raster_width, height: row.raster_height },
+      fetchedAt: row.fetched_at,
+    };
   }
 
   /** The Diagram tab's picture of a stored rendering, if the renderer made one of it, and that rendering's time. */
