@@ -209,3 +209,73 @@ test('serialisation is not a change: xsi:type on waypoints, 200.0, DI ids and ed
   assert.ok(merged.clean);
   assert.deepEqual(merged.theirs, [], 'their rewrite changed nothing');
 });
+
+test('keep mine: mine wins where both changed, their change elsewhere is kept, and what is replaced is named', async () => {
+  const mine = edit(base, ['name="Check order"', 'name="Mine"']);
+  const theirs = edit(base, ['name="Check order"', 'name="Theirs"'], ['name="Done"', 'name="Order done"']);
+  const result = await mergeBpmn(base, mine, theirs, { prefer: 'mine' });
+  assert.ok(result.clean, JSON.stringify(!result.clean && result.overlaps));
+  const merged = await names(result.xml);
+  assert.equal(merged.A, 'Mine');
+  assert.equal(merged.E, 'Order done', 'their rename of another element stays');
+  assert.deepEqual(result.replaced, [{ id: 'A', mine: 'changed', theirs: 'changed', name: 'Mine' }]);
+  const stop = await mergeBpmn(base, mine, theirs);
+  assert.equal(stop.clean, false, 'without the option the overlap still stops the merge');
+});
+
+test('keep mine: on one element I keep my name and they keep their documentation', async () => {
+  const mine = edit(base, ['name="Check order"', 'name="Mine"']);
+  const theirs = edit(base, [
+    '<bpmn:task id="A" name="Check order" />',
+    '<bpmn:task id="A" name="Theirs"><bpmn:documentation>Ask finance first</bpmn:documentation></bpmn:task>',
+  ]);
+  const result = await mergeBpmn(base, mine, theirs, { prefer: 'mine' });
+  assert.ok(result.clean);
+  assert.equal((await names(result.xml)).A, 'Mine');
+  assert.match(result.xml, /<bpmn:documentation>Ask finance first<\/bpmn:documentation>/);
+  assert.deepEqual(
+    result.replaced.map((r) => r.id),
+    ['A'],
+  );
+});
+
+test('keep mine: their flow to a task I removed goes with it and is named as replaced', async () => {
+  const mine = edit(
+    base,
+    ['<bpmn:task id="A" name="Check order" />', ''],
+    ['<bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="A" />', ''],
+    ['<bpmn:sequenceFlow id="F2" sourceRef="A" targetRef="E" />', ''],
+    [
+      '<bpmndi:BPMNShape id="A_di" bpmnElement="A"><dc:Bounds x="200" y="80" width="100" height="80" /></bpmndi:BPMNShape>',
+      '',
+    ],
+    [
+      '<bpmndi:BPMNEdge id="F1_di" bpmnElement="F1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="120" /></bpmndi:BPMNEdge>',
+      '',
+    ],
+    [
+      '<bpmndi:BPMNEdge id="F2_di" bpmnElement="F2"><di:waypoint x="300" y="120" /><di:waypoint x="400" y="118" /></bpmndi:BPMNEdge>',
+      '',
+    ],
+  );
+  const theirs = edit(
+    base,
+    [
+      '<bpmn:endEvent id="E" name="Done" />',
+      '<bpmn:endEvent id="E" name="Done" />\n    <bpmn:sequenceFlow id="F3" name="Retry" sourceRef="A" targetRef="S" />',
+    ],
+    [
+      '<bpmndi:BPMNShape id="E_di"',
+      '<bpmndi:BPMNEdge id="F3_di" bpmnElement="F3"><di:waypoint x="250" y="80" /><di:waypoint x="118" y="100" /></bpmndi:BPMNEdge>\n    <bpmndi:BPMNShape id="E_di"',
+    ],
+  );
+  assert.equal((await mergeBpmn(base, mine, theirs)).clean, false);
+  const result = await mergeBpmn(base, mine, theirs, { prefer: 'mine' });
+  assert.ok(result.clean, JSON.stringify(!result.clean && result.overlaps));
+  assert.doesNotMatch(result.xml, /F3/);
+  assert.doesNotMatch(result.xml, /id="A"/);
+  assert.deepEqual(
+    result.replaced.map((r) => [r.id, r.name]),
+    [['F3', 'Retry']],
+  );
+});

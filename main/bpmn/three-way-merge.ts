@@ -10,6 +10,7 @@ import {
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
+import { stableStringify } from './bpmn-canonical.ts';
 import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
 type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
@@ -30,8 +31,27 @@ export interface Overlap {
 }
 
 type MergeResult =
-  | { clean: true; xml: string; applied: Change[]; theirs: Change[] }
+  | {
+      clean: true;
+      xml: string;
+      applied: Change[];
+      theirs: Change[];
+      /** With `prefer: 'mine'`: what both sides changed, where mine replaced theirs (empty otherwise). */
+      replaced: Overlap[];
+    }
   | { clean: false; overlaps: Overlap[]; mine: Change[]; theirs: Change[] };
+
+/**
+ * `stop` (the default): an item both sides changed differently stops the merge, the user decides.
+ * `mine`: "Keep mine": my side wins where both changed, theirs is kept wherever only they changed,
+ * and what of theirs mine replaced is returned, so it can be named before it is sent.
+ */
+interface MergeOptions {
+  prefer?: 'stop' | 'mine';
+}
+
+/** A bound on the rounds that remove their items left pointing at something I removed (keep mine). */
+const MAX_DANGLING_ROUNDS = 8;
 
 /**
  * Three-way merge of BPMN by element id. Starting from the server's version
@@ -42,7 +62,13 @@ type MergeResult =
  * extension value or a foreign attribute changed on one side is merged like
  * any other property, and serialisation details never look like changes.
  */
-export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: string): Promise<MergeResult> {
+export async function mergeBpmn(
+  baseXml: string,
+  mineXml: string,
+  theirsXml: string,
+  options: MergeOptions = {},
+): Promise<MergeResult> {
+  const preferMine = options.prefer === 'mine';
   const [base, mine, theirs] = await Promise.all([
     parseBpmn(baseXml),
     parseBpmn(mineXml),
@@ -51,6 +77,7 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
   const mineChanges = changesBetween(base, mine, 'mine');
   const theirChanges = changesBetween(base, theirs, 'theirs');
   const overlaps: Overlap[] = [];
+  const replaced: Overlap[] = [];
   const keys = new Set([...base.items.keys(), ...mine.items.keys(), ...theirs.items.keys()]);
   const toApply: string[] = [];
   const partly = new Map<string, PropertySplit>();
@@ -68,12 +95,20 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
       partly.set(key, split);
       continue;
     }
-    overlaps.push({
+    const overlap = {
       id: idOfKey(key),
       mine: kindOf(b, m, key),
       theirs: kindOf(b, t, key),
       ...nameOf(mine, theirs, key),
-    });
+    };
+    if (!preferMine) {
+      overlaps.push(overlap);
+      continue;
+    }
+    // Keep mine: my properties where both changed, theirs where only they did; whole items otherwise.
+    toApply.push(key);
+    if (bItem && mItem && tItem) partly.set(key, mineOverTheirs(bItem.value, mItem.value, tItem.value));
+    replaced.push(overlap);
   }
   if (overlaps.length > 0)
     return { clean: false, overlaps: dedupe(overlaps), mine: mineChanges, theirs: theirChanges };
@@ -82,9 +117,29 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
   const unresolved = applyMine(toApply, partly, mine, theirs);
   repairFlowEnds(theirs.definitions);
   // A reference that points nowhere only after merging (their flow to my removed task) is an overlap.
-  const dangling = danglingReferences(theirs)
-    .filter((entry) => !before.has(entry))
-    .map(holderOf);
+  const danglingNow = () =>
+    danglingReferences(theirs)
+      .filter((entry) => !before.has(entry))
+      .map(holderOf);
+  let dangling = danglingNow();
+  // Keep mine: their item that points at what I removed goes with it (and is named as replaced).
+  for (let round = 0; preferMine && dangling.length > 0 && round < MAX_DANGLING_ROUNDS; round++) {
+    const removable = dangling.filter((key) => !mine.items.has(key) && theirs.items.has(key));
+    if (removable.length === 0) break;
+    for (const key of new Set(removable)) {
+      const item = theirs.items.get(key)!;
+      replaced.push({
+        id: idOfKey(key),
+        mine: 'removed',
+        theirs: kindOf(base.items.get(key)?.snapshot, item.snapshot, key),
+        ...nameOf(theirs, base, key),
+      });
+      detach(item);
+      theirs.items.delete(key);
+    }
+    repairFlowEnds(theirs.definitions);
+    dangling = danglingNow();
+  }
   if (unresolved.length > 0 || dangling.length > 0) {
     return {
       clean: false,
@@ -106,7 +161,25 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
     xml: await serializeBpmn(theirs.definitions),
     applied: mineChanges,
     theirs: theirChanges,
+    replaced: dedupe(replaced),
   };
+}
+
+/** For an item both changed, keeping mine: every property I changed is taken, the rest stays theirs. */
+function mineOverTheirs(
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+): PropertySplit {
+  const take: string[] = [];
+  const keep: string[] = [];
+  for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
+    const [b, m, t] = [base[key], mine[key], theirs[key]].map(stableStringify);
+    if (m === t) continue;
+    if (m !== b) take.push(key);
+    else keep.push(key);
+  }
+  return { mine: take, theirs: keep };
 }
 
 /** The change list between two versions: added, removed, changed (semantics) or moved (layout only). */
