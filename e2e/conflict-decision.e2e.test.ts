@@ -169,7 +169,7 @@ describe('the conflict screen: values to decide on, readable diagrams, confirmed
     await page.locator('[data-testid=conflict-result][data-outcome=published]').waitFor();
     const text = (await page.getByTestId('conflict-view').textContent()) ?? '';
     assert.doesNotMatch(text, /Nothing has been published yet/, 'no stale explanation above the result');
-    assert.match(text, /Your version of .* is published/);
+    assert.match(text, /Your changes to .* are published/);
     assert.equal(await page.getByTestId('conflict-keep-mine').count(), 0, 'the choices are gone');
     const names = await flowElementsOf(await serviceBpmn(world.emulator.config, id));
     assert.equal(names.get(task)?.name, 'Check the order twice');

@@ -417,6 +417,64 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 13,
+    description:
+      'conflicts resolved by replacing theirs wholesale, and the server versions a resolution replaced',
+    up(db) {
+      db.exec(`
+        -- "Replace with mine" is its own resolution beside "Keep mine" (a merge where mine wins).
+        CREATE TABLE conflicts_next (
+          id TEXT PRIMARY KEY,
+          element_id TEXT NOT NULL,
+          culture INTEGER NOT NULL,
+          op_id TEXT NOT NULL REFERENCES outbox (op_id),
+          base_xml TEXT NOT NULL,
+          mine_xml TEXT NOT NULL,
+          theirs_xml TEXT NOT NULL,
+          theirs_version_id TEXT,
+          theirs_changed_on TEXT,
+          changes TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          resolved_at TEXT,
+          resolution TEXT CHECK (resolution IN ('mine', 'replace', 'theirs', 'merged')),
+          kind TEXT NOT NULL DEFAULT 'conflict' CHECK (kind IN ('conflict', 'review')),
+          merged_xml TEXT
+        );
+        INSERT INTO conflicts_next SELECT id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml,
+            theirs_version_id, theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml
+          FROM conflicts;
+        DROP TABLE conflicts;
+        ALTER TABLE conflicts_next RENAME TO conflicts;
+        -- The server's version a resolution overwrote ('replaced') is kept beside the same diagram
+        -- seen as the version ('server'); a server and a sent copy of one diagram stay one row, as before.
+        CREATE TABLE bpmn_history_next (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          element_id TEXT NOT NULL,
+          lcid INTEGER NOT NULL,
+          version_id TEXT,
+          version_label TEXT,
+          changed_on TEXT,
+          kind TEXT NOT NULL CHECK (kind IN ('server', 'published', 'replaced')),
+          xml TEXT NOT NULL,
+          xml_hash TEXT NOT NULL,
+          seen_at TEXT NOT NULL,
+          not_kept TEXT
+        );
+        INSERT INTO bpmn_history_next (seq, element_id, lcid, version_id, version_label, changed_on, kind, xml,
+            xml_hash, seen_at, not_kept)
+          SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at, not_kept
+          FROM bpmn_history;
+        DROP TABLE bpmn_history;
+        ALTER TABLE bpmn_history_next RENAME TO bpmn_history;
+        CREATE UNIQUE INDEX bpmn_history_distinct
+          ON bpmn_history (element_id, lcid, kind = 'replaced', IFNULL(version_id, ''), IFNULL(changed_on, ''), xml_hash);
+      `);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0)
+        throw new Error(`The conflicts copy left ${broken.length} dangling reference(s).`);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

@@ -9,7 +9,7 @@ import type {
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Conflict } from '../sync/conflict-store.ts';
-import { resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
+import { planKeepMine, resolveConflict, type Resolution } from '../sync/resolve-conflict.ts';
 import { assertPublishableBpmn } from '../bpmn/bpmn-check.ts';
 import { parseBpmn } from '../bpmn/bpmn-items.ts';
 import { compareElements } from '../bpmn/element-facts.ts';
@@ -69,9 +69,15 @@ const MAX_COMPARED = 2000;
  * the changes. A version that cannot be parsed leaves the list empty (the
  * change lists and diagrams still show what changed).
  */
-async function changedElements(conflict: Conflict, logger: Logger | undefined): Promise<ConflictElement[]> {
+async function changedElements(
+  conflict: Conflict,
+  replaced: readonly string[],
+  logger: Logger | undefined,
+): Promise<ConflictElement[]> {
   const ids = new Map<string, boolean>();
   for (const overlap of conflict.changes.overlaps) ids.set(overlap.id, true);
+  // What keep mine replaces is named in its confirmation, so it is among the first compared.
+  for (const id of replaced) if (!ids.has(id)) ids.set(id, false);
   for (const change of [...conflict.changes.mine, ...conflict.changes.theirs])
     if (!ids.has(change.id)) ids.set(change.id, false);
   try {
@@ -92,6 +98,8 @@ export async function conflictDetail(
 ): Promise<ConflictDetail> {
   const conflict = openConflict(ctx, id);
   const { facet, view } = targetOf(ctx, conflict);
+  const plan = await planKeepMine(conflict);
+  const replaced = plan ? [...new Set(plan.replaced.map((entry) => entry.id))] : [];
   return {
     ...summaryOf(ctx, conflict),
     facet,
@@ -103,7 +111,8 @@ export async function conflictDetail(
     overlapList: conflict.changes.overlaps,
     mine: conflict.changes.mine,
     theirs: conflict.changes.theirs,
-    elements: await changedElements(conflict, logger),
+    elements: await changedElements(conflict, replaced, logger),
+    keepMine: plan ? { replaced } : null,
   };
 }
 
@@ -133,7 +142,7 @@ export async function resolve(
         ? { resolution: 'merged' }
         : { resolution: 'merged', xml: request.xml }
       : { resolution: request.resolution };
-  const waits = resolveConflict(ctx, conflict, choice);
+  const waits = await resolveConflict(ctx, conflict, choice);
   if (waits) return sendNow(ctx, target, logger);
   let document = null;
   try {

@@ -149,7 +149,12 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
         ...(resolution === 'merged' ? { xml: merged } : {}),
       });
       assert.equal(result.outcome, 'published', result.message ?? '');
-      const expected = { mine: 'Mine wins?', theirs: 'Theirs wins?', merged: 'Both agreed' }[resolution];
+      const expected = {
+        mine: 'Mine wins?',
+        replace: 'Mine wins?',
+        theirs: 'Theirs wins?',
+        merged: 'Both agreed',
+      }[resolution];
       assert.equal(taskNames(await world.serverXml(process.id))[0], expected);
       assert.equal(result.document?.publish.state, 'none');
       assert.equal(result.document?.source, 'live', 'no draft is left');

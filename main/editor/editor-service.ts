@@ -1,5 +1,6 @@
 import { displayName } from '../../shared/domain/culture.ts';
 import type {
+  RestoreVersionRequest,
   ConflictDetail,
   ConflictSummary,
   DraftSummary,
@@ -19,7 +20,7 @@ import { assertBpmnDocument, assertPublishableBpmn, type BpmnOrigin } from '../b
 import { conflictDetail, listConflicts, resolve } from './conflict-views.ts';
 import { EditorAnnouncer, type EditorEvent } from './editor-announcer.ts';
 import { cachedExport, editorContext, noServerCopy, type EditorContext } from './editor-context.ts';
-import { historyOf, historyXml } from './history-view.ts';
+import { historyOf, historyXml, restoreVersion } from './history-view.ts';
 import { openDocument } from './open-document.ts';
 import { publishNow } from './publish-now.ts';
 import { publishStateOf } from './publish-state.ts';
@@ -220,7 +221,7 @@ export class EditorService {
 
   async resolve(request: {
     id: string;
-    resolution: 'mine' | 'theirs' | 'merged';
+    resolution: 'mine' | 'replace' | 'theirs' | 'merged';
     xml?: string | undefined;
   }): Promise<PublishResult> {
     return resolve(await this.#context(), request, this.#options.logger);
@@ -232,5 +233,9 @@ export class EditorService {
 
   async historyXml(request: EditorKey & { key: string }): Promise<{ xml: string }> {
     return { xml: historyXml(await this.#context(), request) };
+  }
+
+  async restoreVersion(request: RestoreVersionRequest): Promise<{ facet: string; view: string }> {
+    return restoreVersion(await this.#context(), request);
   }
 }

@@ -3,7 +3,7 @@ import type { Element } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Read } from '../cache/cached-reader-api.ts';
 import type { HistorySnapshot } from '../sync/bpmn-history-store.ts';
-import type { EditorContext } from './editor-context.ts';
+import { noServerCopy, type EditorContext } from './editor-context.ts';
 import { changedOnOf, versionLabelOf } from '../../shared/domain/process.ts';
 
 const DRAFT_KEY = 'draft';
@@ -166,6 +166,11 @@ export async function historyOf(ctx: EditorContext, request: HistoryRequest): Pr
       entries.push({ ...entryOf(snapshot, 'published'), notKept: snapshot.notKept });
       continue;
     }
+    // Their version a resolution overwrote is always listed as such: it is what the user may want back.
+    if (snapshot.kind === 'replaced') {
+      entries.push(entryOf(snapshot, 'replaced'));
+      continue;
+    }
     // The same diagram as a version already listed, or as an earlier state listed already: once is enough.
     if (usedSeqs.has(snapshot.seq) || shownHashes.has(snapshot.xmlHash)) continue;
     shownHashes.add(snapshot.xmlHash);
@@ -191,7 +196,7 @@ function diagramOf(
   return atLastChange.find((snapshot) => snapshot.kind === 'server') ?? atLastChange[0] ?? ofVersion[0];
 }
 
-function entryOf(snapshot: HistorySnapshot, kind: 'published' | 'seen'): HistoryEntry {
+function entryOf(snapshot: HistorySnapshot, kind: 'published' | 'seen' | 'replaced'): HistoryEntry {
   return {
     key: SNAPSHOT_PREFIX + String(snapshot.seq),
     kind,
@@ -223,4 +228,45 @@ export function historyXml(ctx: EditorContext, request: EditorKey & { key: strin
     message: `Lanes has no version "${request.key}" of ${request.id}; the list of versions changed meanwhile.`,
     params: { operation: 'show version', what: `version ${request.key} of ${request.id}` },
   });
+}
+
+/**
+ * "Restore into a draft" from Compare versions: the entry's diagram (their
+ * version a resolution replaced, an older version, a sent one) becomes the
+ * draft, based on the service's version as it is now (the cache's offline),
+ * so publishing it is checked against that version like any draft. An
+ * existing draft is never overwritten: the user publishes or discards it first.
+ */
+export async function restoreVersion(
+  ctx: EditorContext,
+  request: EditorKey & { key: string; facet?: string | undefined; view?: string | undefined },
+): Promise<{ facet: string; view: string }> {
+  if (ctx.drafts.get(request.id, request.culture))
+    throw new LanesError({
+      code: 'editor.draftExists',
+      message: `There is a draft of ${request.id} already: publish or discard it before restoring a version.`,
+      params: { id: request.id },
+    });
+  const place = placeOf(ctx, {
+    id: request.id,
+    culture: request.culture,
+    facet: request.facet,
+    view: request.view,
+  });
+  if (!place) throw noServerCopy(request.id);
+  const xml = historyXml(ctx, request);
+  const [element, exported] = await Promise.all([
+    optional(ctx.reads.read((r) => r.getElement(place.facet, place.view, request.id))),
+    optional(ctx.reads.read((r) => r.exportBpmn(request.id, request.culture))),
+  ]);
+  if (!exported) throw noServerCopy(request.id);
+  ctx.drafts.save({
+    elementId: request.id,
+    culture: request.culture,
+    baseVersionId: element?.value.versionId ?? null,
+    baseChangedOn: element ? changedOnOf(element.value) : null,
+    baseXml: exported.value,
+    localXml: xml,
+  });
+  return place;
 }

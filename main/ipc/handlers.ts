@@ -81,6 +81,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
     'editor.restoreSent': (target) => services.editor.restoreSent(target),
+    'editor.restoreVersion': (request) => services.editor.restoreVersion(request),
     'help.openRuleDocs': ({ url }) => openRuleDocs(url, services.openExternal),
     'translation.open': (target) => services.translation.open(target),
     'translation.save': (request) => services.translation.save(request),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Db } from '../cache/database.ts';
 
-type HistoryKind = 'server' | 'published';
+/** server: exported by the service; published: sent by Lanes; replaced: the server's version a resolution overwrote. */
+type HistoryKind = 'server' | 'published' | 'replaced';
 
 export interface HistorySnapshot {
   seq: number;

@@ -23,7 +23,7 @@ export interface Conflict {
   mergedXml: string | null;
   createdAt: string;
   resolvedAt: string | null;
-  resolution: 'mine' | 'theirs' | 'merged' | null;
+  resolution: 'mine' | 'replace' | 'theirs' | 'merged' | null;
 }
 
 /** A conflict as the sender records it (the store adds id, time and resolution). */

@@ -4,7 +4,7 @@ import { formatDate, stateLabel } from '../base/element-format.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { toErrorData } from '../base/light-element.ts';
 import { ClientElement } from '../base/client-element.ts';
-import { formatRoute } from '../base/routes.ts';
+import { formatRoute, navigateEvent } from '../base/routes.ts';
 import { defaultPair, grouped, isAvailable, uniqueLabels } from './history-entries.ts';
 import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 import './diff-view.ts';
@@ -36,6 +36,7 @@ function timePart(entry: HistoryEntry): string {
     return t('compare.entry.asSeen', { date: formatDate(entry.seenBeforeChange) });
   if (entry.kind === 'draft') return t('compare.entry.saved', { date: formatDate(entry.seenAt) });
   if (entry.kind === 'published') return t('compare.entry.sent', { date: formatDate(entry.seenAt) });
+  if (entry.kind === 'replaced') return t('compare.entry.replacedAt', { date: formatDate(entry.seenAt) });
   return formatDate(entry.changedOn ?? entry.seenAt);
 }
 
@@ -57,6 +58,8 @@ class CompareView extends ClientElement {
     picked: { state: true },
     xml: { state: true },
     failure: { state: true },
+    restoreFailure: { state: true },
+    restoring: { state: true },
   };
   declare facet: string;
   declare view: string;
@@ -67,6 +70,9 @@ class CompareView extends ClientElement {
   declare picked: Record<Pick, string> | null;
   declare xml: Record<Pick, string> | null;
   declare failure: string | null;
+  /** Why "Restore into a draft" did not happen (a draft exists, no server copy). */
+  declare restoreFailure: string | null;
+  declare restoring: boolean;
   readonly #xmlByKey = new Map<string, Promise<string>>();
   #request = 0;
 
@@ -80,6 +86,8 @@ class CompareView extends ClientElement {
     this.picked = null;
     this.xml = null;
     this.failure = null;
+    this.restoreFailure = null;
+    this.restoring = false;
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -153,6 +161,58 @@ class CompareView extends ClientElement {
     void this.#loadPicked();
   }
 
+  /** The older side's diagram becomes the draft; the editor then opens it to be checked and published. */
+  async #restore(key: string): Promise<void> {
+    if (this.restoring) return;
+    this.restoring = true;
+    this.restoreFailure = null;
+    try {
+      const place = await this.client.request('editor.restoreVersion', {
+        ...this.#key,
+        key,
+        ...(this.facet && this.view && this.view !== '*' ? { facet: this.facet, view: this.view } : {}),
+      });
+      this.dispatchEvent(
+        navigateEvent({ name: 'edit', facet: place.facet, view: place.view, id: this.elementId }),
+      );
+    } catch (error) {
+      this.restoreFailure = tError(toErrorData(error));
+    } finally {
+      this.restoring = false;
+    }
+  }
+
+  /** An entry worth bringing back: not the draft itself, its base or the current version. */
+  #restorable(key: string): HistoryEntry | undefined {
+    const entry = (this.entries ?? []).find((candidate) => candidate.key === key);
+    if (!entry || !isAvailable(entry) || entry.kind === 'draft' || entry.kind === 'base') return undefined;
+    return entry.kind === 'server' && entry.current ? undefined : entry;
+  }
+
+  #renderRestore(older: string): unknown {
+    const entry = this.#restorable(older);
+    if (!entry) return nothing;
+    return html`<div class="compare-restore">
+      <button
+        type="button"
+        data-testid="compare-restore"
+        aria-describedby="compare-restore-hint"
+        aria-disabled=${this.restoring ? 'true' : 'false'}
+        @click=${() => void this.#restore(entry.key)}
+      >
+        ${t('compare.restore')}
+      </button>
+      <span id="compare-restore-hint" class="muted">${t('compare.restore.hint')}</span>
+      ${
+        this.restoreFailure
+          ? html`<p class="inline-error" role="alert" data-testid="compare-restore-failed">
+              ${this.restoreFailure}
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+
   #swap(): void {
     if (!this.picked) return;
     this.picked = { older: this.picked.newer, newer: this.picked.older };
@@ -194,7 +254,7 @@ class CompareView extends ClientElement {
           ? html`<p class="muted" data-testid="compare-unseen-note">${t('compare.unseenNote')}</p>`
           : nothing
       }
-      ${this.#renderNotKept(older, newer)}
+      ${this.#renderRestore(older)} ${this.#renderNotKept(older, newer)}
       ${
         older === newer
           ? html`<p role="status" data-testid="compare-same">${t('compare.sameEntry')}</p>`

@@ -143,3 +143,45 @@ export function renderConflictElements(
       : nothing
   }`;
 }
+
+/** One property of one element as a resolution's confirmation names it: before, theirs, mine. */
+export interface FieldLoss {
+  label: string;
+  before: string;
+  theirs: string;
+  mine: string;
+}
+
+const absentText = (side: Side): string => t(`conflict.value.absent.${side}` as MessageKey);
+
+/**
+ * What of their change to one element a resolution overwrites: each field they
+ * changed whose value mine does not keep, with its value before, theirs and
+ * mine. Other properties (colours, vendor attributes) are named by attribute.
+ */
+export function lostFields(element: ConflictElement): FieldLoss[] {
+  const text = (side: Side, field: Field) => fieldText(element[side], field) ?? absentText(side);
+  const losses: FieldLoss[] = FIELDS.filter((field) => {
+    const [before, theirs, mine] = (['base', 'theirs', 'mine'] as const).map((side) =>
+      fieldText(element[side], field),
+    );
+    return theirs !== before && theirs !== mine;
+  }).map((field) => ({
+    label: t(`conflict.field.${field}`),
+    before: text('base', field),
+    theirs: text('theirs', field),
+    mine: text('mine', field),
+  }));
+  const other = element.otherChanges.theirs;
+  if (other.length > 0)
+    losses.push({
+      label: t('conflict.field.other'),
+      before: '—',
+      theirs: other.map(attributeLabel).join(', '),
+      mine:
+        element.otherChanges.mine.length > 0
+          ? element.otherChanges.mine.map(attributeLabel).join(', ')
+          : t('conflict.value.unchanged'),
+    });
+  return losses;
+}

@@ -1,19 +1,26 @@
 import { html, nothing } from 'lit';
-import type { ConflictDetail, PublishResult } from '../../shared/domain/editor.ts';
+import type { ConflictDetail, ConflictElement, PublishResult } from '../../shared/domain/editor.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
 import { toErrorData } from '../base/light-element.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { formatRoute, navigateEvent } from '../base/routes.ts';
 import { notKeptSummary } from '../verify/not-kept.ts';
 import '../base/confirm-dialog.ts';
-import { elementTitle, renderConflictElements } from './conflict-elements.ts';
+import { elementTitle, lostFields, renderConflictElements } from './conflict-elements.ts';
 import type { DiffView } from './diff-view.ts';
 import './diff-view.ts';
 
 type Shown = 'mine' | 'theirs' | 'merged';
-type Resolution = 'mine' | 'theirs' | 'merged';
-/** The choices that overwrite or discard somebody's work: each is confirmed the same way. */
-type Destructive = 'mine' | 'theirs';
+type Resolution = 'mine' | 'replace' | 'theirs' | 'merged';
+/** The choices that overwrite or discard somebody's work: each is confirmed, naming what is lost. */
+type Destructive = 'mine' | 'replace' | 'theirs';
+
+/** Per destructive choice, its confirmation's heading and button. */
+const confirmations = {
+  mine: { heading: 'conflict.confirmMine.heading', confirm: 'conflict.confirmMine.confirm' },
+  replace: { heading: 'conflict.confirmReplace.heading', confirm: 'conflict.confirmReplace.confirm' },
+  theirs: { heading: 'conflict.confirmTheirs.heading', confirm: 'conflict.confirmTheirs.confirm' },
+} as const;
 
 /** Which two versions each choice of the switch compares, and how the panes are captioned. */
 const comparisons = {
@@ -181,32 +188,78 @@ class ConflictView extends ClientElement {
       ${this.#renderConfirm(detail)}`;
   }
 
-  /** Keep mine and take theirs both lose somebody's work: the same question, naming whose. */
+  /** Keep mine, replace and take theirs each lose somebody's work: the same question, naming exactly what. */
   #renderConfirm(detail: ConflictDetail): unknown {
     const choice = this.confirming;
-    const overlapping = detail.elements.filter((element) => element.overlap);
-    const names =
-      overlapping.length > 0
-        ? overlapping.map((element) => elementTitle(element, ['theirs', 'base', 'mine'])).join(', ')
-        : detail.theirs.map((change) => change.name || change.id).join(', ');
-    const count = detail.theirs.length;
     return html`<lanes-confirm-dialog
       data-testid="conflict-confirm"
       data-choice=${choice ?? ''}
       .open=${choice !== null}
-      .heading=${choice === 'mine' ? t('conflict.confirmMine.heading') : t('conflict.confirmTheirs.heading')}
-      .body=${
-        choice === 'mine'
-          ? t('conflict.confirmMine.body', { name: detail.name, count, elements: names })
-          : t('conflict.confirmTheirs.body', { name: detail.name })
-      }
-      .confirmLabel=${choice === 'mine' ? t('conflict.confirmMine.confirm') : t('conflict.confirmTheirs.confirm')}
+      .heading=${choice ? t(confirmations[choice].heading) : ''}
+      .body=${choice ? this.#confirmBody(detail, choice) : nothing}
+      .confirmLabel=${choice ? t(confirmations[choice].confirm) : ''}
       .cancelLabel=${t('conflict.cancel')}
       .busy=${this.busy}
       .tone=${'danger'}
       @dialog-confirm=${() => choice && void this.#resolve(choice)}
       @dialog-cancel=${() => (this.confirming = null)}
     ></lanes-confirm-dialog>`;
+  }
+
+  /**
+   * Keep mine lists what of theirs mine replaces (old → theirs → mine); replace lists every change
+   * of theirs; both say where their version is kept. Take theirs discards the draft.
+   */
+  #confirmBody(detail: ConflictDetail, choice: Destructive): unknown {
+    if (choice === 'theirs') return t('conflict.confirmTheirs.body', { name: detail.name });
+    const byId = new Map(detail.elements.map((element) => [element.id, element]));
+    const kept = html`<p data-testid="conflict-confirm-kept">${t('conflict.confirm.kept')}</p>`;
+    if (choice === 'mine') {
+      const replaced = detail.keepMine?.replaced ?? [];
+      if (replaced.length === 0)
+        return html`<p>${t('conflict.confirmMine.nothing', { name: detail.name })}</p>`;
+      return html`<p>${t('conflict.confirmMine.body', { name: detail.name, count: replaced.length })}</p>
+        <ul class="conflict-losses" data-testid="conflict-confirm-list">
+          ${replaced.map((id) => this.#renderLoss(id, byId.get(id), 'conflict.replaced.field'))}
+        </ul>
+        ${kept}`;
+    }
+    const theirs = [...new Set(detail.theirs.map((change) => change.id))];
+    return html`<p>${t('conflict.confirmReplace.body', { name: detail.name, count: theirs.length })}</p>
+      <ul class="conflict-losses" data-testid="conflict-confirm-list">
+        ${theirs.map((id) => {
+          const change = detail.theirs.find((entry) => entry.id === id)!;
+          return this.#renderLoss(id, byId.get(id), 'conflict.lost.field', change.kind, change.name);
+        })}
+      </ul>
+      ${kept}`;
+  }
+
+  /** One element of theirs a choice overwrites, by what a modeler calls it, with each field that changes. */
+  #renderLoss(
+    id: string,
+    element: ConflictElement | undefined,
+    row: 'conflict.replaced.field' | 'conflict.lost.field',
+    kind?: 'added' | 'removed' | 'changed' | 'moved',
+    name?: string,
+  ): unknown {
+    const title = element ? elementTitle(element, ['theirs', 'base', 'mine']) : (name ?? id);
+    const fields = element ? lostFields(element) : [];
+    return html`<li data-testid="conflict-confirm-item" data-element-id=${id}>
+      <strong>${title}</strong>${kind ? html` · ${t(`conflict.lost.kind.${kind}`)}` : nothing}
+      ${
+        fields.length > 0
+          ? html`<ul>
+              ${fields.map(
+                (field) =>
+                  html`<li data-testid="conflict-confirm-field">
+                    ${t(row, { field: field.label, before: field.before, theirs: field.theirs, mine: field.mine })}
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+    </li>`;
   }
 
   /** Per element, its values before, mine and theirs; the old summary where the versions could not be read. */
@@ -254,12 +307,20 @@ class ConflictView extends ClientElement {
 
   #renderActions(detail: ConflictDetail): unknown {
     const busy = this.busy ? 'true' : 'false';
-    const action = (testid: string, label: string, hint: string, onClick: () => void, primary = false) =>
+    const action = (
+      testid: string,
+      label: string,
+      hint: string,
+      onClick: () => void,
+      primary = false,
+      possible = true,
+    ) =>
       html`<div class="conflict-action">
         <button
           type="button"
           class=${primary ? 'primary' : ''}
           data-testid=${testid}
+          ?disabled=${!possible}
           aria-disabled=${busy}
           aria-describedby="${testid}-hint"
           @click=${() => !this.busy && onClick()}
@@ -268,12 +329,20 @@ class ConflictView extends ClientElement {
         </button>
         <span id="${testid}-hint" class="muted">${hint}</span>
       </div>`;
-    const keepMine = action(
+    const keepMine = html`${action(
       'conflict-keep-mine',
       t('conflict.keepMine'),
-      t('conflict.keepMine.hint'),
+      detail.keepMine ? t('conflict.keepMine.hint') : t('conflict.keepMine.impossible'),
       () => (this.confirming = 'mine'),
-    );
+      false,
+      detail.keepMine !== null,
+    )}
+    ${action(
+      'conflict-replace-mine',
+      t('conflict.replaceMine'),
+      t('conflict.replaceMine.hint'),
+      () => (this.confirming = 'replace'),
+    )}`;
     const takeTheirs = action(
       'conflict-take-theirs',
       t('conflict.takeTheirs'),
@@ -317,6 +386,19 @@ class ConflictView extends ClientElement {
           ? t(`conflict.result.published.${this.chosen ?? 'merged'}`, { name: detail.name })
           : t(`conflict.result.${result.outcome}`);
     const lost = result.outcome === 'published' && result.notKept?.length ? result.notKept : null;
+    // What of theirs was overwritten, and where it is kept: never a silent replacement.
+    const replacedCount =
+      this.chosen === 'replace'
+        ? new Set(detail.theirs.map((change) => change.id)).size
+        : this.chosen === 'mine'
+          ? (detail.keepMine?.replaced.length ?? 0)
+          : 0;
+    const compare = formatRoute({
+      name: 'compare',
+      facet: detail.facet,
+      view: detail.view,
+      id: detail.elementId,
+    });
     const next =
       (result.outcome === 'review' || result.outcome === 'conflict') && result.conflictId
         ? html`<a
@@ -342,9 +424,21 @@ class ConflictView extends ClientElement {
             </p>`
           : nothing
       }
+      ${
+        result.outcome !== 'failed' && replacedCount > 0
+          ? html`<p data-testid="conflict-result-replaced">
+              ${t('conflict.result.replacedKept', { count: replacedCount })}
+            </p>`
+          : nothing
+      }
       <p>
         ${next}
         <a href=${element} data-testid="conflict-open-element">${t('conflict.openElement')}</a>
+        ${
+          replacedCount > 0
+            ? html`<a href=${compare} data-testid="conflict-open-compare">${t('conflict.result.compare')}</a>`
+            : nothing
+        }
       </p>
     </div>`;
   }

@@ -10,7 +10,7 @@ function entryTime(entry: HistoryEntry): number {
 export const isAvailable = (entry: HistoryEntry): boolean => entry.available !== false;
 
 /** The groups the pickers show, in this order; each keeps main's order (versions newest first). */
-const ENTRY_GROUPS = ['draft', 'service', 'sent', 'seen', 'unseen'] as const;
+const ENTRY_GROUPS = ['draft', 'service', 'replaced', 'sent', 'seen', 'unseen'] as const;
 type EntryGroup = (typeof ENTRY_GROUPS)[number];
 
 function groupOf(entry: HistoryEntry): EntryGroup {
@@ -25,6 +25,8 @@ function groupOf(entry: HistoryEntry): EntryGroup {
       return 'sent';
     case 'seen':
       return 'seen';
+    case 'replaced':
+      return 'replaced';
   }
 }
 
@@ -41,8 +43,8 @@ export function grouped(entries: readonly HistoryEntry[]): Array<[EntryGroup, Hi
 
 /**
  * The pair a reviewer most likely wants: the current version against the
- * draft when there is one, else the current version against the state
- * Lanes saw before its last change (a colleague's publish shows as the
+ * draft when there is one, else the current version against their version
+ * a resolution replaced, or the state Lanes saw before its last change (a colleague's publish shows as the
  * difference), else against what Lanes sent or an older version. Falls back to any two comparable entries; null when fewer
  * than two are known.
  */
@@ -54,7 +56,8 @@ export function defaultPair(entries: readonly HistoryEntry[]): { older: string; 
     available.find((entry) => entry.kind === 'server');
   if (draft && current) return { older: current.key, newer: draft.key };
   // The state before the last change first (a colleague's publish shows), then what Lanes sent, then older versions.
-  const rank = { seen: 0, published: 1, server: 2, base: 3, draft: 4 } as const;
+  // Their version a resolution replaced comes first: it is what was overwritten most recently.
+  const rank = { replaced: 0, seen: 1, published: 2, server: 3, base: 4, draft: 5 } as const;
   const others = available
     .filter((entry) => entry !== current && entry.kind !== 'draft' && entry.kind !== 'base')
     .sort((a, b) => rank[a.kind] - rank[b.kind] || entryTime(b) - entryTime(a));

@@ -264,14 +264,23 @@ export const conflictDetailSchema = conflictSummarySchema.extend({
   theirs: z.array(changeSchema),
   /** The changed elements with their values before, mine and theirs; those changed on both sides first. */
   elements: z.array(conflictElementSchema).max(2000),
+  /**
+   * What "Keep mine" (mine wins where both changed, theirs stays elsewhere) would do:
+   * null when the two sides cannot be combined; else the ids of the elements whose
+   * change of theirs mine replaces (each is in `elements`).
+   */
+  keepMine: z.object({ replaced: z.array(z.string()).max(10_000) }).nullable(),
 });
 export type ConflictDetail = z.infer<typeof conflictDetailSchema>;
 
 export const resolveRequestSchema = z
   .object({
     id: z.string().min(1).max(100),
-    /** mine: publish my version over theirs (seen); theirs: keep the server's, drop my draft; merged: publish `xml`. */
-    resolution: z.enum(['mine', 'theirs', 'merged']),
+    /**
+     * mine: merge, my side winning where both changed; replace: publish my version as it is over
+     * theirs (seen); theirs: keep the server's, drop my draft; merged: publish `xml`.
+     */
+    resolution: z.enum(['mine', 'replace', 'theirs', 'merged']),
     xml: bpmnXml.optional(),
   })
   .strict();
@@ -282,11 +291,12 @@ export const resolveRequestSchema = z
  * that version was current; the current one exported now); `published`: a
  * diagram Lanes sent (marked as such, with what the service did not keep);
  * `seen`: an earlier state of a version Lanes saw before it changed again;
+ * `replaced`: the server's version a conflict resolution of the user overwrote (whole or in part);
  * `draft` and `base`: the local draft and the server copy it started from.
  */
 export const historyEntrySchema = z.object({
   key: z.string(),
-  kind: z.enum(['server', 'published', 'seen', 'draft', 'base']),
+  kind: z.enum(['server', 'published', 'seen', 'draft', 'base', 'replaced']),
   versionId: z.string().nullable(),
   versionLabel: z.string().nullable(),
   changedOn: z.string().nullable(),
@@ -312,6 +322,13 @@ export const historyRequestSchema = editorKeySchema
   .extend({ facet: facet.optional(), view: view.optional() })
   .strict();
 export type HistoryRequest = z.infer<typeof historyRequestSchema>;
+/** "Restore into a draft" from Compare versions: the entry's diagram becomes the draft, based on the service's version. */
+export const restoreVersionRequestSchema = historyXmlRequestSchema
+  .extend({ facet: facet.optional(), view: view.optional() })
+  .strict();
+/** Where the restored draft can be opened. */
+export const restoredVersionSchema = z.object({ facet, view }).strict();
+export type RestoreVersionRequest = z.infer<typeof restoreVersionRequestSchema>;
 
 // Local files. Paths come from main's own dialogs; the renderer only hands them back.
 const filePath = z.string().min(1).max(4096);

@@ -148,6 +148,10 @@ export const messagesDe: Record<MessageKey, string> = {
     'Das Diagramm kann nicht als BPMN geschrieben werden: Es verwendet das Namensraum-Präfix „{prefix}“, ohne es zu deklarieren. Es wurde nichts gespeichert. Öffnen Sie die Datei in einem Texteditor, deklarieren Sie das Präfix (xmlns:{prefix}="…") am Wurzelelement oder entfernen Sie die Attribute, die es verwenden, und öffnen Sie sie dann erneut.',
   'error.editor.conflictGone':
     'Dieser Konflikt wurde bereits anderswo gelöst. Öffnen Sie das Diagramm erneut, um den Stand zu sehen.',
+  'error.editor.keepMineImpossible':
+    'Ihre Änderungen und die Ihrer Kollegin oder Ihres Kollegen lassen sich nicht automatisch zusammenführen (einer hat entfernt, worin der andere etwas geändert hat). Wählen Sie „Durch meine ersetzen“, „Ihre übernehmen“ oder „Von Hand zusammenführen“.',
+  'error.editor.draftExists':
+    'Sie haben bereits einen Entwurf dieses Prozesses. Veröffentlichen oder verwerfen Sie ihn zuerst, damit nichts davon verloren geht, und stellen Sie die Version dann erneut wieder her.',
   'error.file.changedOnDisk':
     '{path} wurde seit dem Öffnen von einem anderen Programm geändert. Laden Sie die Datei neu oder speichern Sie erneut, um sie zu überschreiben.',
   'error.file.notBpmn': '{path} ist keine BPMN-Datei: {reason}',

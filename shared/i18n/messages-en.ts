@@ -145,6 +145,10 @@ export const messagesEn = {
     'The diagram cannot be written as BPMN: it uses the namespace prefix "{prefix}" without declaring it. Nothing was saved. Open the file in a text editor, declare the prefix (xmlns:{prefix}="…") on its root element or remove the attributes that use it, then open it again.',
   'error.editor.conflictGone':
     'This conflict was already resolved elsewhere. Reopen the diagram to see where it stands.',
+  'error.editor.keepMineImpossible':
+    'Your changes and your colleague’s cannot be combined automatically (one of you removed what the other changed inside it). Choose “Replace with mine”, “Take theirs” or “Merge by hand”.',
+  'error.editor.draftExists':
+    'You already have a draft of this process. Publish or discard it first, so nothing of it is lost, then restore the version again.',
   'error.file.changedOnDisk':
     '{path} was changed by another program since you opened it. Reload it, or save again to overwrite it.',
   'error.file.notBpmn': '{path} is not a BPMN file: {reason}',

@@ -43,6 +43,7 @@ export const requestChannelNames = [
   'editor.resolve',
   'editor.history',
   'editor.historyXml',
+  'editor.restoreVersion',
   'editor.preflight',
   'editor.restoreSent',
   'help.openRuleDocs',

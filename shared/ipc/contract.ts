@@ -41,6 +41,8 @@ import {
   historyEntrySchema,
   historyRequestSchema,
   historyXmlRequestSchema,
+  restoreVersionRequestSchema,
+  restoredVersionSchema,
   openedFileSchema,
   publishRequestSchema,
   publishResultSchema,
@@ -184,6 +186,8 @@ export const requestChannels = {
   /** The element's versions as the service lists them, Lanes' sent diagrams, the draft and its base. */
   'editor.history': { request: historyRequestSchema, response: z.array(historyEntrySchema) },
   'editor.historyXml': { request: historyXmlRequestSchema, response: z.object({ xml: z.string() }) },
+  /** A version from Compare versions (their version a resolution replaced, …) becomes the draft. */
+  'editor.restoreVersion': { request: restoreVersionRequestSchema, response: restoredVersionSchema },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
   /** What the service did not keep of the last publish, back as a draft on the service's version. */

@@ -45,6 +45,8 @@ export const errorCodes = [
   'editor.notSerializable',
   'editor.undeclaredPrefix',
   'editor.conflictGone',
+  'editor.keepMineImpossible',
+  'editor.draftExists',
   'file.changedOnDisk',
   'file.notBpmn',
   'file.unsupportedEncoding',

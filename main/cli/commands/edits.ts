@@ -1,4 +1,5 @@
 import { LocalError, UsageError } from '../cli-error.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
 import type { CommandContext } from '../context.ts';
 import { printJson, printTable } from '../output.ts';
 import { checkBpmnDocument } from './bpmn.ts';
@@ -181,19 +182,26 @@ export const editCommands: Command[] = [
   },
   {
     name: 'resolve',
-    args: 'CONFLICT --mine | --theirs | --merged FILE.bpmn',
-    summary: "Resolve a conflict: keep your version, take the server's, or publish a merged file",
-    options: { mine: { type: 'boolean' }, theirs: { type: 'boolean' }, merged: { type: 'string' } },
+    args: 'CONFLICT --mine | --replace | --theirs | --merged FILE.bpmn',
+    summary:
+      "Resolve a conflict: keep mine where both changed (theirs elsewhere), replace theirs wholesale, take the server's, or publish a merged file",
+    options: {
+      mine: { type: 'boolean' },
+      replace: { type: 'boolean' },
+      theirs: { type: 'boolean' },
+      merged: { type: 'string' },
+    },
     async run(ctx, positionals, values) {
       const [conflictId] = requireArgs(this, positionals, ['CONFLICT']);
       const chosen = [
         values.mine === true && 'mine',
+        values.replace === true && 'replace',
         values.theirs === true && 'theirs',
         typeof values.merged === 'string' && 'merged',
       ].filter(Boolean);
       if (chosen.length !== 1)
         throw new UsageError(
-          'Choose exactly one of --mine, --theirs or --merged FILE.',
+          'Choose exactly one of --mine, --replace, --theirs or --merged FILE.',
           `Usage: lanes resolve ${this.args}`,
         );
       const s = await ctx.outbox();
@@ -201,19 +209,29 @@ export const editCommands: Command[] = [
       if (!conflict || conflict.resolvedAt)
         throw new LocalError(`There is no open conflict ${conflictId}.`, 'List them with "lanes conflicts".');
       if (values.theirs) {
-        resolveConflict(s, conflict, { resolution: 'theirs' });
+        await resolveConflict(s, conflict, { resolution: 'theirs' });
         ctx.out.write(`Kept the server version of ${conflict.elementId}; your draft was discarded.\n`);
         return;
       }
       if (typeof values.merged === 'string') {
         const xml = await readBpmnInputFile(ctx, values.merged);
         checkBpmnDocument(xml, values.merged);
-        resolveConflict(s, conflict, { resolution: 'merged', xml });
+        await resolveConflict(s, conflict, { resolution: 'merged', xml });
       } else {
-        resolveConflict(s, conflict, { resolution: 'mine' });
+        const resolution = values.replace ? 'replace' : 'mine';
+        try {
+          await resolveConflict(s, conflict, { resolution });
+        } catch (error) {
+          if (error instanceof LanesError && error.code === 'editor.keepMineImpossible')
+            throw new LocalError(
+              `Your changes and the server's to ${conflict.elementId} cannot be combined automatically.`,
+              `Use --replace to publish yours over theirs (their version is kept for "Compare versions"), --theirs, or --merged FILE.`,
+            );
+          throw error;
+        }
       }
       const report = await sendAndReport(ctx);
-      ctx.out.write(`Resolved ${conflict.id} (${values.mine ? 'mine' : 'merged'}): ${report.done} sent.\n`);
+      ctx.out.write(`Resolved ${conflict.id} (${chosen[0]}): ${report.done} sent.\n`);
     },
   },
 ];

@@ -60,6 +60,12 @@ export const compareDe: Record<keyof typeof compareEn, string> = {
   'compare.entry.serverCurrent': 'Version {version} (aktuell)',
   'compare.entry.serverUnlabelled': 'Version auf dem Server',
   'compare.entry.seen': 'Früher von Lanes gesehen',
+  'compare.entry.replaced': 'Fremde Version, ersetzt durch Ihre Veröffentlichung',
+  'compare.entry.replacedAt': 'ersetzt {date}',
+  'compare.group.replaced': 'Durch Ihre Veröffentlichung ersetzt',
+  'compare.restore': 'Linke Version als Entwurf wiederherstellen',
+  'compare.restore.hint':
+    'Macht diese Version zu Ihrem Entwurf des Prozesses, auf Grundlage der aktuellen Version im Dienst. Prüfen Sie ihn im Editor und veröffentlichen Sie ihn dann.',
   'compare.entry.asSeen': 'gesehen {date}',
   'compare.entry.saved': 'gespeichert {date}',
   'compare.entry.sent': 'gesendet {date}',
@@ -97,7 +103,12 @@ export const compareDe: Record<keyof typeof compareEn, string> = {
   'conflict.actions': 'Auflösen',
   'conflict.keepMine': 'Meine behalten',
   'conflict.keepMine.hint':
-    'Meinen Entwurf unverändert veröffentlichen, über die Änderungen auf dem Server hinweg.',
+    'Meine Änderungen veröffentlichen. Wo wir beide dasselbe geändert haben, gilt meine; ihre übrigen Änderungen bleiben.',
+  'conflict.keepMine.impossible':
+    'Hier nicht möglich: Einer hat entfernt, worin der andere etwas geändert hat. Durch meine ersetzen, Serverversion übernehmen oder von Hand zusammenführen.',
+  'conflict.replaceMine': 'Durch meine ersetzen',
+  'conflict.replaceMine.hint':
+    'Meinen Entwurf genau so veröffentlichen: Jede Änderung auf dem Server seit Beginn meines Entwurfs wird überschrieben.',
   'conflict.takeTheirs': 'Serverversion übernehmen',
   'conflict.takeTheirs.hint': 'Die Version auf dem Server behalten und meinen Entwurf verwerfen.',
   'conflict.mergeByHand': 'Von Hand zusammenführen',
@@ -154,12 +165,31 @@ export const compareDe: Record<keyof typeof compareEn, string> = {
   'conflict.value.absent.mine': 'von mir entfernt',
   'conflict.value.absent.theirs': 'auf dem Server entfernt',
   'conflict.value.unchanged': 'unverändert',
-  'conflict.confirmMine.heading': 'Über die fremden Änderungen veröffentlichen?',
+  'conflict.confirmMine.heading': 'Ihre Änderungen behalten, wo beide etwas geändert haben?',
   'conflict.confirmMine.body':
-    'Ihr Entwurf von {name} wird unverändert veröffentlicht. Was inzwischen auf dem Server geändert wurde, wird überschrieben: {elements}. Das lässt sich nicht rückgängig machen.',
-  'conflict.confirmMine.confirm': 'Meine über die fremden veröffentlichen',
+    'Ihre Änderungen an {name} werden veröffentlicht. Die fremden Änderungen an allem anderen bleiben. Wo beide dasselbe geändert haben, ersetzen Ihre die fremden ({count, plural, one {# Element} other {# Elemente}}):',
+  'conflict.confirmMine.nothing':
+    'Ihre Änderungen an {name} werden veröffentlicht. Von den fremden Änderungen wird nichts ersetzt: Sie bleiben.',
+  'conflict.confirmMine.confirm': 'Veröffentlichen, meine gelten',
+  'conflict.confirmReplace.heading': 'Die fremde Version durch Ihre ersetzen?',
+  'conflict.confirmReplace.body':
+    'Ihr Entwurf von {name} wird genau so veröffentlicht. Jede Änderung auf dem Server seit Beginn Ihres Entwurfs geht verloren ({count, plural, one {# Änderung} other {# Änderungen}}):',
+  'conflict.confirmReplace.confirm': 'Fremde Version ersetzen',
+  'conflict.confirm.kept':
+    'Die fremde Version bleibt unter „Versionen vergleichen“ erhalten („Fremde Version, ersetzt durch Ihre Veröffentlichung“); dort können Sie sie wiederherstellen.',
+  'conflict.replaced.field': '{field}: {before} → Server {theirs} → meine {mine}',
+  'conflict.lost.field': '{field}: {before} → {theirs}',
+  'conflict.lost.kind.added': 'von ihnen hinzugefügt',
+  'conflict.lost.kind.removed': 'von ihnen entfernt',
+  'conflict.lost.kind.changed': 'von ihnen geändert',
+  'conflict.lost.kind.moved': 'von ihnen verschoben',
   'conflict.result.published.mine':
-    'Ihre Version von {name} ist veröffentlicht; sie hat die Änderungen auf dem Server ersetzt.',
+    'Ihre Änderungen an {name} sind veröffentlicht; die fremden Änderungen an allem anderen wurden behalten.',
+  'conflict.result.published.replace':
+    'Ihre Version von {name} ist veröffentlicht; sie hat die Version auf dem Server ersetzt.',
+  'conflict.result.replacedKept':
+    '{count, plural, one {# fremde Änderung wurde} other {# fremde Änderungen wurden}} ersetzt. Die fremde Version bleibt unter „Versionen vergleichen“ erhalten.',
+  'conflict.result.compare': 'Versionen vergleichen',
   'conflict.result.published.merged': 'Die zusammengeführte Version von {name} ist veröffentlicht.',
   'conflict.result.published.theirs':
     'Die Serverversion von {name} wurde behalten und Ihr Entwurf verworfen. Es wurde nichts veröffentlicht.',

@@ -58,6 +58,12 @@ export const compareEn = {
   'compare.entry.serverCurrent': 'Version {version} (current)',
   'compare.entry.serverUnlabelled': 'Service version',
   'compare.entry.seen': 'Seen earlier by Lanes',
+  'compare.entry.replaced': 'Their version, replaced by your publish',
+  'compare.entry.replacedAt': 'replaced {date}',
+  'compare.group.replaced': 'Replaced by your publish',
+  'compare.restore': 'Restore the left version into a draft',
+  'compare.restore.hint':
+    'Makes this version your draft of the process, based on the service’s current version. Check it in the editor, then publish it.',
   'compare.entry.asSeen': 'as seen {date}',
   'compare.entry.saved': 'saved {date}',
   'compare.entry.sent': 'sent {date}',
@@ -94,7 +100,13 @@ export const compareEn = {
   'conflict.overlap': 'mine: {mine}, theirs: {theirs}',
   'conflict.actions': 'Resolve',
   'conflict.keepMine': 'Keep mine',
-  'conflict.keepMine.hint': 'Publish my draft as it is, over the server’s changes.',
+  'conflict.keepMine.hint':
+    'Publish my changes. Where we both changed the same thing, mine wins; their other changes stay.',
+  'conflict.keepMine.impossible':
+    'Not possible here: one of you removed what the other changed inside it. Replace with mine, take theirs or merge by hand.',
+  'conflict.replaceMine': 'Replace with mine',
+  'conflict.replaceMine.hint':
+    'Publish my draft exactly as it is: every change made on the server since my draft began is overwritten.',
   'conflict.takeTheirs': 'Take theirs',
   'conflict.takeTheirs.hint': 'Keep the server’s version and discard my draft.',
   'conflict.mergeByHand': 'Merge by hand',
@@ -148,12 +160,31 @@ export const compareEn = {
   'conflict.value.absent.mine': 'removed by me',
   'conflict.value.absent.theirs': 'removed on the server',
   'conflict.value.unchanged': 'unchanged',
-  'conflict.confirmMine.heading': 'Publish over their changes?',
+  'conflict.confirmMine.heading': 'Keep your changes where you both changed something?',
   'conflict.confirmMine.body':
-    'Your draft of {name} is published as it is. What was changed on the server meanwhile is overwritten: {elements}. This cannot be undone.',
-  'conflict.confirmMine.confirm': 'Publish mine over theirs',
+    'Your changes to {name} are published. Their changes to everything else stay. Where you both changed the same thing, yours replace theirs ({count, plural, one {# element} other {# elements}}):',
+  'conflict.confirmMine.nothing':
+    'Your changes to {name} are published. Nothing of theirs is replaced: their changes stay.',
+  'conflict.confirmMine.confirm': 'Publish, mine wins',
+  'conflict.confirmReplace.heading': 'Replace their version with yours?',
+  'conflict.confirmReplace.body':
+    'Your draft of {name} is published exactly as it is. Every change made on the server since your draft began is lost ({count, plural, one {# change} other {# changes}}):',
+  'conflict.confirmReplace.confirm': 'Replace their version',
+  'conflict.confirm.kept':
+    'Their version is kept in Compare versions (“Their version, replaced by your publish”), where you can restore it.',
+  'conflict.replaced.field': '{field}: {before} → theirs {theirs} → mine {mine}',
+  'conflict.lost.field': '{field}: {before} → {theirs}',
+  'conflict.lost.kind.added': 'added by them',
+  'conflict.lost.kind.removed': 'removed by them',
+  'conflict.lost.kind.changed': 'changed by them',
+  'conflict.lost.kind.moved': 'moved by them',
   'conflict.result.published.mine':
-    'Your version of {name} is published; it replaced the changes made on the server.',
+    'Your changes to {name} are published; their changes to everything else were kept.',
+  'conflict.result.published.replace':
+    'Your version of {name} is published; it replaced the server’s version.',
+  'conflict.result.replacedKept':
+    '{count, plural, one {# change of theirs was} other {# changes of theirs were}} replaced. Their version is kept in Compare versions.',
+  'conflict.result.compare': 'Compare versions',
   'conflict.result.published.merged': 'The merged version of {name} is published.',
   'conflict.result.published.theirs':
     'The server’s version of {name} was kept and your draft was discarded. Nothing was published.',
