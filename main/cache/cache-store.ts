@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { Element, Facet, FacetView } from '../../shared/domain/process.ts';
 import type { Db } from './database.ts';
@@ -348,10 +349,42 @@ export class CacheStore {
 
   putBpmn(elementId: string, lcid: number, xml: string): void {
     const stamp = this.stamp(elementId) ?? NO_STAMP;
+    this.#keepDiagramOfLeftVersion(elementId, lcid, stamp.versionId);
     this.#sql(
       `INSERT OR REPLACE INTO bpmn_exports (element_id, lcid, xml, version_id, changed_on, fetched_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(elementId, lcid, xml, stamp.versionId, stamp.changedOn, this.#stamp());
+  }
+
+  /**
+   * The service exports only the current version's diagram, so the cached
+   * export of a version is the last chance to keep it once a new version
+   * replaces it (a colleague's "Create new version", seen by a sync): it goes
+   * into the BPMN history (the table `main/sync/bpmn-history-store.ts` reads),
+   * where Compare versions finds it as that version's diagram. One row per
+   * version left, so the history grows with versions, not with syncs.
+   */
+  #keepDiagramOfLeftVersion(elementId: string, lcid: number, currentVersionId: string | null): void {
+    if (currentVersionId === null) return;
+    const left = this.#sql(
+      `SELECT xml, version_id, changed_on, fetched_at FROM bpmn_exports
+       WHERE element_id = ? AND lcid = ? AND version_id IS NOT NULL AND version_id <> ?`,
+    ).get(elementId, lcid, currentVersionId) as
+      { xml: string; version_id: string; changed_on: string | null; fetched_at: string } | undefined;
+    if (!left) return;
+    this.#sql(
+      `INSERT OR IGNORE INTO bpmn_history
+         (element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at)
+       VALUES (?, ?, ?, NULL, ?, 'server', ?, ?, ?)`,
+    ).run(
+      elementId,
+      lcid,
+      left.version_id,
+      left.changed_on,
+      left.xml,
+      createHash('sha256').update(left.xml).digest('hex'),
+      left.fetched_at,
+    );
   }
 
   /** A cached export that no longer says what the service holds (a publish whose result is unknown). */
