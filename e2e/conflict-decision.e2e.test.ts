@@ -17,7 +17,7 @@ import {
   renameIn,
   serviceBpmn,
 } from './harness/editor-driver.ts';
-import { inEveryLook } from './harness/looks.ts';
+import { assertReadable, inEveryLook } from './harness/looks.ts';
 
 describe('the conflict screen: values to decide on, readable diagrams, confirmed choices', () => {
   let world: DemoWorld;
@@ -159,6 +159,14 @@ describe('the conflict screen: values to decide on, readable diagrams, confirmed
     const dialog = page.locator('[data-testid=conflict-confirm][data-choice=mine] dialog[open]');
     await dialog.waitFor();
     assert.match((await dialog.textContent()) ?? '', /Check the order once/, 'it names what is overwritten');
+    // The one irreversible button of the screen: its label readable in every look (each screenshot audits every button).
+    await inEveryLook(world, 'conflict-confirm-mine', async ({ scheme, language }) => {
+      await dialog.waitFor();
+      await assertReadable(
+        dialog.locator('[data-role=confirm]'),
+        `"Keep mine" confirmed (${scheme}, ${language})`,
+      );
+    });
     await dialog.locator('[data-role=cancel]').click();
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await serviceBpmn(world.emulator.config, id), onService, 'cancel sent nothing');
@@ -180,6 +188,13 @@ describe('the conflict screen: values to decide on, readable diagrams, confirmed
     const { id, task } = await conflictOn('Mine, to be dropped', 'Theirs, to be kept');
     await page.getByTestId('conflict-take-theirs').click();
     const dialog = page.locator('[data-testid=conflict-confirm][data-choice=theirs] dialog[open]');
+    await inEveryLook(world, 'conflict-confirm-theirs', async ({ scheme, language }) => {
+      await dialog.waitFor();
+      await assertReadable(
+        dialog.locator('[data-role=confirm]'),
+        `"Take theirs" confirmed (${scheme}, ${language})`,
+      );
+    });
     await dialog.locator('[data-role=confirm]').click();
     await page.locator('[data-testid=conflict-result][data-outcome=published]').waitFor();
     const text = ((await page.getByTestId('conflict-result-text').textContent()) ?? '').trim();
