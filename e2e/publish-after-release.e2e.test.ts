@@ -60,9 +60,17 @@ describe('a publish refused because a colleague released the process', () => {
   const offline = () => world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
   const online = () => world.emulator.faults.clear();
 
+  /**
+   * "Sync now", to its end: the pull (and the look at the open tabs after it) is over, so nothing it
+   * learns reaches the next step's tab behind its back.
+   */
   async function syncNow(): Promise<void> {
-    await page.locator('button.sync-now').click();
+    const button = page.locator('button.sync-now');
+    const running = page.locator('button.sync-now[disabled]').waitFor({ state: 'attached' });
+    await button.click();
+    await running;
     await page.getByTestId('sync-queued').filter({ hasText: /^0 / }).waitFor();
+    await page.locator('button.sync-now:not([disabled])').waitFor();
   }
 
   /** Lint warnings are accepted, as a modeler would; resolves once `settled` shows. */
