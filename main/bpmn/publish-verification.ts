@@ -1,4 +1,5 @@
-import type { NotKeptItem } from '../../shared/domain/editor.ts';
+import type { ModdleElement } from 'bpmn-moddle';
+import type { NotKeptItem, NotKeptOwner } from '../../shared/domain/editor.ts';
 import { WHERE, idOfKey, isLayoutKey, parseBpmn, type BpmnDocument, DEFINITIONS_KEY } from './bpmn-items.ts';
 import { FOREIGN_PREFIX, stableStringify } from './bpmn-canonical.ts';
 
@@ -21,7 +22,10 @@ export async function whatWasNotKept(sentXml: string, keptXml: string): Promise<
     if (key.includes('#diagram')) continue;
     const counterpart = kept.items.get(alias.get(key) ?? key);
     const semanticId = key === DEFINITIONS_KEY ? String(sent.definitions.id ?? 'definitions') : idOfKey(key);
-    const name = nameOf(sent, semanticId);
+    const name = labelOf(
+      sent,
+      key === DEFINITIONS_KEY ? sent.definitions : sent.items.get(semanticId)?.element,
+    );
     const kind = isLayoutKey(key)
       ? (sent.items.get(semanticId)?.element.$type ?? item.element.$type)
       : item.element.$type;
@@ -104,9 +108,92 @@ function processAlias(sent: BpmnDocument, kept: BpmnDocument): Map<string, strin
   return alias;
 }
 
-function nameOf(doc: BpmnDocument, id: string): { name?: string } {
-  const name = doc.items.get(id)?.element.name;
-  return typeof name === 'string' && name.trim() ? { name: name.trim() } : {};
+/** Longest text a row quotes: an annotation can run to paragraphs. */
+const TEXT_AT_MOST = 80;
+
+/**
+ * What a modeller wrote on the element: its name, a text annotation's text,
+ * a group's category value; on one line, cut at 80 characters.
+ */
+function textOf(element: ModdleElement | undefined): string | undefined {
+  if (!element) return undefined;
+  const category = element.categoryValueRef as ModdleElement | undefined;
+  const written = [element.name, element.text, category?.value].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (written === undefined) return undefined;
+  const line = written.replace(/\s+/g, ' ').trim();
+  return line.length > TEXT_AT_MOST ? `${line.slice(0, TEXT_AT_MOST - 1).trimEnd()}…` : line;
+}
+
+/**
+ * How a person finds the item: by its text, or, when it has none, by the
+ * element it belongs to (what an annotation annotates, where a flow starts,
+ * what a boundary event sits on, the pool or process a lane is in).
+ */
+function labelOf(
+  doc: BpmnDocument,
+  element: ModdleElement | undefined,
+): { name?: string; owner?: NotKeptOwner } {
+  const name = textOf(element);
+  if (name !== undefined) return { name };
+  const found = element ? ownerOf(doc, element) : undefined;
+  if (!found?.owner.id) return {};
+  const ownerName = textOf(found.owner);
+  return {
+    owner: {
+      id: found.owner.id,
+      kind: found.owner.$type,
+      ...(ownerName === undefined ? {} : { name: ownerName }),
+      relation: found.relation,
+    },
+  };
+}
+
+const isNote = (element: ModdleElement | undefined): boolean =>
+  element?.$type === 'bpmn:TextAnnotation' || element?.$type === 'bpmn:Group';
+
+function ownerOf(
+  doc: BpmnDocument,
+  element: ModdleElement,
+): { owner: ModdleElement; relation: NotKeptOwner['relation'] } | undefined {
+  const source = element.sourceRef as ModdleElement | undefined;
+  const target = element.targetRef as ModdleElement | undefined;
+  if (element.$type === 'bpmn:Association') {
+    // An association attaches a note to something: it belongs to that something.
+    const owner = isNote(source) && !isNote(target) ? target : source;
+    return owner ? { owner, relation: 'of' } : undefined;
+  }
+  if (source && !Array.isArray(source)) return { owner: source, relation: 'from' };
+  if (isNote(element)) {
+    // What the annotation is attached to, through its association.
+    for (const { element: candidate } of doc.items.values()) {
+      if (candidate.$type !== 'bpmn:Association') continue;
+      const ends = [candidate.sourceRef, candidate.targetRef] as Array<ModdleElement | undefined>;
+      if (!ends.includes(element)) continue;
+      const other = ends.find((end) => end && end !== element);
+      if (other) return { owner: other, relation: 'of' };
+    }
+    return undefined;
+  }
+  const attachedTo = element.attachedToRef as ModdleElement | undefined;
+  if (attachedTo) return { owner: attachedTo, relation: 'of' };
+  // The closest enclosing element with an id (a lane set's process, an event definition's event).
+  for (let parent = element.$parent; parent; parent = parent.$parent) {
+    if (parent.$type === 'bpmn:Definitions') return undefined;
+    // A lane set is structure: a lane belongs to its process (or the lane it divides).
+    if (typeof parent.id !== 'string' || parent.id === '' || parent.$type === 'bpmn:LaneSet') continue;
+    return { owner: poolOf(doc, parent) ?? parent, relation: 'of' };
+  }
+  return undefined;
+}
+
+/** A process drawn as a pool is known by the pool's name. */
+function poolOf(doc: BpmnDocument, process: ModdleElement): ModdleElement | undefined {
+  if (process.$type !== 'bpmn:Process' || textOf(process) !== undefined) return undefined;
+  for (const { element } of doc.items.values())
+    if (element.$type === 'bpmn:Participant' && element.processRef === process) return element;
+  return undefined;
 }
 
 /** One English line for the command line: "2 × Lane, documentation of 1 × Task". */

@@ -2,8 +2,8 @@
  * What the open editor tabs are told without asking: where each diagram's
  * draft and publish stand after the outbox changed, the outcome of every
  * publish however it was sent, and the element's new state after a release,
- * a new version or a deletion (learnt from a sync, or from the action done in
- * Lanes). Each is computed once in main from the stores and the cache, so no
+ * a new version or a deletion (learnt from a sync, from the action done in
+ * Lanes, or from a send the service refused). Each is computed once in main from the stores and the cache, so no
  * tab has to ask again after every save.
  */
 import { displayName } from '../../shared/domain/culture.ts';
@@ -131,6 +131,9 @@ export class EditorAnnouncer {
   }
 
   async #onSent(session: Session, event: SendEvent, via: SendVia): Promise<void> {
+    // A refusal (a process released meanwhile): the check before it read the element, so its tabs
+    // learn the state now and offer the way on, without waiting for the next sync.
+    if (event.type === 'failed') this.#tell(documentStateOf(this.#context(session), event.op.elementId));
     if (event.type !== 'done') return;
     const { op } = event;
     if (op.kind !== 'bpmnImport') {

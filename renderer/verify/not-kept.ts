@@ -7,7 +7,8 @@ import { changeTypeLabel, tOr } from '../base/element-format.ts';
  * What the service did not keep of a published diagram (verified publish),
  * as a person reads it: one summary line grouped by what was lost and of
  * which kind of element ("documentation of 3 × Task, 2 × Lane, condition of
- * 1 × Sequence flow"), and a list whose rows select the element.
+ * 1 × Sequence flow"), and a list whose rows name each item by its text (or
+ * its type and the element it belongs to) and select the element.
  */
 interface NotKeptGroup {
   property: string | null;
@@ -47,11 +48,33 @@ export function notKeptSummary(items: readonly NotKeptItem[]): string {
     .join(', ');
 }
 
+/** An element by its type and what was written on it ("Task “Check order”"), or by its type alone. */
+function named(kind: string, name: string | undefined): string {
+  const type = changeTypeLabel(kind);
+  return name === undefined ? type : t('verify.subject.named', { type, name });
+}
+
+/**
+ * What a row is about, as a modeller knows it: its text ("Text annotation
+ * “Ask finance first”"), else its type and the element it belongs to
+ * ("Association of Task “Check order”"); the BPMN id only when neither is
+ * known (a list stored before owners were).
+ */
+export function notKeptSubject(item: NotKeptItem): string {
+  if (item.name !== undefined) return named(item.kind, item.name);
+  const type = changeTypeLabel(item.kind);
+  if (item.owner) {
+    const owner = named(item.owner.kind, item.owner.name);
+    return t(item.owner.relation === 'from' ? 'verify.subject.from' : 'verify.subject.of', { type, owner });
+  }
+  return t('verify.subject.unnamed', { type, id: item.id });
+}
+
 function rowText(item: NotKeptItem): string {
-  const common = { type: changeTypeLabel(item.kind), name: item.name ? `“${item.name}”` : item.id };
+  const subject = notKeptSubject(item);
   return item.property === null
-    ? t('verify.row.element', common)
-    : t('verify.row.property', { ...common, property: propertyLabel(item.property) });
+    ? t('verify.row.element', { subject })
+    : t('verify.row.property', { subject, property: propertyLabel(item.property) });
 }
 
 /**
@@ -72,7 +95,7 @@ export function renderNotKeptList(
               ? html`<button
                   type="button"
                   class="not-kept-select"
-                  title=${t('verify.select', { name: item.name ?? item.id })}
+                  title=${t('verify.select', { name: notKeptSubject(item) })}
                   @click=${() => select.onSelect(item.id)}
                 >
                   ${rowText(item)}

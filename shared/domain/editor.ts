@@ -99,11 +99,24 @@ export const publishRequestSchema = editorTargetSchema
  * properties (`documentation`, `conditionExpression`, …) or a vendor
  * `attribute:NAME`.
  */
+/** The element an unnamed item belongs to, by which a person finds it. */
+const notKeptOwnerSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string().optional(),
+  /** of: what it is attached to or stands in; from: where a flow starts. */
+  relation: z.enum(['of', 'from']),
+});
+export type NotKeptOwner = z.infer<typeof notKeptOwnerSchema>;
+
 export const notKeptItemSchema = z.object({
   id: z.string(),
   /** The BPMN type, e.g. `bpmn:Lane`. */
   kind: z.string(),
+  /** What a modeller wrote on it: its name, a text annotation's text (one line, cut at 80 characters). */
   name: z.string().optional(),
+  /** Without a name: the element it belongs to (lists stored before this was known have neither). */
+  owner: notKeptOwnerSchema.optional(),
   property: z.string().nullable(),
 });
 export type NotKeptItem = z.infer<typeof notKeptItemSchema>;

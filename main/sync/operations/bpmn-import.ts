@@ -16,7 +16,14 @@ import { parseBpmn } from '../../bpmn/bpmn-items.ts';
 import { whatWasNotKept } from '../../bpmn/publish-verification.ts';
 import { mergeBpmn } from '../../bpmn/three-way-merge.ts';
 import { changedOnOf, versionLabelOf } from '../../../shared/domain/process.ts';
-import { baseOf, changedSince, defineOperation, type Verification } from './operation-handler.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
+import {
+  baseOf,
+  changedSince,
+  defineOperation,
+  type OperationContext,
+  type Verification,
+} from './operation-handler.ts';
 
 export const bpmnImport = defineOperation({
   kind: 'bpmnImport',
@@ -37,10 +44,7 @@ export const bpmnImport = defineOperation({
     if (isReadOnlyState(current.state)) {
       // The new version is made by send, from the version the draft was based on.
       if (op.payload.newVersion) return { next: 'send' };
-      return {
-        next: 'fail',
-        message: `The process is ${current.state} and cannot be changed: create a new version, then publish again.`,
-      };
+      return { next: 'fail', message: await refusedAsReleased(ctx, current.state) };
     }
     if (!changedSince(current, op.base)) return { next: 'send' };
     const { culture } = op.payload;
@@ -97,13 +101,17 @@ export const bpmnImport = defineOperation({
     if (op.payload.newVersion && isReadOnlyState((await ctx.service.element()).state)) {
       ctx.service.learnt(await ctx.clients.process.createVersion(op.elementId, ctx.signal));
     }
-    const response = await ctx.clients.bpmn.importBpmn(
-      op.elementId,
-      op.payload.culture,
-      op.payload.xml,
-      ctx.signal,
-    );
-    return { response };
+    try {
+      const response = await ctx.clients.bpmn.importBpmn(
+        op.elementId,
+        op.payload.culture,
+        op.payload.xml,
+        ctx.signal,
+      );
+      return { response };
+    } catch (error) {
+      throw await releasedMeanwhile(ctx, error);
+    }
   },
 
   /** An import arrived when the server's BPMN has the same elements, names and flows as what was sent. */
@@ -168,6 +176,40 @@ export const bpmnImport = defineOperation({
       });
   },
 });
+
+/**
+ * A refusal because the process is released (in effect, expiring, expired):
+ * the element as the service has it is in the cache already (the check read
+ * it), and what the user may do with it now (a new version?) is asked again,
+ * so the editor offers "create a new version and publish into it" at once.
+ */
+async function refusedAsReleased(ctx: OperationContext, state: string | undefined): Promise<string> {
+  await ctx.service.refreshInfo();
+  return `The process is ${state} and cannot be changed: create a new version, then publish again.`;
+}
+
+/**
+ * The service refused the import (409, \`api.conflict\`): released between the
+ * check and the import, it is the same refusal as one found by the check
+ * (the element's state is read again and kept); anything else is left as it
+ * came.
+ */
+async function releasedMeanwhile(ctx: OperationContext, error: unknown): Promise<unknown> {
+  if (!(error instanceof LanesError) || error.code !== 'api.conflict') return error;
+  try {
+    ctx.service.forget();
+    const now = await ctx.service.element();
+    if (!isReadOnlyState(now.state)) return error;
+    return new LanesError({
+      code: 'api.conflict',
+      message: await refusedAsReleased(ctx, now.state),
+      params: error.params,
+      cause: error,
+    });
+  } catch {
+    return error;
+  }
+}
 
 async function semanticSignature(xml: string): Promise<string> {
   const doc = await parseBpmn(xml);

@@ -101,6 +101,7 @@ function renderPublished(
   notice: Extract<TabNotice, { kind: 'published' }>,
   selection: ElementSelection | undefined,
   onRestore: (() => void) | undefined,
+  onCompare: (() => void) | undefined,
 ): unknown {
   const lost = notice.notKept ?? [];
   if (lost.length > 0) {
@@ -116,7 +117,19 @@ function renderPublished(
       <details class="not-kept-details">
         <summary data-testid="not-kept-toggle">${t('verify.showList', { count: lost.length })}</summary>
         ${renderNotKeptList(lost, selection)}
-        <p class="muted">${t('verify.compareHint')}</p>
+        ${
+          onCompare
+            ? html`<button
+                type="button"
+                class="not-kept-compare"
+                data-testid="not-kept-compare"
+                title=${t('verify.compareTitle')}
+                @click=${onCompare}
+              >
+                ${t('verify.compare')}
+              </button>`
+            : nothing
+        }
       </details>
       ${
         onRestore
@@ -155,13 +168,15 @@ export function renderNotice(
   selection?: ElementSelection,
   /** A process tab offers to bring back what the service did not keep, as a draft. */
   onRestore?: () => void,
+  /** A process tab opens Compare versions, where the sent version and the server's stand side by side. */
+  onCompare?: () => void,
 ): unknown {
   if (!notice) return nothing;
   switch (notice.kind) {
     case 'info':
       return html`<p class="editor-notice" role="status" data-testid="editor-notice">${notice.text}</p>`;
     case 'published':
-      return renderPublished(notice, selection, onRestore);
+      return renderPublished(notice, selection, onRestore, onCompare);
     case 'queued':
       return html`<p
         class="editor-notice"

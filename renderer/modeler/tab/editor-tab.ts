@@ -3,6 +3,7 @@ import type { EditorDocument, EditorTarget } from '../../../shared/domain/editor
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { ClientElement } from '../../base/client-element.ts';
+import { navigateEvent } from '../../base/routes.ts';
 import { OpenedOnce } from '../../base/opened-once.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
 import { prepareSpareModeler } from '../canvas/spare-modeler.ts';
@@ -316,6 +317,15 @@ export class EditorTab extends ClientElement {
     await this.#publishing.publish(newVersion);
   }
 
+  /** Compare versions for this process, where the sent version stands beside the server's. */
+  #openCompare(): void {
+    const target = this.#target;
+    if (target)
+      this.dispatchEvent(
+        navigateEvent({ name: 'compare', facet: target.facet, view: target.view, id: target.id }),
+      );
+  }
+
   // ——— Rendering ———
 
   protected override render(): unknown {
@@ -362,6 +372,7 @@ export class EditorTab extends ClientElement {
       () => void this.#publish(true),
       { canSelect: (id) => session?.has(id) ?? false, onSelect: (id) => session?.select(id) },
       this.#target ? () => void this.#follower.restoreSent() : undefined,
+      this.#target ? () => this.#openCompare() : undefined,
     )}`;
     return html`<section class="editor-tab" data-testid="editor-tab-panel" data-phase=${this.phase}>
       ${renderTabHeader(doc ?? null, file, this.phase)}

@@ -1,7 +1,8 @@
 /**
  * What the tab says about the element behind it when that no longer lets the
  * diagram be edited: deleted on the service, released (elsewhere, or from the
- * element page) while a draft is open, or read-only from the start.
+ * element page) while a draft is open, a publish of the draft refused because
+ * of that, or read-only from the start.
  */
 import { html, nothing } from 'lit';
 import type { EditorDocument } from '../../../shared/domain/editor.ts';
@@ -34,14 +35,17 @@ export function renderElementStateBanner(
   if (doc.readOnly?.reason !== 'released' || doc.source !== 'draft')
     return renderReadOnlyBanner(doc, actions.busy, actions.onCreateVersion);
   const waiting = doc.publish.state === 'queued' || doc.publish.state === 'sending';
+  // The service refused a publish of this draft (released meanwhile): the banner says it was not published.
+  const refused = doc.publish.state === 'failed';
   return html`<div
     class="editor-banner read-only-banner"
     role="alert"
     data-testid="editor-draft-on-released"
     data-waiting=${waiting ? 'true' : 'false'}
+    data-refused=${refused ? 'true' : 'false'}
   >
     <span
-      >${t(waiting ? 'outcome.newVersionQueued' : 'outcome.released', {
+      >${t(waiting ? 'outcome.newVersionQueued' : refused ? 'outcome.releasedRefused' : 'outcome.released', {
         state: stateLabel(doc.readOnly.state ?? doc.state),
       })}</span
     >

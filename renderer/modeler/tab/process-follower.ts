@@ -77,6 +77,18 @@ export class ProcessFollower {
     }
   }
 
+  /**
+   * The document main answered for a publish that was queued, held or
+   * refused: its state and what it allows, the canvas left as it is. A
+   * process released meanwhile makes the tab read-only, its draft kept, with
+   * the way on in its banner (element-state-banner.ts).
+   */
+  showDocument(doc: EditorDocument): void {
+    const session = this.#context.session();
+    this.#context.tab.state.show(doc);
+    if (session) session.readOnly = doc.readOnly !== null || this.deleted;
+  }
+
   /** The service's version on the canvas (the view kept), unless the user has unsaved edits there. */
   async #show(doc: EditorDocument): Promise<void> {
     const { tab } = this.#context;

@@ -60,7 +60,8 @@ export class PublishActions {
         // Queued into a new version: the banner over the draft says so already.
         state.tell(newVersion && answer.notice?.kind === 'queued' ? null : answer.notice);
         if (answer.blocked) tab.problemsOpen = true;
-        if (answer.document) state.show(answer.document);
+        // The document as it stands (a refusal because the process was released makes the tab read-only).
+        if (answer.document) this.#follower.showDocument(answer.document);
         else if (answer.publish) state.update({ publish: answer.publish });
       });
     } catch (error) {

@@ -71,7 +71,7 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
   };
 }
 
-function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice {
+function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice | null {
   switch (result.outcome) {
     case 'published':
       return {
@@ -86,6 +86,9 @@ function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boole
     case 'review':
       return { kind: result.outcome, conflictId: result.conflictId };
     case 'failed':
+      // Released meanwhile: the tab turns to the draft on a released process, whose banner says so and
+      // offers "create a new version and publish into it" (element-state-banner.ts).
+      if (result.document?.readOnly?.reason === 'released' && result.document.source === 'draft') return null;
       return {
         kind: 'failed',
         message: result.message ?? '',

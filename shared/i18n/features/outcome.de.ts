@@ -9,6 +9,8 @@ export const outcomeDe: Record<keyof typeof outcomeEn, string> = {
     'Das Veröffentlichte ist wieder Ihr Entwurf, mit dem, was der Dienst nicht übernommen hat. Ändern Sie es oder veröffentlichen Sie es erneut.',
   'outcome.released':
     'Dieser Prozess ist im Dienst jetzt „{state}“: Ihr Entwurf kann nicht in diese Version veröffentlicht werden.',
+  'outcome.releasedRefused':
+    'Nicht veröffentlicht: Dieser Prozess ist im Dienst inzwischen „{state}“ und nimmt in dieser Version keine Änderungen mehr an. Ihr Entwurf bleibt erhalten.',
   'outcome.publishIntoNewVersion': 'Neue Version anlegen und darin veröffentlichen',
   'outcome.newVersionQueued':
     'Wartet auf Veröffentlichung: Mit der nächsten Synchronisierung wird eine neue Version angelegt und Ihr Entwurf darin veröffentlicht.',

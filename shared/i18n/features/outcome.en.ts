@@ -10,6 +10,8 @@ export const outcomeEn = {
     'What you published is your draft again, with what the service did not keep. Change it or publish it again.',
   'outcome.released':
     'This process is now “{state}” on the service: your draft cannot be published into this version.',
+  'outcome.releasedRefused':
+    'Not published: this process became “{state}” on the service meanwhile, so this version takes no more changes. Your draft is kept.',
   'outcome.publishIntoNewVersion': 'Create a new version and publish into it',
   'outcome.newVersionQueued':
     'Waiting to publish: with the next sync a new version is created and your draft is published into it.',
