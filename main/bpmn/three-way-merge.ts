@@ -10,6 +10,7 @@ import {
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
+import { sameMeaning, splitByMeaning } from './meaningful-change.ts';
 import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
 type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
@@ -62,7 +63,11 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
       toApply.push(key);
       continue;
     }
-    const split = bItem && mItem && tItem ? splitProperties(bItem.value, mItem.value, tItem.value) : null;
+    // Both changed it: by property, exactly, else by meaning (a label bpmn-js re-centred on my rename is no move).
+    const split =
+      bItem && mItem && tItem
+        ? (splitProperties(bItem.value, mItem.value, tItem.value) ?? splitByMeaning(bItem, mItem, tItem))
+        : null;
     if (split) {
       toApply.push(key);
       partly.set(key, split);
@@ -109,13 +114,17 @@ export async function mergeBpmn(baseXml: string, mineXml: string, theirsXml: str
   };
 }
 
-/** The change list between two versions: added, removed, changed (semantics) or moved (layout only). */
-function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
+/**
+ * The change list between two versions: added, removed, changed (semantics)
+ * or moved (layout only). Only changes a person made are listed: what a tool
+ * recomputed, rounded or left implicit is not (meaningful-change.ts).
+ */
+export function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
   const changes = new Map<string, Change>();
   for (const key of new Set([...from.items.keys(), ...to.items.keys()])) {
     const a = from.items.get(key)?.snapshot;
     const b = to.items.get(key)?.snapshot;
-    if (a === b) continue;
+    if (a === b || sameMeaning(from.items.get(key), to.items.get(key))) continue;
     const id = idOfKey(key);
     const kind = kindOf(a, b, key);
     const existing = changes.get(id);
