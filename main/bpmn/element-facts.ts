@@ -1,7 +1,8 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import type { ConflictElement, ElementFacts } from '../../shared/domain/editor.ts';
-import { FOREIGN_PREFIX, stableStringify } from './bpmn-canonical.ts';
-import { diKey, WHERE, type BpmnDocument } from './bpmn-items.ts';
+import type { ConflictElement, ConflictField, ElementFacts } from '../../shared/domain/editor.ts';
+import { FOREIGN_PREFIX } from './bpmn-canonical.ts';
+import { diKey, WHERE, type BpmnDocument, type Item } from './bpmn-items.ts';
+import { changedProperties, sameProperty } from './meaningful-change.ts';
 
 /** Long documentation is cut: the table shows what differs, the diagram shows the rest. */
 const MAX_TEXT = 300;
@@ -36,15 +37,18 @@ export function factsOf(doc: BpmnDocument, id: string): ElementFacts | null {
     name: text(element.name),
     documentation: documentationOf(element),
     position: positionOf(doc.items.get(diKey(id))?.element),
-    from: connections.from,
-    to: connections.to,
+    from: connections.from.map(labelOf).sort(),
+    to: connections.to.map(labelOf).sort(),
   };
 }
 
 /**
  * Per element a conflict or review is about: its facts in the base, my
- * draft and the server's version, and which of its other properties
- * (colours, vendor attributes, conditions, …) each side changed, by name.
+ * draft and the server's version, which of them each side really changed
+ * (meaningful-change.ts: connections by the elements they reach, not by
+ * their names; positions beyond rounding), and which of its other
+ * properties (colours, vendor attributes, conditions, …) each side changed,
+ * by name.
  */
 export function compareElements(
   base: BpmnDocument,
@@ -52,14 +56,73 @@ export function compareElements(
   theirs: BpmnDocument,
   ids: ReadonlyMap<string, boolean>,
 ): ConflictElement[] {
-  return [...ids].map(([id, overlap]) => ({
+  const elements = [...ids].map(([id, overlap]) => ({
     id,
     overlap,
     base: factsOf(base, id),
     mine: factsOf(mine, id),
     theirs: factsOf(theirs, id),
+    changed: { mine: changedFields(base, mine, id), theirs: changedFields(base, theirs, id) },
     otherChanges: { mine: otherChanges(base, mine, id), theirs: otherChanges(base, theirs, id) },
   }));
+  // A change list recorded before these rules may name an element only noise touched: nothing to show.
+  return elements.filter(
+    (element) =>
+      element.overlap ||
+      [element.changed, element.otherChanges].some((lists) => lists.mine.length + lists.theirs.length > 0),
+  );
+}
+
+/** The facts a side changed since the base, in the order a modeler reads them; all when it added or removed it. */
+export function changedFields(from: BpmnDocument, to: BpmnDocument, id: string): ConflictField[] {
+  const [a, b] = [from.items.get(id), to.items.get(id)];
+  if (!a || !b) return a === b ? [] : [...CONFLICT_FIELDS];
+  const differs = (name: string): boolean => !sameProperty(b, name, a.value[name], b.value[name]);
+  const changed = new Set<ConflictField>();
+  if (a.element.$type !== b.element.$type) changed.add('type');
+  if (differs('name')) changed.add('name');
+  if (differs('documentation')) changed.add('documentation');
+  if (movedBetween(from, to, id)) changed.add('position');
+  if (!sameConnections(connectionsOf(from, a.element), connectionsOf(to, b.element)))
+    changed.add('connections');
+  return CONFLICT_FIELDS.filter((field) => changed.has(field));
+}
+
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  'type',
+  'name',
+  'documentation',
+  'position',
+  'connections',
+];
+
+/**
+ * Drawn somewhere else: its shape or route moved beyond rounding, it is drawn
+ * on one side only, or it stands in another container (into a sub-process,
+ * another pool).
+ */
+function movedBetween(from: BpmnDocument, to: BpmnDocument, id: string): boolean {
+  const [a, b] = [from.items.get(diKey(id)), to.items.get(diKey(id))];
+  if (!sameWhere(from.items.get(id), to.items.get(id))) return true;
+  if (!a || !b) return a !== b;
+  return (
+    !sameProperty(b, 'bounds', a.value.bounds, b.value.bounds) ||
+    !sameProperty(b, 'waypoint', a.value.waypoint, b.value.waypoint)
+  );
+}
+
+function sameWhere(a: Item | undefined, b: Item | undefined): boolean {
+  return !a || !b || a.value[WHERE] === b.value[WHERE];
+}
+
+/** The same connections: the same elements at the other ends (by id; a neighbour's rename changes nothing here). */
+function sameConnections(a: Connections, b: Connections): boolean {
+  const ids = (list: ModdleElement[]) => list.map(idOf).sort().join('\n');
+  return ids(a.from) === ids(b.from) && ids(a.to) === ids(b.to);
+}
+
+function idOf(element: ModdleElement): string {
+  return typeof element.id === 'string' ? element.id : '?';
 }
 
 function text(value: unknown): string | null {
@@ -89,41 +152,45 @@ function positionOf(di: ModdleElement | undefined): string | null {
   return `${shown[0]} → … → ${shown[shown.length - 1]} (${shown.length})`;
 }
 
-function labelOf(element: unknown): string {
-  const target = element as ModdleElement | undefined;
-  return text(target?.name) ?? (typeof target?.id === 'string' ? target.id : '?');
+function labelOf(element: ModdleElement): string {
+  return text(element.name) ?? idOf(element);
+}
+
+interface Connections {
+  from: ModdleElement[];
+  to: ModdleElement[];
 }
 
 /** A flow: where it starts and ends. A node: where its flows come from and go to. */
-function connectionsOf(doc: BpmnDocument, element: ModdleElement): { from: string[]; to: string[] } {
+function connectionsOf(doc: BpmnDocument, element: ModdleElement): Connections {
   if (element.sourceRef || element.targetRef)
     return {
-      from: element.sourceRef ? [labelOf(element.sourceRef)] : [],
-      to: element.targetRef ? [labelOf(element.targetRef)] : [],
+      from: element.sourceRef ? [element.sourceRef as ModdleElement] : [],
+      to: element.targetRef ? [element.targetRef as ModdleElement] : [],
     };
-  const from: string[] = [];
-  const to: string[] = [];
+  const from: ModdleElement[] = [];
+  const to: ModdleElement[] = [];
   for (const item of doc.items.values()) {
     if (item.kind !== 'semantic') continue;
     const flow = item.element;
     if (flow.$type !== 'bpmn:SequenceFlow' && flow.$type !== 'bpmn:MessageFlow') continue;
-    if (flow.targetRef === element && flow.sourceRef) from.push(labelOf(flow.sourceRef));
-    if (flow.sourceRef === element && flow.targetRef) to.push(labelOf(flow.targetRef));
+    if (flow.targetRef === element && flow.sourceRef) from.push(flow.sourceRef as ModdleElement);
+    if (flow.sourceRef === element && flow.targetRef) to.push(flow.targetRef as ModdleElement);
   }
-  return { from: from.sort(), to: to.sort() };
+  return { from, to };
 }
 
-/** Names of the element's properties (its own and its drawing's) that differ, beyond those the facts show. */
-function otherChanges(from: BpmnDocument, to: BpmnDocument, id: string): string[] {
+/**
+ * Names of the element's properties (its own and its drawing's) whose meaning
+ * differs, beyond those the facts show: never a label bpmn-js re-centred or a
+ * DI flag written by one tool and left to its default by another.
+ */
+export function otherChanges(from: BpmnDocument, to: BpmnDocument, id: string): string[] {
   const names = new Set<string>();
   for (const key of [id, diKey(id)]) {
-    const a = from.items.get(key)?.value;
-    const b = to.items.get(key)?.value;
+    const [a, b] = [from.items.get(key), to.items.get(key)];
     if (!a || !b) continue;
-    for (const name of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (SHOWN.has(name)) continue;
-      if (stableStringify(a[name]) !== stableStringify(b[name])) names.add(readableName(name));
-    }
+    for (const name of changedProperties(a, b)) if (!SHOWN.has(name)) names.add(readableName(name));
   }
   return [...names].sort();
 }

@@ -10,7 +10,7 @@ import {
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
-import { stableStringify } from './bpmn-canonical.ts';
+import { sameMeaning, sameProperty, splitByMeaning } from './meaningful-change.ts';
 import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
 type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
@@ -89,7 +89,11 @@ export async function mergeBpmn(
       toApply.push(key);
       continue;
     }
-    const split = bItem && mItem && tItem ? splitProperties(bItem.value, mItem.value, tItem.value) : null;
+    // Both changed it: by property, exactly, else by meaning (a label bpmn-js re-centred on my rename is no move).
+    const split =
+      bItem && mItem && tItem
+        ? (splitProperties(bItem.value, mItem.value, tItem.value) ?? splitByMeaning(bItem, mItem, tItem))
+        : null;
     if (split) {
       toApply.push(key);
       partly.set(key, split);
@@ -107,7 +111,7 @@ export async function mergeBpmn(
     }
     // Keep mine: my properties where both changed, theirs where only they did; whole items otherwise.
     toApply.push(key);
-    if (bItem && mItem && tItem) partly.set(key, mineOverTheirs(bItem.value, mItem.value, tItem.value));
+    if (bItem && mItem && tItem) partly.set(key, mineOverTheirs(bItem, mItem, tItem));
     replaced.push(overlap);
   }
   if (overlaps.length > 0)
@@ -166,29 +170,35 @@ export async function mergeBpmn(
 }
 
 /** For an item both changed, keeping mine: every property I changed is taken, the rest stays theirs. */
-function mineOverTheirs(
-  base: Record<string, unknown>,
-  mine: Record<string, unknown>,
-  theirs: Record<string, unknown>,
-): PropertySplit {
+function mineOverTheirs(base: Item, mine: Item, theirs: Item): PropertySplit {
   const take: string[] = [];
   const keep: string[] = [];
-  for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
-    const [b, m, t] = [base[key], mine[key], theirs[key]].map(stableStringify);
-    if (m === t) continue;
-    if (m !== b) take.push(key);
+  const keys = new Set([
+    ...Object.keys(base.value),
+    ...Object.keys(mine.value),
+    ...Object.keys(theirs.value),
+  ]);
+  for (const key of keys) {
+    const [b, m, t] = [base.value[key], mine.value[key], theirs.value[key]];
+    if (sameProperty(theirs, key, m, t)) continue;
+    // Changed by meaning on my side (not a label bpmn-js re-centred): mine; otherwise theirs stays.
+    if (!sameProperty(mine, key, b, m)) take.push(key);
     else keep.push(key);
   }
   return { mine: take, theirs: keep };
 }
 
-/** The change list between two versions: added, removed, changed (semantics) or moved (layout only). */
-function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
+/**
+ * The change list between two versions: added, removed, changed (semantics)
+ * or moved (layout only). Only changes a person made are listed: what a tool
+ * recomputed, rounded or left implicit is not (meaningful-change.ts).
+ */
+export function changesBetween(from: BpmnDocument, to: BpmnDocument, side: Change['side']): Change[] {
   const changes = new Map<string, Change>();
   for (const key of new Set([...from.items.keys(), ...to.items.keys()])) {
     const a = from.items.get(key)?.snapshot;
     const b = to.items.get(key)?.snapshot;
-    if (a === b) continue;
+    if (a === b || sameMeaning(from.items.get(key), to.items.get(key))) continue;
     const id = idOfKey(key);
     const kind = kindOf(a, b, key);
     const existing = changes.get(id);

@@ -212,3 +212,33 @@ test('DI written differently but not moved is no change; a label that moved is a
     [['Start', 'moved']],
   );
 });
+
+test('a label bpmn-js re-centred on a rename and a nudge within rounding are no moves (the rules main counts by)', async () => {
+  const withLabel = edit(
+    base,
+    '<dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>',
+    '<dc:Bounds x="100" y="100" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="90" y="140" width="56" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>',
+  );
+  // Renamed in bpmn-js: the label keeps its middle (118) and top (140), only its size follows the text.
+  const renamed = edit(
+    edit(withLabel, 'name="Order received"', 'name="Order received by mail or phone"'),
+    '<dc:Bounds x="90" y="140" width="56" height="14" />',
+    '<dc:Bounds x="77" y="140" width="82" height="27" />',
+  );
+  assert.deepEqual(
+    (await diffBpmn(withLabel, renamed)).map((c) => [c.id, c.kind, c.attributes]),
+    [['Start', 'changed', ['name']]],
+  );
+  const recentred = edit(
+    withLabel,
+    '<dc:Bounds x="90" y="140" width="56"',
+    '<dc:Bounds x="80" y="140" width="76"',
+  );
+  assert.deepEqual(await diffBpmn(withLabel, recentred), [], 'only the size of the label changed');
+  const nudged = edit(
+    edit(withLabel, '<dc:Bounds x="200" y="78"', '<dc:Bounds x="201.5" y="76"'),
+    '<di:waypoint x="136" y="118" />',
+    '<di:waypoint x="137" y="118.5" />',
+  );
+  assert.deepEqual(await diffBpmn(withLabel, nudged), [], 'within 2 px: rounding, not a move');
+});

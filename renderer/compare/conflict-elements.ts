@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { ConflictElement, ElementFacts } from '../../shared/domain/editor.ts';
+import type { ConflictElement, ConflictField, ElementFacts } from '../../shared/domain/editor.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { changeTypeLabel } from '../base/element-format.ts';
 import { t } from '../i18n/locale-controller.ts';
@@ -9,8 +9,8 @@ type Side = 'base' | 'mine' | 'theirs';
 const SIDES: readonly Side[] = ['base', 'mine', 'theirs'];
 
 /** The rows a modeler decides on, in the order they read an element. */
-const FIELDS = ['type', 'name', 'documentation', 'position', 'connections'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS: readonly ConflictField[] = ['type', 'name', 'documentation', 'position', 'connections'];
+type Field = ConflictField;
 
 function connections(facts: ElementFacts): string {
   const from = facts.from.length > 0 ? facts.from.join(', ') : t('compare.value.nothing');
@@ -35,12 +35,14 @@ function fieldText(facts: ElementFacts | null, field: Field): string | null {
   }
 }
 
-/** The fields that differ between any two sides (all of them when a side lacks the element). */
-function differingFields(element: ConflictElement): Field[] {
-  return FIELDS.filter((field) => {
-    const texts = SIDES.map((side) => fieldText(element[side], field));
-    return new Set(texts).size > 1;
-  });
+/**
+ * The fields a side changed (main decides what is a change: not a
+ * neighbour's rename, rounding or a label bpmn-js re-centred, even where the
+ * text differs; all of them when a side added or removed the element).
+ */
+function changedFields(element: ConflictElement): Field[] {
+  const { mine, theirs } = element.changed;
+  return FIELDS.filter((field) => mine.includes(field) || theirs.includes(field));
 }
 
 /** The name the element goes by: the first of `sides` that names it, else its type and id. */
@@ -56,7 +58,7 @@ export function elementTitle(
 
 function cell(element: ConflictElement, side: Side, field: Field): unknown {
   const text = fieldText(element[side], field);
-  const changed = side !== 'base' && text !== fieldText(element.base, field);
+  const changed = side !== 'base' && element.changed[side].includes(field);
   return html`<td data-side=${side} data-field=${field} class=${changed ? 'conflict-cell-changed' : ''}>
     ${text ?? html`<span class="muted">${t(`conflict.value.absent.${side}` as MessageKey)}</span>`}
   </td>`;
@@ -67,7 +69,7 @@ function otherRow(element: ConflictElement): unknown {
   if (mine.length === 0 && theirs.length === 0) return nothing;
   const list = (names: string[]) =>
     names.length > 0 ? names.map(attributeLabel).join(', ') : t('conflict.value.unchanged');
-  return html`<tr>
+  return html`<tr data-testid="conflict-other">
     <th scope="row">${t('conflict.field.other')}</th>
     <td class="muted">—</td>
     <td data-side="mine" class=${mine.length ? 'conflict-cell-changed' : ''}>${list(mine)}</td>
@@ -77,7 +79,7 @@ function otherRow(element: ConflictElement): unknown {
 
 /** Before, mine and theirs of one element, only the rows that differ; a button shows it in both diagrams. */
 function renderConflictElement(element: ConflictElement, onShow: (id: string) => void): unknown {
-  const fields = differingFields(element);
+  const fields = changedFields(element);
   const title = elementTitle(element);
   return html`<article
     class="conflict-element ${element.overlap ? 'conflict-element-both' : ''}"
@@ -156,23 +158,28 @@ const absentText = (side: Side): string => t(`conflict.value.absent.${side}` as 
 
 /**
  * What of their change to one element a resolution overwrites: each field they
- * changed whose value mine does not keep, with its value before, theirs and
- * mine. Other properties (colours, vendor attributes) are named by attribute.
+ * changed (by meaning, as main decided: not a neighbour's rename or a
+ * re-centred label) whose value mine does not keep, with its value before,
+ * theirs and mine. Keep mine (`merge`) overwrites only the fields I changed
+ * too; replacing sends mine whole, so every field they changed goes. Other
+ * properties (colours, vendor attributes) are named by attribute.
  */
-export function lostFields(element: ConflictElement): FieldLoss[] {
+export function lostFields(element: ConflictElement, resolution: 'merge' | 'replace'): FieldLoss[] {
   const text = (side: Side, field: Field) => fieldText(element[side], field) ?? absentText(side);
-  const losses: FieldLoss[] = FIELDS.filter((field) => {
-    const [before, theirs, mine] = (['base', 'theirs', 'mine'] as const).map((side) =>
-      fieldText(element[side], field),
-    );
-    return theirs !== before && theirs !== mine;
-  }).map((field) => ({
+  const losses: FieldLoss[] = FIELDS.filter(
+    (field) =>
+      element.changed.theirs.includes(field) &&
+      (resolution === 'replace' || element.changed.mine.includes(field)) &&
+      fieldText(element.theirs, field) !== fieldText(element.mine, field),
+  ).map((field) => ({
     label: t(`conflict.field.${field}`),
     before: text('base', field),
     theirs: text('theirs', field),
     mine: text('mine', field),
   }));
-  const other = element.otherChanges.theirs;
+  const { mine: otherMine, theirs: otherTheirs } = element.otherChanges;
+  const other =
+    resolution === 'replace' ? otherTheirs : otherTheirs.filter((name) => otherMine.includes(name));
   if (other.length > 0)
     losses.push({
       label: t('conflict.field.other'),

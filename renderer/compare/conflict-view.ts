@@ -244,7 +244,9 @@ class ConflictView extends ClientElement {
     name?: string,
   ): unknown {
     const title = element ? elementTitle(element, ['theirs', 'base', 'mine']) : (name ?? id);
-    const fields = element ? lostFields(element) : [];
+    const fields = element
+      ? lostFields(element, row === 'conflict.replaced.field' ? 'merge' : 'replace')
+      : [];
     return html`<li data-testid="conflict-confirm-item" data-element-id=${id}>
       <strong>${title}</strong>${kind ? html` · ${t(`conflict.lost.kind.${kind}`)}` : nothing}
       ${

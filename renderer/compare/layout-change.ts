@@ -1,4 +1,10 @@
 import type { ModdleElement } from 'bpmn-moddle';
+import {
+  sameBounds,
+  sameLabelPlace,
+  sameWaypoints,
+  type LayoutBox,
+} from '../../shared/domain/diagram-layout-rules.ts';
 
 /**
  * What really differs in the layout of one element between two versions,
@@ -7,28 +13,23 @@ import type { ModdleElement } from 'bpmn-moddle';
  * `xsi:type`, a label written by one tool and not by the other, ids).
  * `shape`: the shape's bounds or the edge's waypoints moved; `label`: only
  * the label, present on both sides, moved; `none`: nothing a person sees.
+ * Moves within rounding and a label bpmn-js re-centred after a rename are
+ * no moves: the rules main's conflict view counts by
+ * (shared/domain/diagram-layout-rules.ts).
  */
 type LayoutDifference = 'shape' | 'label' | 'none';
-
-interface Bounds {
-  x?: unknown;
-  y?: unknown;
-  width?: unknown;
-  height?: unknown;
-}
 
 export function layoutDifference(
   older: ModdleElement | undefined,
   newer: ModdleElement | undefined,
 ): LayoutDifference {
   if (!older || !newer) return 'shape';
-  if (!sameBounds(older.bounds as Bounds | undefined, newer.bounds as Bounds | undefined)) return 'shape';
-  if (!samePoints(older.waypoint, newer.waypoint)) return 'shape';
-  const olderLabel = (older.label as { bounds?: Bounds } | undefined)?.bounds;
-  const newerLabel = (newer.label as { bounds?: Bounds } | undefined)?.bounds;
-  // A label one side does not position is drawn where bpmn-js puts it by default: no move to show.
-  if (!olderLabel || !newerLabel) return 'none';
-  return sameBounds(olderLabel, newerLabel) ? 'none' : 'label';
+  if (!sameBounds(older.bounds as LayoutBox | undefined, newer.bounds as LayoutBox | undefined))
+    return 'shape';
+  if (!sameWaypoints(older.waypoint, newer.waypoint)) return 'shape';
+  const olderLabel = (older.label as { bounds?: LayoutBox } | undefined)?.bounds;
+  const newerLabel = (newer.label as { bounds?: LayoutBox } | undefined)?.bounds;
+  return sameLabelPlace(olderLabel, newerLabel) ? 'none' : 'label';
 }
 
 /** Every shape and edge of the definitions by the id of the element it draws. */
@@ -42,20 +43,4 @@ export function diagramElementsById(definitions: ModdleElement): Map<string, Mod
     }
   }
   return found;
-}
-
-function sameBounds(a: Bounds | undefined, b: Bounds | undefined): boolean {
-  if (!a || !b) return a === b;
-  return (['x', 'y', 'width', 'height'] as const).every((key) => Number(a[key]) === Number(b[key]));
-}
-
-function samePoints(a: unknown, b: unknown): boolean {
-  const left = Array.isArray(a) ? (a as Bounds[]) : [];
-  const right = Array.isArray(b) ? (b as Bounds[]) : [];
-  return (
-    left.length === right.length &&
-    left.every(
-      (point, i) => Number(point.x) === Number(right[i]!.x) && Number(point.y) === Number(right[i]!.y),
-    )
-  );
 }

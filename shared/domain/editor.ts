@@ -251,6 +251,10 @@ const elementFactsSchema = z.object({
 });
 export type ElementFacts = z.infer<typeof elementFactsSchema>;
 
+/** The facts of an element a side can change, in the order a modeler reads them. */
+const conflictFieldSchema = z.enum(['type', 'name', 'documentation', 'position', 'connections']);
+export type ConflictField = z.infer<typeof conflictFieldSchema>;
+
 /** One element of a conflict or review: its facts before, in my draft and on the server (null: absent there). */
 const conflictElementSchema = z.object({
   id: z.string(),
@@ -259,6 +263,12 @@ const conflictElementSchema = z.object({
   base: elementFactsSchema.nullable(),
   mine: elementFactsSchema.nullable(),
   theirs: elementFactsSchema.nullable(),
+  /**
+   * The facts each side really changed since the base (docs/editor.md, "What the review counts as a
+   * change"): a neighbour's rename, rounding or a label bpmn-js re-centred are not changes, even where
+   * the facts' text differs; an element one side added or removed has all of them changed.
+   */
+  changed: z.object({ mine: z.array(conflictFieldSchema), theirs: z.array(conflictFieldSchema) }),
   /** Other properties each side changed (colour, condition, vendor attributes, …), by name. */
   otherChanges: z.object({ mine: z.array(z.string()), theirs: z.array(z.string()) }),
 });
