@@ -76,6 +76,16 @@ describe('resolving a conflict never drops a colleague’s change without saying
       (await page.getByTestId('conflict-result-replaced').textContent()) ?? '',
       /1 change of theirs was replaced/,
     );
+    // Back in the process's tab, the publish says what it replaced, not only that everything sent was kept.
+    await editor.open(id);
+    const replaced = editor.panel.getByTestId('editor-publish-replaced');
+    await replaced.waitFor();
+    assert.equal(await replaced.getAttribute('data-replaced'), '1');
+    assert.match(
+      (await replaced.textContent()) ?? '',
+      /1 element a colleague had changed now holds your version/,
+    );
+    await inEveryLook(world, 'editor-after-keep-mine');
   });
 
   test('"Replace with mine" lists every change of theirs; afterwards their version is in Compare versions and can be restored', async () => {

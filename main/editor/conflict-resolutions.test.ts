@@ -51,6 +51,7 @@ describe('resolving a conflict keeps or names every change of theirs', () => {
 
     const result = await world.editor.resolve({ id: conflictId, resolution: 'mine' });
     assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.replaced, 1, 'the outcome says one element of theirs was replaced');
     const names = taskNames(await world.serverXml(process.id));
     assert.equal(names[0], 'A by me');
     assert.equal(names[1], 'B by them', 'their rename of B is not lost');
@@ -74,6 +75,7 @@ describe('resolving a conflict keeps or names every change of theirs', () => {
 
     const result = await world.editor.resolve({ id: conflictId, resolution: 'replace' });
     assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.replaced, 2, 'the outcome says both elements of theirs were replaced');
     assert.deepEqual(taskNames(await world.serverXml(process.id)).slice(0, 2), ['A by me', before[1]]);
 
     const history = await world.editor.history({ id: process.id, culture: CULTURE });

@@ -99,6 +99,9 @@ export function publishedResult(event: DoneEvent, document: EditorDocument | nul
     notKept: event.notKept ?? null,
     document,
     publishId: event.op.opId,
+    ...(event.op.kind === 'bpmnImport' && event.op.payload.replaced
+      ? { replaced: event.op.payload.replaced }
+      : {}),
   };
 }
 

@@ -75,29 +75,39 @@ export async function resolveConflict(
     conflicts.markResolved(conflict.id, 'theirs');
     return false;
   }
-  const xml = await xmlOf(conflict, choice, stores);
+  const { xml, replaced } = await xmlOf(conflict, choice, stores);
   const theirsBase = { ...op.base, versionId: conflict.theirsVersionId, changedOn: conflict.theirsChangedOn };
-  outbox.requeue(op.opId, { payload: { ...op.payload, xml, baseXml: conflict.theirsXml }, base: theirsBase });
+  outbox.requeue(op.opId, {
+    payload: { ...op.payload, xml, baseXml: conflict.theirsXml, ...(replaced > 0 ? { replaced } : {}) },
+    base: theirsBase,
+  });
   conflicts.markResolved(conflict.id, choice.resolution);
   return true;
 }
 
-async function xmlOf(conflict: Conflict, choice: Resolution, stores: ResolveStores): Promise<string> {
+/** What a choice sends, and how many elements of theirs it overwrites (the tab says so after the publish). */
+async function xmlOf(
+  conflict: Conflict,
+  choice: Resolution,
+  stores: ResolveStores,
+): Promise<{ xml: string; replaced: number }> {
   switch (choice.resolution) {
-    case 'replace':
+    case 'replace': {
       keepReplaced(stores, conflict);
-      return conflict.mineXml;
+      const theirs = new Set(conflict.changes.theirs.map((change) => change.id));
+      return { xml: conflict.mineXml, replaced: theirs.size };
+    }
     case 'mine': {
       const plan = await planKeepMine(conflict);
       if (!plan) throw keepMineImpossible(conflict);
       if (plan.replaced.length > 0) keepReplaced(stores, conflict);
-      return plan.xml;
+      return { xml: plan.xml, replaced: plan.replaced.length };
     }
     case 'merged': {
       const xml = choice.xml ?? conflict.mergedXml;
       if (xml === null)
         throw new Error(`Conflict ${conflict.id} has no merged version: pass the merged XML.`);
-      return xml;
+      return { xml, replaced: 0 };
     }
     case 'theirs':
       throw new Error('Taking theirs sends nothing.');

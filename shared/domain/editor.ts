@@ -141,6 +141,11 @@ export const publishResultSchema = z.object({
   document: editorDocumentSchema.nullable(),
   /** When published: the outbox entry that was sent, the same one `editor.published` names. */
   publishId: z.string().nullable().optional(),
+  /**
+   * When published as a conflict resolution that overwrote a colleague's
+   * changes: how many elements of theirs it replaced (their version is in Compare versions).
+   */
+  replaced: z.number().int().nonnegative().optional(),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 

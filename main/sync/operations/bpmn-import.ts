@@ -37,6 +37,11 @@ export const bpmnImport = defineOperation({
     originalXml: z.string(),
     /** Make a new version first when the process is in a state that refuses imports. */
     newVersion: z.boolean().optional(),
+    /**
+     * A conflict resolution (keep mine, replace with mine) that overwrites
+     * this many elements a colleague changed: the publish's outcome says so.
+     */
+    replaced: z.number().int().nonnegative().optional(),
   }),
 
   async prepare(ctx, op) {

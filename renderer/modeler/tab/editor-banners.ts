@@ -10,7 +10,14 @@ import { formatRoute } from '../../base/routes.ts';
 export type TabNotice =
   | { kind: 'info'; text: string }
   /** `notKept`: what the service did not keep of what was sent (null: could not be checked). */
-  | { kind: 'published'; summary: string; lintSkipped?: boolean; notKept?: NotKeptItem[] | null }
+  /** `replaced`: elements of a colleague's this publish (a conflict resolution) overwrote. */
+  | {
+      kind: 'published';
+      summary: string;
+      lintSkipped?: boolean;
+      notKept?: NotKeptItem[] | null;
+      replaced?: number;
+    }
   | { kind: 'queued'; lintSkipped?: boolean }
   | { kind: 'conflict' | 'review'; conflictId: string | null }
   | { kind: 'failed'; message: string; offerNewVersion: boolean }
@@ -97,6 +104,21 @@ interface ElementSelection {
  * A publish that lost something is never shown as a plain success: the
  * banner names what the service did not keep and lists it.
  */
+/** A resolution's publish overwrote a colleague's changes: say how many, and where their version is. */
+function replacedNote(replaced: number | undefined, onCompare: (() => void) | undefined): unknown {
+  if (!replaced) return nothing;
+  return html`<span data-testid="editor-publish-replaced" data-replaced=${replaced}
+    >${t('verify.replaced', { count: replaced })}
+    ${
+      onCompare
+        ? html`<button type="button" data-testid="editor-publish-replaced-compare" @click=${onCompare}>
+            ${t('verify.replacedCompare')}
+          </button>`
+        : nothing
+    }</span
+  >`;
+}
+
 function renderPublished(
   notice: Extract<TabNotice, { kind: 'published' }>,
   selection: ElementSelection | undefined,
@@ -113,7 +135,7 @@ function renderPublished(
       data-not-kept=${lost.length}
     >
       <span>${t('verify.heading', { summary: notKeptSummary(lost) })}</span>
-      ${lintSkippedNote(notice.lintSkipped)}
+      ${replacedNote(notice.replaced, onCompare)} ${lintSkippedNote(notice.lintSkipped)}
       <details class="not-kept-details">
         <summary data-testid="not-kept-toggle">${t('verify.showList', { count: lost.length })}</summary>
         ${renderNotKeptList(lost, selection)}
@@ -158,7 +180,7 @@ function renderPublished(
     data-outcome="published"
   >
     ${t('editor.publish.published', { summary: notice.summary })} ${verification}
-    ${lintSkippedNote(notice.lintSkipped)}
+    ${replacedNote(notice.replaced, onCompare)} ${lintSkippedNote(notice.lintSkipped)}
   </p>`;
 }
 

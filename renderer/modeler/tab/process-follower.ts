@@ -54,6 +54,7 @@ export class ProcessFollower {
       summary: result.importSummary ?? result.message ?? '',
       lintSkipped,
       notKept: result.notKept,
+      ...(result.replaced ? { replaced: result.replaced } : {}),
     });
     if (result.document) await this.#show(result.document);
     this.#context.reportStatus();

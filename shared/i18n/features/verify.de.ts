@@ -18,6 +18,9 @@ export const verifyDe: Record<keyof typeof verifyEn, string> = {
   'verify.subject.unnamed': '{type} {id}',
   'verify.row.element': '{subject}: nicht übernommen',
   'verify.row.property': '{subject}: {property} nicht übernommen',
+  'verify.replaced':
+    '{count, plural, one {# Element, das jemand anderes geändert hatte, trägt jetzt Ihre Fassung} other {# Elemente, die jemand anderes geändert hatte, tragen jetzt Ihre Fassung}}; deren Fassung bleibt unter „Versionen vergleichen“ erhalten.',
+  'verify.replacedCompare': 'Mit deren Fassung vergleichen',
   'verify.compare': 'Diese gesendete Version mit der Serverversion vergleichen',
   'verify.compareTitle':
     'Öffnet „Versionen vergleichen“ für diesen Prozess: Wählen Sie „Von Lanes gesendet“ als ältere Version, um in den Diagrammen zu sehen, was nicht übernommen wurde.',

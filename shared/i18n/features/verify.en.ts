@@ -15,6 +15,9 @@ export const verifyEn = {
   'verify.subject.unnamed': '{type} {id}',
   'verify.row.element': '{subject}: not kept',
   'verify.row.property': '{subject}: {property} not kept',
+  'verify.replaced':
+    '{count, plural, one {# element a colleague had changed now holds your version} other {# elements a colleague had changed now hold your version}}; their version is kept in Compare versions.',
+  'verify.replacedCompare': 'Compare with their version',
   'verify.compare': 'Compare this sent version with the server version',
   'verify.compareTitle':
     'Opens Compare versions for this process: pick “Sent by Lanes” as the older version to see in the diagrams what was not kept.',
