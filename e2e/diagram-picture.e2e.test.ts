@@ -186,7 +186,8 @@ test('a later visit paints the picture first, then the SVG in its place, where a
 
 test('a zoom and a scroll on the picture carry over to the SVG; the picture looks as the SVG does, light and dark', async () => {
   const { page } = world.harness;
-  await withSlowRenders(2500, async () => {
+  // Long enough for two screenshots with their audits on a loaded machine before the SVG arrives.
+  await withSlowRenders(8000, async () => {
     await openOnPicture();
     await screenshotBothSchemes('diagram-tab-picture');
     const fitted = (await page.locator(`${CANVAS} > img`).boundingBox())!;

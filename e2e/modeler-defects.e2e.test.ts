@@ -162,9 +162,13 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     await page.locator('lanes-editor-tab:visible [data-testid=editor-publish]').click();
     const blocked = page.locator('lanes-editor-tab:visible [data-testid=editor-publish-blocked]');
     await blocked.waitFor();
+    // Selected before Delete (a click on a loaded machine can land before the canvas takes it).
     await editor.shape(loose).click();
+    await editor.shape(loose).and(page.locator('.selected')).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Delete');
-    await blocked.waitFor({ state: 'detached', timeout: 5_000 });
+    await editor.shape(loose).waitFor({ state: 'detached', timeout: 10_000 });
+    // The lint runs again in its worker before the banner goes.
+    await blocked.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   test('3a. publishes that could not be sent are counted as waiting in the status bar', async () => {
