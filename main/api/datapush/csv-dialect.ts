@@ -61,8 +61,10 @@ function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number, compl
  * separator or a line end (a doubled quote inside it is one quote), and no
  * quote stands anywhere else. A database's export that never quotes has
  * values like `21" monitor` or `5 x 3/4" pipe`: a quote inside a field that
- * did not start with one, which RFC 4180 quoting never writes. A text cut at
- * the sample's end may end inside a quoted field.
+ * did not start with one, which RFC 4180 quoting never writes. A quote that
+ * opens a field and is never closed counts as quoting (a text cut at the
+ * sample's end may end inside a quoted field; in a whole file, the push then
+ * names the row that opened it).
  */
 export function quotesFields(text: string, separator: string, cut: boolean): boolean {
   let quotedFields = 0;
@@ -75,7 +77,8 @@ export function quotesFields(text: string, separator: string, cut: boolean): boo
       let close = i + 1;
       for (;;) {
         close = text.indexOf('"', close);
-        if (close === -1) return cut && quotedFields > 0;
+        // Never closed: quoting all the same (nothing before broke it), so the push names the row that opened it.
+        if (close === -1) return true;
         if (text[close + 1] !== '"') break;
         close += 2;
       }
