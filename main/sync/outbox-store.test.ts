@@ -132,7 +132,11 @@ test('a stored payload that is not what its kind carries is failed with the reas
 test("one element's operations by kind, culture and state come from SQL, by the element's index", async () => {
   const { db, outbox } = await open();
   const de = { ...anImport, culture: 1031 };
-  const translation = { culture: 1031, sourceCulture: 1033, edits: [{ key: 'p#name', base: 'a', text: 'b' }] };
+  const translation = {
+    culture: 1031,
+    sourceCulture: 1033,
+    edits: [{ key: 'p#name', base: 'a', text: 'b' }],
+  };
   // Two elements, every kind, two cultures, and states along the way; the other element's rows interleave.
   const [v] = outbox.enqueue([{ elementId: 'p', kind: 'createVersion', payload: {}, base }]);
   const [en1] = outbox.enqueue([{ elementId: 'p', kind: 'bpmnImport', payload: anImport, base }]);

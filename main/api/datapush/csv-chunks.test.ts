@@ -240,11 +240,11 @@ test('a file that never quotes is told from one that does by its structure, not 
   assert.equal(sample('id,name\n1,plain\n').quotesFields, false);
   // A quoted field that opens a value but does not end it (`"Big" Joe`) is a quote in the value.
   assert.equal(sample('id,name\n1,"Big" Joe\n').quotesFields, false);
-  assert.equal(quotesFields('a,"b"\n1,"c', ',', true), true, 'a sample cut inside a quoted field');
+  assert.equal(quotesFields('a,"b"\n1,"c', ','), true, 'a sample cut inside a quoted field');
   // A quote that opens a field and is never closed, with nothing before it that breaks quoting: the push
   // names its row (a database export's lone inch mark after `21" monitor` is literal, as above).
-  assert.equal(quotesFields('id,name\n1,ok\n2,"never closed\n3,lost\n', ',', false), true);
-  assert.equal(quotesFields('id,name\n1,21" tv\n2,"\n', ',', false), false);
+  assert.equal(quotesFields('id,name\n1,ok\n2,"never closed\n3,lost\n', ','), true);
+  assert.equal(quotesFields('id,name\n1,21" tv\n2,"\n', ','), false);
   // The header and rows split as the file means them.
   const read = readCsvSample(Buffer.from(export_, 'utf8'), true);
   assert.deepEqual(read.rows, [

@@ -66,7 +66,7 @@ function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number, compl
  * sample's end may end inside a quoted field; in a whole file, the push then
  * names the row that opened it).
  */
-export function quotesFields(text: string, separator: string, cut: boolean): boolean {
+export function quotesFields(text: string, separator: string): boolean {
   let quotedFields = 0;
   let fieldStart = true;
   for (let i = 0; i < text.length; i++) {
@@ -99,7 +99,7 @@ export function quotesFields(text: string, separator: string, cut: boolean): boo
 function detectSeparator(text: string, cut: boolean): { separator: CsvSeparator; quotes: boolean } {
   let best: { separator: CsvSeparator; quotes: boolean; consistent: number; fields: number } | undefined;
   for (const separator of SEPARATORS) {
-    const quotes = quotesFields(text, separator, cut);
+    const quotes = quotesFields(text, separator);
     const sample = csvRecords(text, 51, cut, quotes)
       .filter((r) => r !== '')
       .slice(0, 50);
@@ -116,7 +116,7 @@ function detectSeparator(text: string, cut: boolean): { separator: CsvSeparator;
   }
   return best && best.consistent >= 0.8
     ? { separator: best.separator, quotes: best.quotes }
-    : { separator: ',', quotes: quotesFields(text, ',', cut) };
+    : { separator: ',', quotes: quotesFields(text, ',') };
 }
 
 interface CsvSample {
@@ -141,7 +141,7 @@ export function readCsvSample(
     given.charSet && given.charSet !== detected.charSet ? bomOf(bytes, charSet) : detected.bomBytes;
   const text = decodeText(bytes, charSet, bomBytes, complete);
   const { separator, quotes } = given.separator
-    ? { separator: given.separator, quotes: quotesFields(text, given.separator, !complete) }
+    ? { separator: given.separator, quotes: quotesFields(text, given.separator) }
     : detectSeparator(text, !complete);
   const records = csvRecords(text, Number.POSITIVE_INFINITY, !complete, quotes).filter(
     (record) => record !== '',
