@@ -197,6 +197,36 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
     }
   });
 
+  test('a file that is no table (an XLIFF file) is refused with what it seems to be and what to do', async () => {
+    await openPool();
+    const path = csvFile(
+      'texte.xlf',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de">\n<file id="f"><unit id="u"><segment><source>Prüfen</source></segment></unit></file>\n</xliff>\n',
+    );
+    world.harness.dialogs.answerNext(path);
+    await page.getByTestId('pool-choose-file').click();
+    const problem = page.locator('[data-testid=pool-problem][data-code="file.notATable"]');
+    await problem.waitFor({ timeout: 60_000 });
+    assert.match(
+      await problem.innerText(),
+      /texte\.xlf looks like an XML file \(XLIFF\), not a table\. Translations come back through Import translations…/,
+    );
+    assert.equal(
+      await page.locator('[data-testid=pool-file-facts]:has-text("texte.xlf")').count(),
+      0,
+      'no preview',
+    );
+    await problem.scrollIntoViewIfNeeded();
+    await inEveryLook(world, 'data-pool-not-a-table', async ({ scheme, language }) => {
+      const text = await problem.innerText();
+      assert.match(
+        text,
+        language === 'de' ? /sieht aus wie eine XML-Datei \(XLIFF\)/ : /looks like an XML file/,
+      );
+      await assertReadable(problem.locator('p'), `refusal (${scheme}, ${language})`);
+    });
+  });
+
   test('bad rows are listed with their line numbers; the screen is readable and axe-clean in every look', async () => {
     await chooseCsv(csvFile('amounts.csv', 'id,amount\n1,10\n2,ten\n3,30\n'));
     // The sample says text; the user insists on numbers, and the service refuses line 3.

@@ -475,6 +475,15 @@ export const migrations: readonly Migration[] = [
         throw new Error(`The conflicts copy left ${broken.length} dangling reference(s).`);
     },
   },
+  {
+    version: 14,
+    description: "an element's outbox operations found by its id",
+    up(db) {
+      // The outbox keeps every sent operation: "the publishes of this diagram" are looked up by element
+      // (OutboxStore.ofElement) instead of by reading the whole table.
+      db.exec('CREATE INDEX outbox_element ON outbox (element_id, seq)');
+    },
+  },
 ];
 
 export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;

@@ -20,6 +20,8 @@ export function exitCodeFor(code: ErrorCode | 'usage' | 'local'): number {
     case 'profiles.notFound':
     case 'storage.readFailed':
     case 'storage.writeFailed':
+    case 'file.unreadable':
+    case 'file.notATable':
       return EXIT.local;
     case 'api.unreachable':
     case 'api.timeout':

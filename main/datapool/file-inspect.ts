@@ -5,12 +5,13 @@
  * the user should know. Runs in the push worker: reading a workbook is
  * heavy. Problems become a LanesError whose `problem` the screen translates.
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { ChosenFile } from '../../shared/domain/datapool.ts';
 import type { TableFormat } from '../../shared/domain/table-format.ts';
 import { EmptyCsvError, HeaderError } from '../api/datapush/csv-file-errors.ts';
 import { inspectCsv } from '../api/datapush/csv-inspect.ts';
+import { tableFileKind } from './file-kind.ts';
 import type { SheetCells } from './xlsx/workbook.ts';
 import { WorkbookError } from './xlsx/zip-check.ts';
 
@@ -20,25 +21,21 @@ export type FilePreview = Omit<ChosenFile, 'fileId'>;
 export const PREVIEW_ROWS = 20;
 const SAMPLE_ROWS = 1000;
 
-type FileKind = 'csv' | 'xlsx';
+/** A workbook's sheet and header row as far as they are given (`lanes push --sheet`); the rest is guessed. */
+type WorkbookChoice = { kind: 'xlsx'; sheet?: string | undefined; headerRow?: number | undefined };
 
-/** A workbook by its first bytes (a zip archive); an old binary .xls is named so it can be refused clearly. */
-async function fileKind(path: string): Promise<FileKind | 'xls'> {
-  const file = await open(path, 'r');
+/**
+ * The file as the preview shows it. Without a format (a file just chosen),
+ * its kind comes from its first bytes, and a file that is no table is refused
+ * with what it seems to be (file-kind.ts).
+ */
+export async function inspectFile(
+  path: string,
+  name: string,
+  format?: TableFormat | WorkbookChoice,
+): Promise<FilePreview> {
   try {
-    const head = Buffer.alloc(8);
-    await file.read(head, 0, 8, 0);
-    if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return 'xlsx';
-    if (head.readUInt32BE(0) === 0xd0cf11e0) return 'xls';
-    return 'csv';
-  } finally {
-    await file.close();
-  }
-}
-
-export async function inspectFile(path: string, name: string, format?: TableFormat): Promise<FilePreview> {
-  try {
-    const kind = format?.kind ?? (await fileKind(path));
+    const kind = format?.kind ?? (await tableFileKind(path, name));
     if (kind === 'xls') throw new WorkbookError('notXlsx', 'an Excel 97–2003 workbook (.xls)');
     return kind === 'xlsx'
       ? await inspectWorkbook(path, format?.kind === 'xlsx' ? format : undefined)
@@ -65,10 +62,7 @@ async function inspectCsvFile(
   };
 }
 
-async function inspectWorkbook(
-  path: string,
-  format?: Extract<TableFormat, { kind: 'xlsx' }>,
-): Promise<FilePreview> {
+async function inspectWorkbook(path: string, format?: WorkbookChoice): Promise<FilePreview> {
   // The spreadsheet reader is loaded for workbooks only.
   const { openWorkbook } = await import('./xlsx/workbook.ts');
   const { guessHeaderRow, sheetTable } = await import('./xlsx/sheet-table.ts');

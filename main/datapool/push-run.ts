@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChunkDialect } from '../api/datapush/csv-chunks.ts';
 import { CsvFileError, CsvShapeError } from '../api/datapush/csv-file-errors.ts';
-import { bomOf } from '../api/datapush/csv-dialect.ts';
+import { csvDialectOf } from '../api/datapush/csv-inspect.ts';
 import type { DataPushClient } from '../api/datapush/datapush-client.ts';
 import { pushTable, type PushProgress as FlowProgress } from '../api/datapush/push-flow.ts';
 import { isApiError } from '../api/http/api-errors.ts';
@@ -12,6 +12,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import type { DataPushJob } from '../../shared/domain/datapush.ts';
 import type { PoolColumn, PushProgress } from '../../shared/domain/datapool.ts';
 import type { CsvFormat, TableFormat } from '../../shared/domain/table-format.ts';
+type SheetFormat = Extract<TableFormat, { kind: 'xlsx' }>;
 import { badRowOfShapeError, splitJobLogs, type ChunkStarts } from './job-logs.ts';
 
 export interface LocalFile {
@@ -35,6 +36,14 @@ export interface PushSpec {
 
 /** Lanes' own tables are written as UTF-8 with commas. */
 export const LANES_CSV: CsvFormat = { kind: 'csv', charSet: 'UTF-8', separator: ',' };
+
+/** How a workbook's sheet is written for the push (sheet-table.ts): UTF-8, commas, RFC 4180 quoting. */
+export const SHEET_CSV_DIALECT: ChunkDialect = {
+  charSet: 'UTF-8',
+  bomBytes: 0,
+  separator: ',',
+  quotesFields: true,
+};
 
 type ProgressUpdate = (patch: Partial<PushProgress>) => void;
 
@@ -62,11 +71,11 @@ export async function runPush(
     if (spec.format.kind === 'xlsx') {
       // The sheet is written as UTF-8 CSV in one fixed form (see sheet-table.ts) and pushed from there.
       sheetCsv = join(tempDir, `sheet-${randomUUID()}.csv`);
-      await sheetAsCsv(spec, sheetCsv);
+      await sheetAsCsv(spec.file, spec.format, sheetCsv);
       path = sheetCsv;
       update({ totalBytes: (await stat(sheetCsv)).size });
-      dialect = { charSet: 'UTF-8', bomBytes: 0, separator: ',' };
-    } else dialect = await dialectOf(path, spec.format);
+      dialect = SHEET_CSV_DIALECT;
+    } else dialect = await csvDialectOf(path, spec.format);
     const result = await pushTable(client, {
       file: path,
       dialect,
@@ -121,35 +130,23 @@ export async function runPush(
   }
 }
 
-/** The dialect of a CSV file as the user has it; a byte-order mark is skipped, not sent. */
-async function dialectOf(path: string, format: CsvFormat): Promise<ChunkDialect> {
-  const file = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(3);
-    const { bytesRead } = await file.read(head, 0, 3, 0);
-    return {
-      charSet: format.charSet,
-      separator: format.separator,
-      bomBytes: bomOf(head.subarray(0, bytesRead), format.charSet),
-    };
-  } finally {
-    await file.close();
-  }
-}
-
-async function sheetAsCsv(spec: PushSpec, target: string): Promise<void> {
-  if (spec.format.kind !== 'xlsx') return;
-  const { sheet, headerRow } = spec.format;
+/**
+ * A workbook's sheet from its header row written as the CSV file that is
+ * pushed (the Data pool screen and `lanes push` alike); a problem with the
+ * workbook becomes the LanesError the screen and the CLI show.
+ */
+export async function sheetAsCsv(file: LocalFile, format: SheetFormat, target: string): Promise<void> {
+  const { sheet, headerRow } = format;
   try {
     // The spreadsheet reader is loaded for workbooks only: a CSV push does without it.
     const { openWorkbook } = await import('./xlsx/workbook.ts');
     const { sheetTable, writeSheetCsv } = await import('./xlsx/sheet-table.ts');
-    const book = await openWorkbook(spec.file.path, spec.file.bytes, { sheets: [sheet] });
+    const book = await openWorkbook(file.path, file.bytes, { sheets: [sheet] });
     const table = sheetTable(book.cells(sheet), headerRow);
     await writeSheetCsv(table, target);
   } catch (error) {
     const { fileProblem } = await import('./file-inspect.ts');
-    throw fileProblem(error, spec.file.path, spec.file.name);
+    throw fileProblem(error, file.path, file.name);
   }
 }
 

@@ -311,3 +311,31 @@ export function excelUnicodeText(endian: 'LE' | 'BE' = 'LE'): RealFile {
     expected: PEOPLE.map((p) => ({ id: p.id, Name: p.name, Wert: p.amount })),
   };
 }
+
+/**
+ * A database's tab-separated export that never quotes (MySQL's `SELECT … INTO
+ * OUTFILE`, PostgreSQL's `COPY … TO` in text format): inch marks and quotes
+ * stand in the values as they are (`21" monitor`, `5 x 3/4" pipe`), even at a
+ * value's start (`"Best" seller`); LF line ends, UTF-8, empty for NULL.
+ */
+export function unquotedExportTsv(): RealFile {
+  const items = [
+    { id: 1, name: '21" monitor', note: 'Größe 21"', qty: 2 },
+    { id: 2, name: '5 x 3/4" pipe', note: 'Rohr, verzinkt', qty: 10 },
+    { id: 3, name: '"Best" seller', note: 'say "hi"', qty: 1 },
+    { id: 4, name: 'Zoll (")', note: null, qty: 0 },
+    { id: 5, name: 'Übergröße 3\' 6"', note: '"', qty: 7 },
+  ];
+  const lines = [
+    'id\tname\tnote\tqty',
+    ...items.map((item) => [item.id, item.name, item.note ?? '', item.qty].join('\t')),
+  ];
+  return {
+    name: 'inventory-export.tsv',
+    bytes: Buffer.from(lines.join('\n') + '\n', 'utf8'),
+    charSet: 'UTF-8',
+    separator: '\t',
+    types: { id: 'INTEGER', name: 'STRING', note: 'STRING', qty: 'INTEGER' },
+    expected: items,
+  };
+}

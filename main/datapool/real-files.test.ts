@@ -11,12 +11,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChosenFile } from '../../shared/domain/datapool.ts';
 import { readCell } from '../../shared/tables/value-reading.ts';
+import { translateError } from '../../shared/i18n/translate.ts';
 import { startPoolWorld, type PoolWorld } from './datapool.test-support.ts';
 import {
   databaseDumpTsv,
   excelUnicodeText,
   germanExcelCsv,
   libreOfficeCsv,
+  unquotedExportTsv,
   usExcelCsv,
   type RealFile,
 } from './real-files.test-support.ts';
@@ -101,6 +103,7 @@ for (const [what, make] of [
   ['a tab-separated database dump (UTF-8, timestamps, NULL as empty)', databaseDumpTsv],
   ["Excel's Unicode text (UTF-16 LE with a mark, tab, German decimals)", () => excelUnicodeText('LE')],
   ['UTF-16 big-endian text', () => excelUnicodeText('BE')],
+  ['a tab-separated database export that never quotes (21" monitor, 5 x 3/4" pipe)', unquotedExportTsv],
 ] as const) {
   test(`${what} is pushed without touching a setting, and the pool holds exactly its values`, async () => {
     const file = make();
@@ -168,4 +171,69 @@ test('a column read the wrong way is refused by the service, and the preview sho
   const final = await world.outcome(pushId);
   assert.equal(final.phase, 'failed');
   assert.equal(final.badRows?.length, flagged.length, 'the rows the preview flagged');
+});
+
+test('a file that is no table is refused with what it seems to be and what to do, in English and German', async () => {
+  const xliff =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de" trgLang="en">\n<file id="f1"><unit id="u1"><segment><source>Auftrag prüfen</source></segment></unit></file>\n</xliff>\n';
+  const files: [string, Buffer, string][] = [
+    ['texts.xlf', Buffer.from(xliff, 'utf8'), 'xliff'],
+    [
+      'order.bpmn',
+      Buffer.from(
+        '<?xml version="1.0"?>\n<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"/>',
+      ),
+      'bpmn',
+    ],
+    ['config.xml', Buffer.from('\uFEFF<!-- settings -->\n<settings><a>1</a></settings>', 'utf8'), 'xml'],
+    [
+      'page.html',
+      Buffer.from('<!DOCTYPE html>\n<html><body><table><tr><td>1</td></tr></table></body></html>'),
+      'html',
+    ],
+    ['rows.json', Buffer.from('[{"id": 1, "name": "a"}]'), 'json'],
+    ['report.pdf', Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), 'pdf'],
+    ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image'],
+    ['data.bin', Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37) % 256)), 'other'],
+  ];
+  for (const [name, bytes, seems] of files) {
+    const path = join(world.dir, name);
+    writeFileSync(path, bytes);
+    world.answers.push(path);
+    const result = await world.services.dispatch('datapool.chooseFile', { purpose: 'rows' });
+    assert.equal(result.ok, false, `${name} is refused`);
+    if (result.ok) continue;
+    assert.equal(result.error.code, 'file.notATable', name);
+    assert.deepEqual(result.error.params, { path: name, seems }, name);
+  }
+  // The screen shows it through the error catalogue, in the UI language (problems.ts falls back to it).
+  const data = {
+    code: 'file.notATable' as const,
+    message: '',
+    params: { path: 'texts.xlf', seems: 'xliff' },
+    details: [],
+  };
+  assert.equal(
+    translateError('en', data),
+    'texts.xlf looks like an XML file (XLIFF), not a table. Translations come back through Import translations… on the process’s Translate page; to push a table, choose a CSV file or an Excel workbook (.xlsx).',
+  );
+  assert.match(
+    translateError('de', data),
+    /^texts\.xlf sieht aus wie eine XML-Datei \(XLIFF\), nicht wie eine Tabelle\./,
+  );
+  assert.match(
+    translateError('en', { ...data, params: { path: 'report.pdf', seems: 'pdf' } }),
+    /^report\.pdf looks like a PDF document, not a table\. Export the data as a CSV file or an Excel workbook \(\.xlsx\) from the program that made it, and choose that file\.$/,
+  );
+  // A CSV file whose text mentions markup or starts with a bracket is still a table.
+  for (const [name, text] of [
+    ['tags.csv', 'tag,label\n<b>,bold\n'],
+    ['names.csv', '[name],value\na,1\n'],
+  ] as const) {
+    const path = join(world.dir, name);
+    writeFileSync(path, text);
+    world.answers.push(path);
+    const chosen = await world.call<ChosenFile | null>('datapool.chooseFile', { purpose: 'rows' });
+    assert.equal(chosen?.header.length, 2, name);
+  }
 });

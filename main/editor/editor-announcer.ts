@@ -116,9 +116,7 @@ export class EditorAnnouncer {
     for (const id of elementIds) {
       const cultures = new Set([
         ...ctx.drafts.of(id).map((draft) => draft.culture),
-        ...ctx.outbox
-          .list()
-          .flatMap((op) => (op.elementId === id && op.kind === 'bpmnImport' ? [op.payload.culture] : [])),
+        ...ctx.outbox.ofElement(id, { kinds: ['bpmnImport'] }).map((op) => op.payload.culture),
       ]);
       for (const culture of cultures) {
         const publish = publishStateOf(ctx, id, culture);

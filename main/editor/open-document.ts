@@ -119,12 +119,8 @@ export async function openDocument(
 /** A new version of the element waits in the outbox (alone, or made by a publish into it). */
 function newVersionPending(ctx: EditorContext, id: string): boolean {
   return ctx.outbox
-    .list(['queued', 'sending', 'unknown'])
-    .some(
-      (op) =>
-        op.elementId === id &&
-        (op.kind === 'createVersion' || (op.kind === 'bpmnImport' && op.payload.newVersion === true)),
-    );
+    .ofElement(id, { kinds: ['createVersion', 'bpmnImport'], states: ['queued', 'sending', 'unknown'] })
+    .some((op) => op.kind === 'createVersion' || op.payload.newVersion === true);
 }
 
 /**

@@ -164,13 +164,7 @@ export class OutboxService implements OutboxStores {
 
   /** The newest BPMN import of this diagram in the outbox, whatever its state. */
   latestImport(elementId: string, culture: number): OperationOf<'bpmnImport'> | undefined {
-    return this.outbox
-      .list()
-      .filter(
-        (op): op is OperationOf<'bpmnImport'> =>
-          op.elementId === elementId && op.kind === 'bpmnImport' && op.payload.culture === culture,
-      )
-      .at(-1);
+    return this.outbox.ofElement(elementId, { kinds: ['bpmnImport'], culture }).at(-1);
   }
 
   #noteChange(elementId: string): void {

@@ -128,3 +128,74 @@ test('a stored payload that is not what its kind carries is failed with the reas
   assert.equal(row.last_error, damaged!.reason);
   db.close();
 });
+
+test("one element's operations by kind, culture and state come from SQL, by the element's index", async () => {
+  const { db, outbox } = await open();
+  const de = { ...anImport, culture: 1031 };
+  const translation = {
+    culture: 1031,
+    sourceCulture: 1033,
+    edits: [{ key: 'p#name', base: 'a', text: 'b' }],
+  };
+  // Two elements, every kind, two cultures, and states along the way; the other element's rows interleave.
+  const [v] = outbox.enqueue([{ elementId: 'p', kind: 'createVersion', payload: {}, base }]);
+  const [en1] = outbox.enqueue([{ elementId: 'p', kind: 'bpmnImport', payload: anImport, base }]);
+  outbox.enqueue([{ elementId: 'q', kind: 'bpmnImport', payload: anImport, base }]);
+  const [de1] = outbox.enqueue([{ elementId: 'p', kind: 'bpmnImport', payload: de, base }]);
+  const [tr] = outbox.enqueue([{ elementId: 'p', kind: 'translation', payload: translation, base }]);
+  const [en2] = outbox.enqueue([
+    { elementId: 'p', kind: 'bpmnImport', payload: { ...anImport, newVersion: true }, base },
+  ]);
+  outbox.enqueue([{ elementId: 'q', kind: 'transition', payload: aTransition, base }]);
+  outbox.markDone(v!.opId);
+  outbox.markDone(en1!.opId);
+  outbox.markConflict(de1!.opId, 'changed on the server');
+  const ids = (ops: { opId: string }[]): string[] => ops.map((op) => op.opId);
+
+  const english = outbox.ofElement('p', { kinds: ['bpmnImport'], culture: 1033 });
+  assert.deepEqual(ids(english), [en1!.opId, en2!.opId], 'every state, oldest first');
+  assert.equal(english.at(-1)!.payload.newVersion, true, 'typed by its kind');
+  assert.deepEqual(ids(outbox.ofElement('p', { kinds: ['bpmnImport'], culture: 1031 })), [de1!.opId]);
+  assert.deepEqual(
+    ids(outbox.ofElement('p', { kinds: ['bpmnImport'], states: ['queued', 'sending', 'unknown'] })),
+    [en2!.opId],
+  );
+  assert.deepEqual(ids(outbox.ofElement('p', { kinds: ['translation'], culture: 1031 })), [tr!.opId]);
+  assert.deepEqual(ids(outbox.ofElement('p', { kinds: ['createVersion', 'bpmnImport'], states: ['done'] })), [
+    v!.opId,
+    en1!.opId,
+  ]);
+  assert.deepEqual(ids(outbox.ofElement('p', { states: ['conflict'] })), [de1!.opId]);
+  assert.deepEqual(ids(outbox.ofElement('nobody')), []);
+  // The definition it replaces: the whole outbox read and filtered by hand, for every combination asked.
+  for (const elementId of ['p', 'q'])
+    for (const kinds of [undefined, ['bpmnImport'], ['transition', 'createVersion']] as const)
+      for (const culture of [undefined, 1033, 1031])
+        for (const states of [undefined, ['queued'], ['done', 'conflict']] as const) {
+          const byHand = outbox
+            .list()
+            .filter(
+              (op) =>
+                op.elementId === elementId &&
+                (!kinds || (kinds as readonly string[]).includes(op.kind)) &&
+                (culture === undefined || ('culture' in op.payload && op.payload.culture === culture)) &&
+                (!states || (states as readonly string[]).includes(op.state)),
+            );
+          const query = outbox.ofElement(elementId, {
+            ...(kinds ? { kinds } : {}),
+            ...(culture !== undefined ? { culture } : {}),
+            ...(states ? { states } : {}),
+          });
+          assert.deepEqual(ids(query), ids(byHand), JSON.stringify({ elementId, kinds, culture, states }));
+        }
+  // A damaged row is left out (and failed), as the whole list leaves it out.
+  db.prepare('UPDATE outbox SET payload = ? WHERE op_id = ?').run('{"culture":1033}', en2!.opId);
+  assert.deepEqual(ids(outbox.ofElement('p', { kinds: ['bpmnImport'], culture: 1033 })), [en1!.opId]);
+  assert.equal(outbox.get(en2!.opId), undefined);
+  // SQLite looks the element up by its index instead of reading the whole outbox.
+  const plan = db
+    .prepare('EXPLAIN QUERY PLAN SELECT * FROM outbox WHERE element_id = ? AND kind IN (?) ORDER BY seq')
+    .all('p', 'bpmnImport') as { detail: string }[];
+  assert.match(plan.map((row) => row.detail).join('\n'), /USING INDEX outbox_element/);
+  db.close();
+});

@@ -130,6 +130,36 @@ export class OutboxStore {
     return row ? this.#read(row) : undefined;
   }
 
+  /**
+   * The operations of one element, oldest first, chosen in SQL (by the
+   * element's index, not by reading the whole outbox, which keeps every sent
+   * operation): only these kinds, only those of this culture (the payload's
+   * `culture`, which imports and translations carry), only in these states.
+   * "The pending publishes of this diagram" is
+   * `ofElement(id, { kinds: ['bpmnImport'], culture, states: [...] })`.
+   */
+  ofElement<K extends OperationKind = OperationKind>(
+    elementId: string,
+    filter: { kinds?: readonly K[]; culture?: number; states?: readonly OperationState[] } = {},
+  ): OperationOf<K>[] {
+    const where = ['element_id = ?'];
+    const values: (string | number)[] = [elementId];
+    const among = (column: string, items: readonly string[]): void => {
+      where.push(`${column} IN (${items.map(() => '?').join(', ')})`);
+      values.push(...items);
+    };
+    if (filter.kinds) among('kind', filter.kinds);
+    if (filter.states) among('state', filter.states);
+    if (filter.culture !== undefined) {
+      where.push("json_extract(payload, '$.culture') = ?");
+      values.push(filter.culture);
+    }
+    const rows = this.#db
+      .prepare(`SELECT * FROM outbox WHERE ${where.join(' AND ')} ORDER BY seq`)
+      .all(...values) as Row[];
+    return rows.flatMap((row) => this.#read(row) ?? []) as OperationOf<K>[];
+  }
+
   list(states?: OperationState[]): Operation[] {
     const rows = this.#db.prepare('SELECT * FROM outbox ORDER BY seq').all() as Row[];
     return rows.flatMap((row) => this.#read(row) ?? []).filter((op) => !states || states.includes(op.state));
@@ -262,7 +292,7 @@ export class OutboxStore {
    * the server's version over it.
    */
   unfinished(elementId: string): Operation[] {
-    const ops = this.list().filter((op) => op.elementId === elementId);
+    const ops = this.ofElement(elementId);
     const sameKind = (a: Operation, b: Operation): boolean =>
       a.kind === b.kind &&
       (a.kind !== 'bpmnImport' || b.kind !== 'bpmnImport' || a.payload.culture === b.payload.culture);

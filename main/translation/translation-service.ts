@@ -22,7 +22,7 @@ import { isReadOnlyState } from '../../shared/domain/release-states.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { SessionReads } from '../session/session-reads.ts';
 import type { OutboxService } from '../sync/outbox-service.ts';
-import type { Operation, OutboxStore } from '../sync/outbox-store.ts';
+import type { OutboxStore } from '../sync/outbox-store.ts';
 import type { SessionOutboxes } from '../sync/session-outboxes.ts';
 import type { TranslationStore } from '../sync/translation-store.ts';
 import { buildRows, pairTexts } from './translation-sheet.ts';
@@ -254,12 +254,11 @@ function freshness(
 }
 
 function pendingOf(outbox: OutboxStore, id: string, lcid: number): TranslationSheet['pending'] {
-  const open = outbox
-    .list(['queued', 'sending', 'unknown', 'failed', 'conflict'])
-    .filter(
-      (op): op is Extract<Operation, { kind: 'translation' }> =>
-        op.elementId === id && op.kind === 'translation' && op.payload.culture === lcid,
-    );
+  const open = outbox.ofElement(id, {
+    kinds: ['translation'],
+    culture: lcid,
+    states: ['queued', 'sending', 'unknown', 'failed', 'conflict'],
+  });
   const latest = open[open.length - 1];
   if (!latest || latest.state === 'done') return null;
   return { state: latest.state, error: latest.lastError };

@@ -95,9 +95,8 @@ export async function runReleaseAction(
 ): Promise<ActionResult> {
   const process = reads.session.clients.process;
   // Entries of one element run in order: behind an unsent one, this one waits its turn too.
-  const waiting = outbox.outbox
-    .list(['queued', 'sending', 'unknown', 'conflict'])
-    .some((op) => op.elementId === target.id);
+  const waiting =
+    outbox.outbox.ofElement(target.id, { states: ['queued', 'sending', 'unknown', 'conflict'] }).length > 0;
   // The user acts now: if the service was out of reach a while ago, one cheap probe says whether it is back.
   if (!waiting && (await reads.reachableNow())) {
     let applied = false;

@@ -158,6 +158,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.file.unsupportedEncoding':
     '{path} ist in der Kodierung „{encoding}“ geschrieben, die Lanes nicht lesen kann. Speichern Sie die Datei im erzeugenden Programm (oder in einem Texteditor) als UTF-8 und öffnen Sie sie dann erneut.',
   'error.file.unreadable': 'Lanes konnte {path} nicht lesen: {reason}',
+  'error.file.notATable':
+    '{path} sieht aus wie {seems, select, xliff {eine XML-Datei (XLIFF)} bpmn {ein BPMN-Diagramm (XML)} html {eine Webseite (HTML)} svg {ein SVG-Bild (XML)} xml {eine XML-Datei} json {eine JSON-Datei} pdf {ein PDF-Dokument} image {ein Bild} other {eine Binärdatei}}, nicht wie eine Tabelle. {seems, select, xliff {Übersetzungen kommen über „Übersetzungen importieren …“ auf der Übersetzen-Seite des Prozesses zurück; um eine Tabelle zu übertragen, wählen Sie} bpmn {Diagramme öffnen Sie mit Datei › .bpmn-Datei öffnen…; um eine Tabelle zu übertragen, wählen Sie} other {Exportieren Sie die Daten aus dem Programm, das die Datei erstellt hat, als}} eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx){seems, select, xliff {.} bpmn {.} other { und wählen Sie diese Datei.}}',
   'error.file.writeFailed':
     'Lanes konnte {path} nicht schreiben: {reason}. Ihr Diagramm bleibt geöffnet; versuchen Sie einen anderen Ordner.',
   'error.file.diskFull':

@@ -155,6 +155,8 @@ export const messagesEn = {
   'error.file.unsupportedEncoding':
     '{path} is written in the encoding "{encoding}", which Lanes cannot read. Save it as UTF-8 in the program that made it (or in a text editor), then open it again.',
   'error.file.unreadable': 'Lanes could not read {path}: {reason}',
+  'error.file.notATable':
+    '{path} looks like {seems, select, xliff {an XML file (XLIFF)} bpmn {a BPMN diagram (XML)} html {a web page (HTML)} svg {an SVG image (XML)} xml {an XML file} json {a JSON file} pdf {a PDF document} image {an image} other {a binary file}}, not a table. {seems, select, xliff {Translations come back through Import translations… on the process’s Translate page; to push a table, choose} bpmn {Open diagrams with File › Open .bpmn File…; to push a table, choose} other {Export the data as}} a CSV file or an Excel workbook (.xlsx){seems, select, xliff {.} bpmn {.} other { from the program that made it, and choose that file.}}',
   'error.file.writeFailed':
     'Lanes could not write {path}: {reason}. Your diagram is still open; try another folder.',
   'error.file.diskFull':

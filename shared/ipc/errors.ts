@@ -51,6 +51,7 @@ export const errorCodes = [
   'file.notBpmn',
   'file.unsupportedEncoding',
   'file.unreadable',
+  'file.notATable',
   'file.writeFailed',
   'file.diskFull',
   'link.refused',

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csvChunks, splitCsvRecord } from './csv-chunks.ts';
+import { csvChunks, csvRecords, splitCsvRecord } from './csv-chunks.ts';
+import { quotesFields, readCsvSample } from './csv-dialect.ts';
 import { CsvUnclosedQuoteError, EmptyCsvError } from './csv-file-errors.ts';
 import { parseColumnSpec } from './column-inference.ts';
 
@@ -162,7 +163,7 @@ test('random files in every separator are cut exactly as a plain record-by-recor
     const rowsPerChunk = 4_093;
     const chunks: string[] = [];
     for await (const chunk of csvChunks(path, rowsPerChunk, undefined, {
-      dialect: { charSet: 'UTF-8', bomBytes: 0, separator },
+      dialect: { charSet: 'UTF-8', bomBytes: 0, separator, quotesFields: true },
     }))
       chunks.push(chunk.body.toString('utf8'));
     const expected: string[] = [];
@@ -225,4 +226,69 @@ test('the reader returns to the event loop between reads, so an upload beside it
     turnsBeforeChunk >= 10,
     `the event loop turned ${turnsBeforeChunk} times while the file was read`,
   );
+});
+
+test('a file that never quotes is told from one that does by its structure, not by having a quote', () => {
+  const sample = (text: string) => readCsvSample(Buffer.from(text, 'utf8'), true).dialect;
+  // A database's tab-separated export: quotes inside values, never around them.
+  const export_ = 'sku\tname\tqty\n1\t21" monitor\t2\n2\t5 x 3/4" pipe\t10\n3\t"quoted" word\t1\n';
+  assert.deepEqual(sample(export_), { charSet: 'UTF-8', bomBytes: 0, separator: '\t', quotesFields: false });
+  // RFC 4180 as Excel writes it: a quoted field ends right before a separator or a line end.
+  assert.equal(sample('id,name\n1,"21"" monitor"\n2,"a, b"\n').quotesFields, true);
+  assert.equal(sample('id;name\r\n1;"x"\r\n').quotesFields, true);
+  // No quote at all: nothing to quote.
+  assert.equal(sample('id,name\n1,plain\n').quotesFields, false);
+  // A quoted field that opens a value but does not end it (`"Big" Joe`) is a quote in the value.
+  assert.equal(sample('id,name\n1,"Big" Joe\n').quotesFields, false);
+  assert.equal(quotesFields('a,"b"\n1,"c', ','), true, 'a sample cut inside a quoted field');
+  // A quote that opens a field and is never closed, with nothing before it that breaks quoting: the push
+  // names its row (a database export's lone inch mark after `21" monitor` is literal, as above).
+  assert.equal(quotesFields('id,name\n1,ok\n2,"never closed\n3,lost\n', ','), true);
+  assert.equal(quotesFields('id,name\n1,21" tv\n2,"\n', ','), false);
+  // The header and rows split as the file means them.
+  const read = readCsvSample(Buffer.from(export_, 'utf8'), true);
+  assert.deepEqual(read.rows, [
+    ['1', '21" monitor', '2'],
+    ['2', '5 x 3/4" pipe', '10'],
+    ['3', '"quoted" word', '1'],
+  ]);
+});
+
+test('a file that never quotes is chunked with each value that holds a quote quoted (RFC 4180)', async () => {
+  // Fields with quotes at every position of a sixteen-byte block, in UTF-8 and UTF-16, CRLF and LF:
+  // each chunk, read back by RFC 4180, has exactly the file's values.
+  const next = random(9);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  for (const [charSet, crlf] of [
+    ['UTF-8', false],
+    ['UTF-8', true],
+    ['UTF-16LE', false],
+    ['UTF-16BE', true],
+  ] as const) {
+    const field = (): string =>
+      Array.from({ length: Math.floor(next() * next() * 40) }, () =>
+        pick(['a', 'ü', ' ', '1', '"', '"', '/']),
+      ).join('');
+    const rows = Array.from({ length: 20_000 }, (_, i) => [String(i), field(), field()]);
+    const text =
+      [['id', 'say "hi"', 'b'], ...rows].map((r) => r.join('\t')).join(crlf ? '\r\n' : '\n') + '\n';
+    const bytes =
+      charSet === 'UTF-8'
+        ? Buffer.from(text, 'utf8')
+        : charSet === 'UTF-16LE'
+          ? Buffer.from(text, 'utf16le')
+          : Buffer.from(text, 'utf16le').swap16();
+    const path = file(`literal-${charSet}-${crlf}.tsv`, bytes);
+    const dialect = { charSet, bomBytes: 0, separator: '\t', quotesFields: false } as const;
+    const decoder = new TextDecoder(charSet.toLowerCase());
+    const back: string[][] = [];
+    for await (const chunk of csvChunks(path, 3_001, undefined, { dialect })) {
+      const records = csvRecords(decoder.decode(chunk.body), Number.POSITIVE_INFINITY, false);
+      const [header, ...body] = records.map((record) => splitCsvRecord(record, '\t'));
+      assert.deepEqual(header, ['id', 'say "hi"', 'b'], charSet);
+      back.push(...body);
+    }
+    assert.equal(back.length, rows.length, `${charSet} ${crlf ? 'CRLF' : 'LF'}`);
+    for (let i = 0; i < rows.length; i++) assert.deepEqual(back[i], rows[i], `${charSet}, row ${i + 2}`);
+  }
 });

@@ -14,6 +14,12 @@ export interface ChunkDialect {
   /** Bytes of the byte-order mark, skipped: a chunk starts with the header, never with a mark. */
   bomBytes: number;
   separator: CsvSeparator;
+  /**
+   * The file quotes fields (RFC 4180). False for a file that never does: a
+   * `"` is then part of its value, and the chunks quote such fields on the
+   * way, so the service (told `"` quotes) reads what the file says.
+   */
+  quotesFields: boolean;
 }
 
 export interface CsvChunkOptions {
@@ -66,6 +72,7 @@ export async function* csvChunks(
       separator: dialect.separator.charCodeAt(0),
       unit: utf16 ? 2 : 1,
       littleEndian: dialect.charSet === 'UTF-16LE',
+      quotesFields: dialect.quotesFields,
       envelope: options.envelope,
     };
     const decoder = new TextDecoder(dialect.charSet.toLowerCase(), { ignoreBOM: true });
@@ -112,21 +119,22 @@ async function utf8Dialect(file: Awaited<ReturnType<typeof open>>): Promise<Chun
   const head = Buffer.alloc(3);
   const { bytesRead } = await file.read(head, 0, 3, 0);
   const bom = bytesRead === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  return { charSet: 'UTF-8', bomBytes: bom ? 3 : 0, separator: ',' };
+  return { charSet: 'UTF-8', bomBytes: bom ? 3 : 0, separator: ',', quotesFields: true };
 }
 
 /**
  * The first `limit` records of a CSV text (quoted line breaks stay inside
  * their record; a trailing CR is dropped). An unterminated last record counts
  * only when the text is whole: when `cut`, it may be a piece of a record.
+ * Without `quotes` (a file that never quotes), every line is a record.
  */
-export function csvRecords(text: string, limit: number, cut: boolean): string[] {
+export function csvRecords(text: string, limit: number, cut: boolean, quotes = true): string[] {
   const records: string[] = [];
   let start = 0;
   let quoted = false;
   for (let i = 0; i < text.length && records.length < limit; i++) {
     const char = text.charCodeAt(i);
-    if (char === 0x22) quoted = !quoted;
+    if (char === 0x22 && quotes) quoted = !quoted;
     else if (char === 0x0a && !quoted) {
       records.push(text.slice(start, i).replace(/\r$/, ''));
       start = i + 1;
@@ -137,8 +145,12 @@ export function csvRecords(text: string, limit: number, cut: boolean): string[] 
   return records;
 }
 
-/** Splits one CSV record into fields (RFC 4180 quoting, doubled quotes as escapes). */
-export function splitCsvRecord(record: string, separator = ','): string[] {
+/**
+ * Splits one CSV record into fields (RFC 4180 quoting, doubled quotes as
+ * escapes; without `quotes`, a `"` is a character like any other).
+ */
+export function splitCsvRecord(record: string, separator = ',', quotes = true): string[] {
+  if (!quotes) return record.split(separator);
   const fields: string[] = [];
   let field = '';
   let quoted = false;

@@ -3,7 +3,8 @@
  * mark; UTF-16 by its zero bytes; UTF-8 when the bytes are valid UTF-8, else
  * Windows-1252, which is what Excel writes for "CSV" on Windows in Western
  * Europe and the Americas), then the separator (`,` `;` tab `|`: the one that
- * splits the header and the rows into the same number of fields).
+ * splits the header and the rows into the same number of fields) and whether
+ * the file quotes its fields at all (quotesFields).
  */
 import { csvRecords, splitCsvRecord } from './csv-chunks.ts';
 import type { CharSet, CsvSeparator } from '../../../shared/domain/table-format.ts';
@@ -13,6 +14,7 @@ interface CsvDialect {
   /** Bytes of the byte-order mark at the start (0: none). */
   bomBytes: number;
   separator: CsvSeparator;
+  quotesFields: boolean;
 }
 
 const SEPARATORS: readonly CsvSeparator[] = [',', ';', '\t', '|'];
@@ -52,12 +54,56 @@ function decodeText(bytes: Uint8Array, charSet: CharSet, bomBytes: number, compl
   return new TextDecoder(label, { ignoreBOM: true }).decode(even, { stream: !complete });
 }
 
-/** The separator that gives the header and the rows one and the same number of fields (more than one). */
-function detectSeparator(records: readonly string[]): CsvSeparator {
-  const sample = records.filter((r) => r !== '').slice(0, 50);
-  let best: { separator: CsvSeparator; consistent: number; fields: number } | undefined;
+/**
+ * Whether a file written with `separator` quotes its fields, from its
+ * structure rather than from whether it has a `"` at all: it does when some
+ * field starts with a quote and that quoted stretch ends right before a
+ * separator or a line end (a doubled quote inside it is one quote), and no
+ * quote stands anywhere else. A database's export that never quotes has
+ * values like `21" monitor` or `5 x 3/4" pipe`: a quote inside a field that
+ * did not start with one, which RFC 4180 quoting never writes. A quote that
+ * opens a field and is never closed counts as quoting (a text cut at the
+ * sample's end may end inside a quoted field; in a whole file, the push then
+ * names the row that opened it).
+ */
+export function quotesFields(text: string, separator: string): boolean {
+  let quotedFields = 0;
+  let fieldStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '"') {
+      if (!fieldStart) return false;
+      // A quoted field: to its closing quote (a doubled one is a quote inside it).
+      let close = i + 1;
+      for (;;) {
+        close = text.indexOf('"', close);
+        // Never closed: quoting all the same (nothing before broke it), so the push names the row that opened it.
+        if (close === -1) return true;
+        if (text[close + 1] !== '"') break;
+        close += 2;
+      }
+      const after = text[close + 1];
+      if (after !== undefined && after !== separator && after !== '\n' && after !== '\r') return false;
+      quotedFields++;
+      i = close;
+      fieldStart = false;
+    } else fieldStart = char === separator || char === '\n' || char === '\r';
+  }
+  return quotedFields > 0;
+}
+
+/**
+ * The separator that gives the header and the rows one and the same number of
+ * fields (more than one), each tried with its own reading of the quotes.
+ */
+function detectSeparator(text: string, cut: boolean): { separator: CsvSeparator; quotes: boolean } {
+  let best: { separator: CsvSeparator; quotes: boolean; consistent: number; fields: number } | undefined;
   for (const separator of SEPARATORS) {
-    const counts = sample.map((record) => splitCsvRecord(record, separator).length);
+    const quotes = quotesFields(text, separator);
+    const sample = csvRecords(text, 51, cut, quotes)
+      .filter((r) => r !== '')
+      .slice(0, 50);
+    const counts = sample.map((record) => splitCsvRecord(record, separator, quotes).length);
     const fields = counts[0] ?? 1;
     if (fields < 2) continue;
     const consistent = counts.filter((n) => n === fields).length / counts.length;
@@ -66,9 +112,11 @@ function detectSeparator(records: readonly string[]): CsvSeparator {
       consistent > best.consistent + 0.001 ||
       (Math.abs(consistent - best.consistent) <= 0.001 && fields > best.fields)
     )
-      best = { separator, consistent, fields };
+      best = { separator, quotes, consistent, fields };
   }
-  return best && best.consistent >= 0.8 ? best.separator : ',';
+  return best && best.consistent >= 0.8
+    ? { separator: best.separator, quotes: best.quotes }
+    : { separator: ',', quotes: quotesFields(text, ',') };
 }
 
 interface CsvSample {
@@ -92,13 +140,17 @@ export function readCsvSample(
   const bomBytes =
     given.charSet && given.charSet !== detected.charSet ? bomOf(bytes, charSet) : detected.bomBytes;
   const text = decodeText(bytes, charSet, bomBytes, complete);
-  const records = csvRecords(text, Number.POSITIVE_INFINITY, !complete).filter((record) => record !== '');
-  const separator = given.separator ?? detectSeparator(records);
+  const { separator, quotes } = given.separator
+    ? { separator: given.separator, quotes: quotesFields(text, given.separator) }
+    : detectSeparator(text, !complete);
+  const records = csvRecords(text, Number.POSITIVE_INFINITY, !complete, quotes).filter(
+    (record) => record !== '',
+  );
   const [headerLine, ...rest] = records;
   return {
-    dialect: { charSet, bomBytes, separator },
-    header: headerLine === undefined ? [] : splitCsvRecord(headerLine, separator),
-    rows: rest.map((record) => splitCsvRecord(record, separator)),
+    dialect: { charSet, bomBytes, separator, quotesFields: quotes },
+    header: headerLine === undefined ? [] : splitCsvRecord(headerLine, separator, quotes),
+    rows: rest.map((record) => splitCsvRecord(record, separator, quotes)),
   };
 }
 

@@ -26,22 +26,37 @@ export interface CsvInspection {
   columns: (ReadColumn & { pkField: boolean })[];
 }
 
-export async function inspectCsv(
-  path: string,
-  given: { charSet?: CharSet; separator?: CsvSeparator } = {},
-  keys?: readonly string[],
-): Promise<CsvInspection> {
+type GivenDialect = { charSet?: CharSet; separator?: CsvSeparator };
+
+/** The file's size and its first half megabyte. */
+async function headOf(path: string): Promise<{ bytes: number; head: Buffer }> {
   const file = await open(path, 'r');
-  let bytes: number;
-  let head: Buffer;
   try {
-    bytes = (await file.stat()).size;
-    head = Buffer.alloc(Math.min(bytes, INSPECT_BYTES));
+    const bytes = (await file.stat()).size;
+    const head = Buffer.alloc(Math.min(bytes, INSPECT_BYTES));
     const { bytesRead } = await file.read(head, 0, head.length, 0);
-    head = head.subarray(0, bytesRead);
+    return { bytes, head: head.subarray(0, bytesRead) };
   } finally {
     await file.close();
   }
+}
+
+/**
+ * How the file is written, as the preview read it (the encoding and separator
+ * the user settled on, its byte-order mark and whether it quotes its fields):
+ * what a push of it streams with.
+ */
+export async function csvDialectOf(path: string, given: Required<GivenDialect>): Promise<ChunkDialect> {
+  const { bytes, head } = await headOf(path);
+  return readCsvSample(head, bytes <= INSPECT_BYTES, given).dialect;
+}
+
+export async function inspectCsv(
+  path: string,
+  given: GivenDialect = {},
+  keys?: readonly string[],
+): Promise<CsvInspection> {
+  const { bytes, head } = await headOf(path);
   const { dialect, header, rows } = readCsvSample(head, bytes <= INSPECT_BYTES, given);
   if (header.length === 0 || header.every((name) => name.trim() === '')) throw new EmptyCsvError(path);
   checkHeader(header, path);

@@ -7,6 +7,12 @@
  * per-byte and per-record paths at once. Text in UTF-16 is scanned in code
  * units; every other supported encoding (UTF-8, Windows-1252) keeps ASCII
  * bytes for quotes, separators and line ends.
+ *
+ * A file that never quotes its fields (a database's tab-separated export,
+ * where `21" monitor` is a value as it stands) is scanned with `"` as a
+ * character like any other; a record holding one is written into the chunk
+ * with RFC 4180 quoting (the field in quotes, its quotes doubled), so the
+ * service, told that `"` quotes, reads the value the file has.
  */
 
 import { WASM_BASE64 } from './csv-scan-wasm.ts';
@@ -26,7 +32,14 @@ export const READ_BUFFER_BYTES = 1 << 18;
 /** csv-scan.wat's exports. */
 interface SimdScan {
   memory: WebAssembly.Memory;
-  plainRecords(from: number, end: number, left: number, expected: number, separator: number): number;
+  plainRecords(
+    from: number,
+    end: number,
+    left: number,
+    expected: number,
+    separator: number,
+    literal: number,
+  ): number;
   rows: WebAssembly.Global;
   crLine: WebAssembly.Global;
 }
@@ -62,6 +75,11 @@ export interface ScanLayout {
   /** 1, or 2 for UTF-16. */
   unit: 1 | 2;
   littleEndian: boolean;
+  /**
+   * The file quotes fields (RFC 4180); false: it never does, and a `"` is
+   * part of the value (see csv-dialect.ts's quotesFields).
+   */
+  quotesFields: boolean;
   /** What a chunk's body is wrapped in (the multipart head and tail), written in place. */
   envelope?: { head: Buffer; tail: Buffer } | undefined;
 }
@@ -73,6 +91,8 @@ const PLAIN = 0;
 const IS_QUOTE = 1;
 const IS_SEPARATOR = 2;
 const IS_NEWLINE = 3;
+/** A quote in a file that never quotes: part of the value; its record is quoted on the way. */
+const IS_LITERAL_QUOTE = 4;
 
 /** Cuts the bytes of one CSV file, read buffer by read buffer, into chunks of whole records. */
 export class CsvScanner {
@@ -93,6 +113,8 @@ export class CsvScanner {
   /** Pieces of a record that began in an earlier read buffer. */
   #pending: Buffer[] = [];
   #inQuotes = false;
+  /** The record being scanned holds a literal quote (a file that never quotes). */
+  #literalQuote = false;
   #fields = 1;
   /** Records of the read buffer taken but not yet copied: they are copied as one run. */
   #run: { source: Buffer; start: number; end: number; records: number } | undefined;
@@ -123,7 +145,7 @@ export class CsvScanner {
     this.#layout = layout;
     this.#decodeHeader = decodeHeader;
     this.#body = new ChunkBody(reuseBodies, rowsPerChunk, layout);
-    this.#table[QUOTE] = IS_QUOTE;
+    this.#table[QUOTE] = layout.quotesFields ? IS_QUOTE : IS_LITERAL_QUOTE;
     this.#table[NEWLINE] = IS_NEWLINE;
     if (layout.separator < 0x80) this.#table[layout.separator] = IS_SEPARATOR;
   }
@@ -215,6 +237,7 @@ export class CsvScanner {
       this.#rowsPerChunk - 1 - this.#rows,
       this.#headerFields,
       this.#layout.separator,
+      this.#layout.quotesFields ? 0 : 1,
     );
     if (simd.crLine.value === 1) this.#crLines = true;
     const records = simd.rows.value;
@@ -265,6 +288,7 @@ export class CsvScanner {
           return -1;
         }
       } else if (kind === IS_SEPARATOR) fields++;
+      else if (kind === IS_LITERAL_QUOTE) this.#literalQuote = true;
       else {
         this.#fields = fields;
         return i;
@@ -277,13 +301,16 @@ export class CsvScanner {
   #recordEnd16(buffer: Buffer, from: number): number {
     const separator = this.#layout.separator;
     const le = this.#layout.littleEndian;
+    const quotes = this.#layout.quotesFields;
     let inQuotes = this.#inQuotes;
     let fields = this.#fields;
     let end = -1;
     for (let i = from; i + 1 < buffer.length; i += 2) {
       const code = le ? buffer[i]! | (buffer[i + 1]! << 8) : (buffer[i]! << 8) | buffer[i + 1]!;
-      if (code === QUOTE) inQuotes = !inQuotes;
-      else if (inQuotes) continue;
+      if (code === QUOTE) {
+        if (quotes) inQuotes = !inQuotes;
+        else this.#literalQuote = true;
+      } else if (inQuotes) continue;
       else if (code === separator) fields++;
       else if (code === NEWLINE) {
         end = i;
@@ -312,10 +339,13 @@ export class CsvScanner {
     if (cr) end -= this.#layout.unit;
     const recordFields = this.#fields;
     this.#fields = 1;
+    const literalQuote = this.#literalQuote;
+    this.#literalQuote = false;
     if (end === start) return false;
     if (!this.#header) {
-      this.#header = Buffer.from(buffer.subarray(start, end));
-      this.#headerText = this.#decodeHeader(this.#header);
+      const header = buffer.subarray(start, end);
+      this.#headerText = this.#decodeHeader(header);
+      this.#header = literalQuote ? quoteRecord(header, 0, header.length, this.#layout) : Buffer.from(header);
       this.#headerFields = recordFields;
       return false;
     }
@@ -330,7 +360,11 @@ export class CsvScanner {
     }
     const unit = this.#layout.unit;
     const run = this.#run;
-    if (!cr && lineEnd + unit <= buffer.length) {
+    if (literalQuote) {
+      this.#flushRun();
+      const quoted = quoteRecord(buffer, start, end, this.#layout);
+      this.#body.append(quoted, 0, quoted.length);
+    } else if (!cr && lineEnd + unit <= buffer.length) {
       // As it is in the file (its own line end after it): one more record of the run.
       if (run && run.source === buffer && run.end === start) {
         run.end = lineEnd + unit;
@@ -361,4 +395,44 @@ export class CsvScanner {
     this.#rows = 0;
     return chunk;
   }
+}
+
+/**
+ * A record of a file that never quotes, written with RFC 4180 quoting: each
+ * field with a `"` in it is put in quotes and its quotes doubled (`21" monitor`
+ * → `"21"" monitor"`); the other fields stay as they are. In the file's
+ * encoding (one byte, or UTF-16 code units).
+ */
+function quoteRecord(source: Buffer, start: number, end: number, layout: ScanLayout): Buffer {
+  const unit = layout.unit;
+  const codeAt = (i: number): number =>
+    unit === 1
+      ? source[i]!
+      : layout.littleEndian
+        ? source[i]! | (source[i + 1]! << 8)
+        : (source[i]! << 8) | source[i + 1]!;
+  const quote =
+    unit === 1 ? Buffer.from([QUOTE]) : Buffer.from(layout.littleEndian ? [QUOTE, 0] : [0, QUOTE]);
+  const parts: Buffer[] = [];
+  let fieldStart = start;
+  for (let i = start; i <= end; i += unit) {
+    if (i < end && codeAt(i) !== layout.separator) continue;
+    const field = source.subarray(fieldStart, i);
+    let hasQuote = false;
+    for (let j = 0; j < field.length && !hasQuote; j += unit) hasQuote = codeAt(fieldStart + j) === QUOTE;
+    if (hasQuote) {
+      parts.push(quote);
+      let run = fieldStart;
+      for (let j = fieldStart; j < i; j += unit) {
+        if (codeAt(j) !== QUOTE) continue;
+        // Up to and with this quote, then the quote again: doubled.
+        parts.push(source.subarray(run, j + unit), quote);
+        run = j + unit;
+      }
+      parts.push(source.subarray(run, i), quote);
+    } else parts.push(field);
+    if (i < end) parts.push(source.subarray(i, i + unit));
+    fieldStart = i + unit;
+  }
+  return Buffer.concat(parts);
 }

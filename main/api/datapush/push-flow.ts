@@ -95,6 +95,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
   });
   const first = readAhead(upserts);
   let job: DataPushJob;
+  let deletedDialect: ChunkDialect | undefined;
   try {
     // A file without a row, a bad first row or a header that does not fit is refused before any job exists.
     const header = splitCsvRecord(
@@ -106,6 +107,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
         }),
       ]),
       dialect.separator,
+      dialect.quotesFields,
     );
     const missingKey = options.keys.find((key) => !header.includes(key));
     if (missingKey)
@@ -113,7 +115,7 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
         `The key column "${missingKey}" is not in the header of ${options.file} (${header.join(', ')}).`,
       );
     checkColumns(columns, header, options.file);
-    if (options.deletedFile) await checkSameDialect(options.deletedFile, dialect);
+    if (options.deletedFile) deletedDialect = await checkSameDialect(options.deletedFile, dialect);
     job = await client.createJob(
       {
         targetName: options.table,
@@ -153,7 +155,11 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     const upserted = rows;
     if (options.deletedFile) {
       rows = 0;
-      const deleted = csvChunks(options.deletedFile, rowsPerChunk, readSignal, chunking);
+      // Its own byte-order mark and quoting: the chunks are written in one form whatever the file's.
+      const deleted = csvChunks(options.deletedFile, rowsPerChunk, readSignal, {
+        ...chunking,
+        dialect: deletedDialect,
+      });
       await uploadAll(readAhead(deleted), deleted, reading, (chunk) =>
         upload(chunk, 'deleted', 'upload-deleted'),
       );
@@ -250,13 +256,18 @@ const pick = (c: ReadColumn): Partial<ReadColumn> => ({
   ...(c.dateFormat !== undefined ? { dateFormat: c.dateFormat } : {}),
 });
 
-/** One job has one set of parsing options: the rows to delete must be written like the rows. */
-async function checkSameDialect(file: string, dialect: ChunkDialect): Promise<void> {
+/**
+ * One job has one set of parsing options: the rows to delete must be written
+ * like the rows (encoding and separator; quoting may differ, the chunks quote
+ * alike). Returns how the deletions file is written.
+ */
+async function checkSameDialect(file: string, dialect: ChunkDialect): Promise<ChunkDialect> {
   const deleted = (await inspectCsv(file)).dialect;
   if (deleted.charSet !== dialect.charSet || deleted.separator !== dialect.separator)
     throw new PushInputError(
       `${file} is written differently from the rows file (${deleted.charSet}, "${deleted.separator}" instead of ${dialect.charSet}, "${dialect.separator}"): save both the same way.`,
     );
+  return deleted;
 }
 
 function checkColumns(columns: readonly PushColumn[], header: string[], file: string): void {
