@@ -34,6 +34,8 @@ interface Stop {
   /** Each must be on the page before it is read. */
   ready: string | readonly string[];
   prepare?: () => Promise<void>;
+  /** Tabs of the screen (a selector): each is opened in turn and read too. */
+  tabs?: string;
   /** What else must hold on the screen as drawn. */
   check?: () => Promise<void>;
 }
@@ -111,6 +113,7 @@ describe('every screen in German: no English, no raw message or service key', ()
           return `#/element/processes/processList/${versioned()}`;
         },
         ready: '[data-testid=element-title]',
+        tabs: 'lanes-element-page [role=tab]',
       },
       {
         name: 'element-it-system',
@@ -118,6 +121,7 @@ describe('every screen in German: no English, no raw message or service key', ()
           return `#/element/itSystems/itSystemList/${itSystem()}`;
         },
         ready: '[data-testid=element-title]',
+        tabs: 'lanes-element-page [role=tab]',
       },
     ],
     editor: [{ name: 'editor-start', hash: '#/editor', ready: 'lanes-editor-workspace h2' }],
@@ -264,7 +268,16 @@ describe('every screen in German: no English, no raw message or service key', ()
         await page.evaluate(() => {
           for (const details of document.querySelectorAll('details')) details.open = true;
         });
-        const findings = find([...shown, ...(await shownTexts(page))]);
+        shown.push(...(await shownTexts(page)));
+        if (stop.tabs) {
+          for (const tab of await page.locator(stop.tabs).all()) {
+            await tab.click();
+            await page.waitForLoadState('networkidle').catch(() => {});
+            await page.waitForTimeout(300);
+            shown.push(...(await shownTexts(page)));
+          }
+        }
+        const findings = find(shown);
         await stop.check?.();
         assert.equal(findings.length, 0, `untranslated on ${stop.name}:\n${describeFindings(findings)}`);
       });

@@ -315,7 +315,7 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
       .run(target.id);
     const cell = (count: number) =>
       numbers.getByRole('button', {
-        name: count === 1 ? 'Show the element: risks, Expired' : `Show the ${count} elements: risks, Expired`,
+        name: count === 1 ? 'Show the element: Risks, Expired' : `Show the ${count} elements: Risks, Expired`,
         exact: true,
       });
     if (expiredBefore > 0) await cell(expiredBefore).waitFor();

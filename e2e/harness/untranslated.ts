@@ -23,6 +23,17 @@ import { messagesEn } from '../../shared/i18n/messages-en.ts';
 import type { RunningEmulator } from '../../emulator/index.ts';
 import { FACETS, propertiesOf, STATES, TYPES } from '../../emulator/model/catalog.ts';
 import { JOB_STATUSES, JOB_TYPES } from '../../emulator/datapush/jobs.ts';
+import { transitionsFrom } from '../../emulator/process/state-machine.ts';
+
+/** The permissions an element's info lists (service-api.md §2.10). */
+const PERMISSIONS = [
+  'NewElement',
+  'EditElement',
+  'DeleteElement',
+  'ShowElement',
+  'ApproveElement',
+  'OpenElement',
+];
 
 export interface ShownText {
   text: string;
@@ -223,7 +234,12 @@ export async function shownTexts(page: Page): Promise<ShownText[]> {
  * text of the tenant's content in its database.
  */
 export function knownTextsOf(emulator: RunningEmulator): KnownTexts {
-  const serviceKeys = new Set<string>([...STATES, ...JOB_STATUSES, ...JOB_TYPES]);
+  const serviceKeys = new Set<string>([...STATES, ...JOB_STATUSES, ...JOB_TYPES, ...PERMISSIONS]);
+  for (const state of STATES)
+    for (const transition of transitionsFrom(state)) serviceKeys.add(transition.transitionId);
+  const related = emulator.db.prepare('SELECT DISTINCT related FROM elements').all() as { related: string }[];
+  for (const row of related)
+    for (const context of Object.keys(JSON.parse(row.related) as object)) serviceKeys.add(context);
   for (const facet of FACETS) {
     serviceKeys.add(facet.name);
     for (const view of facet.views) serviceKeys.add(view.name);

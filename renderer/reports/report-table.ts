@@ -340,9 +340,8 @@ export class ReportTable extends ClientElement {
                 html`<tr aria-rowindex=${first + i + 2} data-id=${element.id}>
                   ${columns.map((column) => {
                     const shown = this.#display(element, column);
-                    return html`<td class=${isIdColumn(column) ? 'report-id' : ''} title=${shown}>
-                      ${shown}
-                    </td>`;
+                    const kind = isIdColumn(column) ? 'report-id' : '';
+                    return html`<td class=${kind} title=${shown}>${shown}</td>`;
                   })}
                 </tr>`,
             )}
