@@ -97,7 +97,9 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
     await page.getByTestId('pool-start').click();
     assert.equal(await finalPhase(), 'done');
     assert.match(await page.getByTestId('pool-phase').innerText(), /3 rows are in table orders/);
-    assert.equal(await page.locator('[data-testid=pool-states] [aria-current=step]').innerText(), 'DONE');
+    const step = page.locator('[data-testid=pool-states] [aria-current=step]');
+    assert.equal(await step.getAttribute('data-state'), 'DONE');
+    assert.equal(await step.innerText(), 'Done');
     const table = await pool.inspectTable('orders');
     assert.deepEqual(
       table.map((r) => [String(r.id), r.code, r.name]).sort(),
@@ -265,13 +267,12 @@ describe('the data pool: push a CSV, follow it, cancel it', () => {
       await page.getByTestId('pool-table-name').fill('slow');
       await page.getByTestId('pool-start').click();
       await page.locator('[data-testid=pool-progress][data-phase=uploading]').waitFor();
-      assert.equal(await page.locator('[data-testid=pool-states] [aria-current=step]').innerText(), 'NEW');
+      const step = page.locator('[data-testid=pool-states] [aria-current=step]');
+      assert.equal(await step.getAttribute('data-state'), 'NEW');
       await page.getByTestId('pool-cancel').click();
       assert.equal(await finalPhase(), 'canceled');
-      assert.equal(
-        await page.locator('[data-testid=pool-states] [aria-current=step]').innerText(),
-        'CANCELED',
-      );
+      assert.equal(await step.getAttribute('data-state'), 'CANCELED');
+      assert.equal(await step.innerText(), 'Cancelled');
       await assert.rejects(pool.inspectTable('slow'), 'no partial table');
     } finally {
       world.emulator.faults.remove(rule.id);

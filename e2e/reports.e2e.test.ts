@@ -86,7 +86,7 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
     const processes = allCurrent(world.emulator.db, 'processes');
     const released = processes.filter((row) => row.state === 'released').length;
     assert.ok(released > 0);
-    const cell = numbers.getByRole('button', { name: `Show the ${released} elements: processes, Released` });
+    const cell = numbers.getByRole('button', { name: `Show the ${released} elements: Processes, Released` });
     assert.equal(await cell.count(), 1);
 
     // Click the "released" part of the processes bar on the canvas.
@@ -94,7 +94,7 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
       .locator('thead th')
       .evaluateAll((cells) => cells.map((c) => c.textContent?.trim()).indexOf('Released') - 1);
     const facetNames = await numbers.locator('tbody th').allTextContents();
-    const at = await barCentre('byState', seriesIndex, facetNames.indexOf('processes'));
+    const at = await barCentre('byState', seriesIndex, facetNames.indexOf('Processes'));
     await page.mouse.click(at.x, at.y);
     await waitForHash('#/reports/processes/elements/state/released');
     await page.waitForFunction(
@@ -315,7 +315,7 @@ describe('reports: the landscape overview, element tables and CSV in Chromium wi
       .run(target.id);
     const cell = (count: number) =>
       numbers.getByRole('button', {
-        name: count === 1 ? 'Show the element: risks, Expired' : `Show the ${count} elements: risks, Expired`,
+        name: count === 1 ? 'Show the element: Risks, Expired' : `Show the ${count} elements: Risks, Expired`,
         exact: true,
       });
     if (expiredBefore > 0) await cell(expiredBefore).waitFor();

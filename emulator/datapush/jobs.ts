@@ -4,6 +4,7 @@ import type { ColumnTransport, CsvParsingOptions, Row } from './csv.ts';
 import { parseChunk } from './csv.ts';
 
 export const JOB_STATUSES = ['NEW', 'QUEUED', 'RUNNING', 'DONE', 'ERROR', 'CANCELED'] as const;
+export const JOB_TYPES = ['REPLACE', 'DELTA'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export interface DataPushJob {
@@ -12,7 +13,7 @@ export interface DataPushJob {
   lastModified: string;
   lastPing: string | null;
   status: JobStatus;
-  type: 'REPLACE' | 'DELTA';
+  type: (typeof JOB_TYPES)[number];
   fileType: 'CSV' | 'PARQUET';
   targetSchema: string | null;
   upsertStrategy: 'UPSERT_WITH_UNCHANGED_METADATA' | 'UPSERT_WITH_NULLIFICATION';

@@ -121,7 +121,7 @@ interface PropertyDef {
   selectableValues?: Array<{ key: string; displayNames: CultureMap }>;
 }
 
-interface TypeDef {
+export interface TypeDef {
   key: string;
   facet: string;
   displayNames: CultureMap;
@@ -223,7 +223,7 @@ const RISK_LEVEL: PropertyDef = {
   ],
 };
 
-const TYPES: TypeDef[] = [
+export const TYPES: TypeDef[] = [
   {
     key: 'process',
     facet: 'processes',

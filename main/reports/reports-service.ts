@@ -11,7 +11,10 @@ import type {
   ReportElementsPage,
   ReportFacets,
   ReportHierarchy,
+  ServiceNames,
 } from '../../shared/domain/reports.ts';
+import type { CultureMap } from '../../shared/domain/process.ts';
+import { typeOf, UNKNOWN } from '../../shared/domain/reporting.ts';
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import type { CachedReader, Read } from '../cache/cached-reader-api.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
@@ -76,18 +79,56 @@ export class ReportsService {
     const items = [];
     let oldest: Read<unknown> = names.fetchedAt < all.fetchedAt ? names : all;
     let source = names.source === 'cache' || all.source === 'cache' ? 'cache' : 'live';
+    const typesByFacet = new Map<string, Set<string>>();
     for (const name of names.value) {
       const page = await reader.reportElements({ facetName: name, skip: 0, take: 100 });
       items.push({ name, totalCount: page.value.totalCount });
+      typesByFacet.set(name, new Set(page.value.elements.map(typeOf).filter((type) => type !== UNKNOWN)));
       if (page.fetchedAt < oldest.fetchedAt) oldest = page;
       if (page.source === 'cache') source = 'cache';
     }
     return {
       items,
       totalCount: all.value.totalCount,
+      names: await this.#serviceNames(typesByFacet),
       source: source as 'live' | 'cache',
       fetchedAt: oldest.fetchedAt,
     };
+  }
+
+  /**
+   * The display names the process-management interface gives the facets and
+   * the types seen in them (a type's `config`, read through the facet's first
+   * view), from the cache when offline. Best effort: a name that cannot be
+   * read is left out, and the screen names that key from its catalogue.
+   */
+  async #serviceNames(typesByFacet: ReadonlyMap<string, ReadonlySet<string>>): Promise<ServiceNames> {
+    const reads = (await this.#options.session.open())?.reads;
+    const names: ServiceNames = { facets: {}, types: {} };
+    if (!reads) return names;
+    const attempt = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await work();
+      } catch {
+        return undefined;
+      }
+    };
+    const facets = await attempt(() => reads.read((r) => r.listFacets()));
+    for (const facet of facets?.value ?? []) names.facets[facet.name] = facet.displayNames;
+    await Promise.all(
+      [...typesByFacet].map(async ([facet, types]) => {
+        if (types.size === 0 || !names.facets[facet]) return;
+        const view = (await attempt(() => reads.read((r) => r.listViews(facet))))?.value[0];
+        if (!view) return;
+        for (const type of types) {
+          if (names.types[type]) continue;
+          const config = await attempt(() => reads.read((r) => r.getConfig(facet, view.name, type)));
+          const found: CultureMap | undefined = config?.value.find((t) => t.key === type)?.displayNames;
+          if (found) names.types[type] = found;
+        }
+      }),
+    );
+    return names;
   }
 
   async elements(request: {

@@ -8,6 +8,7 @@ import type { ElementPage } from '../../shared/domain/workspace.ts';
 import { messagesEn, type MessageKey } from '../../shared/i18n/messages-en.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
+import { serviceLabel, typeLabelOf, uiCulture } from './service-labels.ts';
 
 type ElementType = NonNullable<ElementPage['types']>[number];
 export type PropertyConfig = ElementType['properties'][number];
@@ -37,22 +38,19 @@ export function typeConfig(types: ElementPage['types'], type: string): ElementTy
 }
 
 /**
- * The type's display name from the configuration, else from the names the
- * element carries for its type, else the app's name for the service's
- * standard types, else the raw type. (The page brings the configuration of
- * the element's own type only; related elements and shapes have others.)
+ * The type's name in the UI language (service-labels.ts): from the
+ * configuration, else from the names the element carries for its type, else
+ * the app's name for the service's standard types. (The page brings the
+ * configuration of the element's own type only; related elements and shapes
+ * have others.)
  */
-export function typeLabel(
-  types: ElementPage['types'],
-  type: string,
-  culture: number,
-  typeNames?: CultureMap,
-): string {
-  return (
-    pickCulture(typeConfig(types, type)?.displayNames, culture).text ||
-    pickCulture(typeNames, culture).text ||
-    tOr(`element.type.${type}`, type)
-  );
+export function typeLabel(types: ElementPage['types'], type: string, typeNames?: CultureMap): string {
+  return typeLabelOf(type, { ...typeNames, ...typeConfig(types, type)?.displayNames });
+}
+
+/** A property's name in the UI language; the reports' name for a standard field, else its key in words. */
+export function propertyLabel(key: string, property: PropertyConfig | undefined): string {
+  return serviceLabel(property?.displayNames, `reports.field.${key}`, key);
 }
 
 /** The invariant `version` attribute ("1.2"), if any. */
@@ -106,10 +104,14 @@ function asChoice(raw: unknown): Choice | null {
   return { key, displayNames: names && typeof names === 'object' ? (names as CultureMap) : {} };
 }
 
-/** A SelectionValue shows the label of its choice; a value the configuration does not list shows as is. */
-export function choiceLabel(property: PropertyConfig, value: string, culture: number): string {
+/**
+ * A SelectionValue shows the label of its choice in the UI language (a choice
+ * is configuration, like a type); a value the configuration does not list
+ * shows as is.
+ */
+export function choiceLabel(property: PropertyConfig, value: string): string {
   const choice = property.selectableValues.map(asChoice).find((c) => c?.key === value);
-  return (choice && pickCulture(choice.displayNames, culture).text) || value;
+  return (choice && pickCulture(choice.displayNames, uiCulture()).text) || value;
 }
 
 /** The culture code shown in the fallback marker's tooltip. */

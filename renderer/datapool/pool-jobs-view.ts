@@ -4,6 +4,7 @@ import type { PoolJob, PushProgress } from '../../shared/domain/datapool.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
 import { formatCount, formatDuration } from './number-format.ts';
+import { jobStateLabel } from './job-labels.ts';
 
 interface JobActions {
   refresh(): void;
@@ -41,8 +42,8 @@ export function renderPoolJobs(
                 (job) =>
                   html`<tr data-job=${job.id}>
                     <td>${job.targetName}</td>
-                    <td>${job.type}</td>
-                    <td>${job.status}</td>
+                    <td data-kind=${job.type}>${t(`dataPool.jobKind.${job.type}`)}</td>
+                    <td data-state=${job.status}>${jobStateLabel(job.status)}</td>
                     <td>${formatDateTime(job.creationDate)}</td>
                     <td class="pool-actions">
                       <button
@@ -99,7 +100,9 @@ export function renderPushHistory(pushes: PushProgress[]): TemplateResult {
                 return html`<tr data-push=${p.pushId} data-phase=${p.phase}>
                   <td>${t(`dataPool.source.${p.source ?? 'file'}`)}</td>
                   <td>${p.table}</td>
-                  <td>${p.phase === 'waiting' ? t('dataPool.history.waiting') : (p.status ?? '–')}</td>
+                  <td>
+                    ${p.phase === 'waiting' ? t('dataPool.history.waiting') : p.status ? jobStateLabel(p.status) : '–'}
+                  </td>
                   <td>${formatCount(p.rows)}</td>
                   <td>${formatDateTime(p.startedAt)}</td>
                   <td>${formatDuration(p.startedAt, p.finishedAt)}</td>

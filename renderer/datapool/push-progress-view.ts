@@ -4,6 +4,7 @@ import type { PushProgress } from '../../shared/domain/datapool.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { problemText } from './problems.ts';
 import { formatCount } from './number-format.ts';
+import { jobStateLabel } from './job-labels.ts';
 
 const finalPhases = new Set(['done', 'failed', 'canceled']);
 const jobSteps = ['NEW', 'QUEUED', 'RUNNING'] as const;
@@ -113,8 +114,9 @@ function renderSent(
               index <= at ? 'pool-state-reached' : ''
             } pool-state-${step}"
             aria-current=${step === current ? 'step' : 'false'}
+            data-state=${step}
           >
-            ${step}
+            ${jobStateLabel(step)}
           </li>`,
       )}
     </ol>`;

@@ -5,6 +5,7 @@ import { t } from '../i18n/locale-controller.ts';
 import {
   choiceLabel,
   fallbackTitle,
+  propertyLabel,
   formatDate,
   stateLabel,
   typeConfig,
@@ -38,12 +39,12 @@ export function fallbackMarker(picked: CultureText): unknown {
   >`;
 }
 
-function renderValue(property: PropertyConfig | undefined, picked: CultureText, culture: number): unknown {
+function renderValue(property: PropertyConfig | undefined, picked: CultureText): unknown {
   switch (property?.dataType) {
     case 'MultiLineText':
       return xhtmlBlock(picked.text);
     case 'SelectionValue':
-      return choiceLabel(property, picked.text, culture);
+      return choiceLabel(property, picked.text);
     case 'DateTime':
       return formatDate(picked.text);
     case 'Link':
@@ -56,7 +57,7 @@ function renderValue(property: PropertyConfig | undefined, picked: CultureText, 
 
 interface Row {
   key: string;
-  label: CultureText;
+  label: string;
   property: PropertyConfig | undefined;
   value: CultureText;
   /** Shown as it is, not through the property's data type. */
@@ -77,11 +78,10 @@ function rows(page: ElementPage, culture: number): Row[] {
   ];
   return ordered
     .map(({ key, property }) => {
-      const label = pickCulture(property?.displayNames, culture);
       return {
         key,
         property,
-        label: label.text ? label : { text: key, culture: null, isFallback: false },
+        label: propertyLabel(key, property),
         // state1 is the coarse state ("show" for any other): the element's own state says it in words.
         value:
           key === 'state1' && page.element.state
@@ -107,9 +107,9 @@ export function renderAttributes(page: ElementPage, culture: number): unknown {
           ${list.map(
             (row) =>
               html`<div class="attribute-row" data-attribute=${row.key}>
-                <dt>${row.label.text}</dt>
+                <dt>${row.label}</dt>
                 <dd>
-                  ${row.raw ? row.value.text : renderValue(row.property, row.value, culture)}
+                  ${row.raw ? row.value.text : renderValue(row.property, row.value)}
                   ${fallbackMarker(row.value)}
                 </dd>
               </div>`,

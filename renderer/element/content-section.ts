@@ -38,7 +38,7 @@ export function renderContent(page: ElementPage, culture: number): unknown {
             >
             ${fallbackMarker(name)}
           </td>
-          <td>${typeLabel(page.types, shape.type, culture)}</td>
+          <td>${typeLabel(page.types, shape.type)}</td>
           <td>
             ${
               shape.predecessors.length === 0

@@ -41,9 +41,7 @@ export function renderHeader(page: ElementPage, culture: number): unknown {
       <span data-testid="element-name">${name.text}</span> ${fallbackMarker(name)}
     </h2>
     <p class="element-meta">
-      <span data-testid="element-type"
-        >${typeLabel(page.types, element.type, culture, element.displayNames)}</span
-      >
+      <span data-testid="element-type">${typeLabel(page.types, element.type, element.displayNames)}</span>
       <span class="state-badge" data-testid="element-state" data-state=${element.state ?? ''}
         >${stateLabel(element.state)}</span
       >

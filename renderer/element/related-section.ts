@@ -18,7 +18,7 @@ function referenceName(reference: Reference, page: ElementPage, culture: number)
     return html`${picked.text} ${fallbackMarker(picked)}`;
   }
   return t('element.related.unnamed', {
-    type: typeLabel(page.types, reference.type, culture),
+    type: typeLabel(page.types, reference.type),
     id: reference.id,
   });
 }

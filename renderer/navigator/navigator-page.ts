@@ -14,7 +14,7 @@ import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent } from '../base/routes.ts';
 import { reloadAfterSync } from '../base/view-refresh.ts';
 import type { Choice } from './choice-list.ts';
-import { shownName } from './element-labels.ts';
+import { facetLabel, viewLabel } from '../base/service-labels.ts';
 import type { ElementRows } from './element-rows.ts';
 import { ElementTreeModel } from './element-tree-model.ts';
 import { problemState } from './navigator-states.ts';
@@ -244,16 +244,15 @@ class NavigatorPage extends ClientElement {
   }
 
   protected override render(): unknown {
-    const facetChoices: Choice[] = (this.facets ?? []).map((f) => {
-      const name = shownName(f.displayNames, this.culture, f.name);
-      return { key: f.name, label: name.text, fallbackNote: name.fallbackNote };
-    });
+    // Facets and views are configuration: named in the UI language, not the content culture.
+    const facetChoices: Choice[] = (this.facets ?? []).map((f) => ({
+      key: f.name,
+      label: facetLabel(f.name, f.displayNames),
+    }));
     const viewChoices: Choice[] = (this.views ?? []).map((v) => {
-      const name = shownName(v.displayNames, this.culture, v.name);
       return {
         key: v.name,
-        label: name.text,
-        fallbackNote: name.fallbackNote,
+        label: viewLabel(v.name, v.displayNames),
         icon: v.isHierarchical ? '⊶' : '☰',
         ...(v.isHierarchical ? { note: t('navigator.hierarchical') } : {}),
       };
@@ -296,7 +295,7 @@ class NavigatorPage extends ClientElement {
         <lanes-recent-elements .culture=${this.culture}></lanes-recent-elements>`;
     }
     const view = this.views?.find((v) => v.name === this.view);
-    const title = view ? shownName(view.displayNames, this.culture, view.name).text : this.view;
+    const title = viewLabel(this.view, view?.displayNames);
     return html`<div class="nav-toolbar">
         <h2 class="nav-title" data-testid="nav-view-title">${title}</h2>
         <input

@@ -8,6 +8,7 @@ import { pickCulture } from '../../shared/domain/culture.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import {
   choiceLabel,
+  propertyLabel,
   elementName,
   formatDate,
   stateLabel,
@@ -44,11 +45,11 @@ export function printHeaderOfPage(
       if (!value) return [];
       const shown =
         property.dataType === 'SelectionValue'
-          ? choiceLabel(property, value, culture)
+          ? choiceLabel(property, value)
           : property.dataType === 'DateTime'
             ? formatDate(value)
             : value;
-      const label = pickCulture(property.displayNames, culture).text || property.key;
+      const label = propertyLabel(property.key, property);
       const short = shown.length > MAX_VALUE_LENGTH ? `${shown.slice(0, MAX_VALUE_LENGTH - 1)}…` : shown;
       return [{ label, value: short }];
     })

@@ -19,7 +19,7 @@ import { navigateEvent } from '../base/routes.ts';
 import { pickCulture } from '../../shared/domain/culture.ts';
 import { drawBarChart, loadChartJs, type ChartModule } from './bar-chart.ts';
 import { exportCsv } from './csv-export.ts';
-import { fieldLabel, valueLabel } from './report-table.ts';
+import { facetName, fieldLabel, typeName, valueLabel } from './report-table.ts';
 import {
   byFacetChart,
   byStateChart,
@@ -162,7 +162,8 @@ export class LandscapeOverview extends ClientElement {
 
   /** Category and series names as people read them. */
   #categoryLabel(model: ChartModel, raw: string): string {
-    if (model.key === 'byType') return valueLabel('type', raw);
+    if (model.key === 'byType') return typeName(raw, this.facets?.names);
+    if (model.key === 'byFacet' || model.key === 'byState') return facetName(raw, this.facets?.names);
     if (model.key === 'changes')
       return new Intl.DateTimeFormat(uiLanguage(), {
         day: 'numeric',
@@ -175,6 +176,7 @@ export class LandscapeOverview extends ClientElement {
   #seriesLabel(model: ChartModel, raw: string): string {
     if (model.key === 'byFacet') return t('reports.col.count');
     if (model.key === 'byState') return valueLabel('state', raw);
+    if (model.key === 'byType' || model.key === 'changes') return facetName(raw, this.facets?.names);
     return raw;
   }
 
@@ -258,13 +260,17 @@ export class LandscapeOverview extends ClientElement {
                   if (count === 0) return html`<td>0</td>`;
                   const target = model.target(i, c);
                   const value = target.where
-                    ? valueLabel(target.where.field, target.where.value)
+                    ? valueLabel(target.where.field, target.where.value, this.facets?.names)
                     : t('reports.allFacets');
                   return html`<td>
                     <button
                       type="button"
                       class="link-button"
-                      aria-label=${t('reports.openMatching', { count, facet: target.facet, value })}
+                      aria-label=${t('reports.openMatching', {
+                        count,
+                        facet: facetName(target.facet, this.facets?.names),
+                        value,
+                      })}
                       @click=${() => this.#open(target)}
                     >
                       ${formatCount(count)}
@@ -311,8 +317,8 @@ export class LandscapeOverview extends ClientElement {
             (c) =>
               html`<tr>
                 <td>${name(c.names, c.id)}</td>
-                <td>${c.facet}</td>
-                <td>${c.type}</td>
+                <td>${facetName(c.facet, this.facets?.names)}</td>
+                <td>${typeName(c.type, this.facets?.names)}</td>
                 <td>${stateLabel(c.state)}</td>
                 <td>${formatDate(c.changedOn)}</td>
               </tr>`,
@@ -326,10 +332,18 @@ export class LandscapeOverview extends ClientElement {
     if (!this.facets) return html`<p class="muted">${t('reports.loading')}</p>`;
     const total = this.facets.totalCount;
     return html`
-      <p class="muted report-overview-status" role="status" data-testid="overview-status">
+      <p
+        class="muted report-overview-status"
+        role="status"
+        data-testid="overview-status"
+        ?data-complete=${!this.counting}
+      >
         ${
           this.counting
-            ? t('reports.overview.counting', this.counting)
+            ? t('reports.overview.counting', {
+                ...this.counting,
+                facet: facetName(this.counting.facet, this.facets?.names),
+              })
             : t('reports.overview.complete', { count: total })
         }
         ${t('reports.chart.hint')}

@@ -22,6 +22,16 @@ export function columnsOf(elements: readonly ReportElement[]): string[] {
   return [...LEADING.filter((key) => seen.has(key)), ...[...seen].filter((key) => !LEADING.includes(key))];
 }
 
+/**
+ * Identifiers (`id`, `versionId`, `parentId`): machine keys, the last thing a
+ * reader needs whole. The table gives them what the readable columns leave
+ * (they end in "…", the cell's title holds all), so no column lies beyond the
+ * right edge.
+ */
+export function isIdColumn(column: string): boolean {
+  return /(^id|Id)$/.test(column);
+}
+
 function isCultureMap(value: object): value is Record<string, string> {
   const entries = Object.entries(value);
   return entries.length > 0 && entries.every(([key, v]) => /^\d+$/.test(key) && typeof v === 'string');

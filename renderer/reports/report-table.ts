@@ -5,13 +5,14 @@
  * shown. Only the rows in view are in the DOM, so 10,000 rows scroll freely.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { REPORT_PAGE_SIZE, type ReportElement } from '../../shared/domain/reports.ts';
+import { REPORT_PAGE_SIZE, type ReportElement, type ServiceNames } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { formatDate, stateLabel, tOr } from '../base/element-format.ts';
-import { cellText, columnsOf, NO_VALUE, visibleRows, type Where } from './report-rows.ts';
+import { facetLabel, typeLabelOf } from '../base/service-labels.ts';
+import { cellText, columnsOf, isIdColumn, NO_VALUE, visibleRows, type Where } from './report-rows.ts';
 import { exportCsv } from './csv-export.ts';
 
 const ROW_HEIGHT = 32;
@@ -22,17 +23,23 @@ export function fieldLabel(field: string): string {
   return tOr(`reports.field.${field}`, field);
 }
 
-/** A value as the overview and the filter chip name it. */
-export function valueLabel(field: string, value: string): string {
+/** A value as the overview, the table and the filter chip name it: keys of the service in words of the UI. */
+export function valueLabel(field: string, value: string, names?: ServiceNames): string {
   if (value === NO_VALUE) return t('reports.none');
   if (field === 'state') return stateLabel(value);
-  if (field === 'type') return typeName(value);
+  if (field === 'type') return typeName(value, names);
+  if (field === 'facetName') return facetName(value, names);
   return value;
 }
 
-/** A standard type in the UI language (as the landscape names it); a tenant's own type as the service sent it. */
-export function typeName(type: string): string {
-  return tOr(`element.type.${type}`, type);
+/** A type in the UI language: the service's name for it (its `config`), else the app's (service-labels.ts). */
+export function typeName(type: string, names?: ServiceNames): string {
+  return typeLabelOf(type, names?.types[type]);
+}
+
+/** A facet in the UI language: the service's display name, else the app's. */
+export function facetName(facet: string, names?: ServiceNames): string {
+  return facetLabel(facet, names?.facets[facet]);
 }
 
 export class ReportTable extends ClientElement {
@@ -40,6 +47,7 @@ export class ReportTable extends ClientElement {
     culture: { attribute: false },
     facet: { attribute: false },
     where: { attribute: false },
+    names: { attribute: false },
     elements: { state: true },
     total: { state: true },
     busy: { state: true },
@@ -55,6 +63,8 @@ export class ReportTable extends ClientElement {
   declare facet: string | undefined;
   /** Set by a bar of the overview: all elements are loaded, then filtered by it. */
   declare where: Where | undefined;
+  /** The service's names of facets and types (from the page's `reports.facets`). */
+  declare names: ServiceNames | undefined;
   declare elements: ReportElement[];
   declare total: number | null;
   declare busy: boolean;
@@ -181,8 +191,8 @@ export class ReportTable extends ClientElement {
 
   #display(element: ReportElement, column: string): string {
     const text = cellText(element, column, this.culture);
-    if (column === 'state' && text) return stateLabel(text);
-    if (column === 'type' && text) return typeName(text);
+    if ((column === 'state' || column === 'type' || column === 'facetName') && text)
+      return valueLabel(column, text, this.names);
     return DATE_FIELD.test(column) ? formatDate(text) : text;
   }
 
@@ -202,7 +212,7 @@ export class ReportTable extends ClientElement {
     );
     const total = this.total ?? 0;
     const complete = this.total !== null && this.elements.length >= this.total;
-    const facetLabel = this.facet ?? t('reports.allFacets');
+    const shownFacet = this.facet ? facetName(this.facet, this.names) : t('reports.allFacets');
     return html`
       <div class="report-table-tools">
         ${
@@ -213,13 +223,13 @@ export class ReportTable extends ClientElement {
                 data-testid="report-where"
                 aria-label=${t('reports.table.clearWhere', {
                   field: fieldLabel(this.where.field),
-                  value: valueLabel(this.where.field, this.where.value),
+                  value: valueLabel(this.where.field, this.where.value, this.names),
                 })}
                 @click=${() => this.#clearWhere()}
               >
                 ${t('reports.table.where', {
                   field: fieldLabel(this.where.field),
-                  value: valueLabel(this.where.field, this.where.value),
+                  value: valueLabel(this.where.field, this.where.value, this.names),
                 })}
                 <span aria-hidden="true">×</span>
               </button>`
@@ -296,7 +306,7 @@ export class ReportTable extends ClientElement {
         <table
           class="report-table"
           data-testid="report-table"
-          aria-label=${t('reports.table.label', { facet: facetLabel })}
+          aria-label=${t('reports.table.label', { facet: shownFacet })}
           aria-rowcount=${rows.length + 1}
         >
           <thead>
@@ -305,6 +315,7 @@ export class ReportTable extends ClientElement {
                 const sorted = this.sort?.column === column;
                 return html`<th
                   scope="col"
+                  class=${isIdColumn(column) ? 'report-id' : ''}
                   aria-sort=${sorted ? (this.sort!.descending ? 'descending' : 'ascending') : 'none'}
                 >
                   <button
@@ -327,7 +338,11 @@ export class ReportTable extends ClientElement {
             ${rows.slice(first, last).map(
               (element, i) =>
                 html`<tr aria-rowindex=${first + i + 2} data-id=${element.id}>
-                  ${columns.map((column) => html`<td>${this.#display(element, column)}</td>`)}
+                  ${columns.map((column) => {
+                    const shown = this.#display(element, column);
+                    const kind = isIdColumn(column) ? 'report-id' : '';
+                    return html`<td class=${kind} title=${shown}>${shown}</td>`;
+                  })}
                 </tr>`,
             )}
             <tr

@@ -4,23 +4,26 @@
  * thousands of elements opens at once.
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ReportNode } from '../../shared/domain/reports.ts';
+import type { ReportNode, ServiceNames } from '../../shared/domain/reports.ts';
 import type { Freshness } from '../../shared/domain/workspace.ts';
 import { t } from '../i18n/locale-controller.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { stateLabel } from '../base/element-format.ts';
-import { typeName } from './report-table.ts';
+import { facetName, typeName } from './report-table.ts';
 import { cellText } from './report-rows.ts';
 
 export class ReportTree extends ClientElement {
   static override properties = {
     culture: { attribute: false },
     facet: { attribute: false },
+    names: { attribute: false },
     nodes: { state: true },
     open: { state: true },
   };
   declare culture: number;
   declare facet: string;
+  /** The service's names of facets and types (from the page's `reports.facets`). */
+  declare names: ServiceNames | undefined;
   declare nodes: ReportNode[] | null;
   declare open: ReadonlySet<string>;
   #generation = 0;
@@ -74,7 +77,7 @@ export class ReportTree extends ClientElement {
     const children = node.children ?? [];
     const label = html`<span class="report-node-name">${name}</span>
       <span class="muted"
-        >${[type && typeName(type), state && stateLabel(state)].filter(Boolean).join(' · ')}</span
+        >${[type && typeName(type, this.names), state && stateLabel(state)].filter(Boolean).join(' · ')}</span
       >`;
     if (children.length === 0) return html`<li class="report-leaf" data-id=${node.id}>${label}</li>`;
     const isOpen = this.open.has(node.id);
@@ -100,7 +103,7 @@ export class ReportTree extends ClientElement {
     return html`<ul
       class="report-tree"
       data-testid="report-tree"
-      aria-label=${t('reports.tree.label', { facet: this.facet })}
+      aria-label=${t('reports.tree.label', { facet: facetName(this.facet, this.names) })}
     >
       ${this.nodes.map((node) => this.#node(node))}
     </ul>`;

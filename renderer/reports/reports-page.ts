@@ -16,6 +16,7 @@ import type { Where } from './report-rows.ts';
 import type { LandscapeOverview } from './landscape-overview.ts';
 import type { ReportTable } from './report-table.ts';
 import type { ReportTree } from './report-tree.ts';
+import { facetName } from './report-table.ts';
 import './landscape-overview.ts';
 import './report-table.ts';
 import './translation-coverage.ts';
@@ -117,7 +118,13 @@ class ReportsPage extends ClientElement {
       this.facets = await this.client.request('reports.facets', {});
       if (this.facets.source === 'cache') this.dispatchEvent(this.#freshness(this.facets));
     } catch (error) {
-      this.facets = { items: [], totalCount: 0, source: 'live', fetchedAt: '' };
+      this.facets = {
+        items: [],
+        totalCount: 0,
+        source: 'live',
+        fetchedAt: '',
+        names: { facets: {}, types: {} },
+      };
       this.reportError(error);
     }
   }
@@ -153,7 +160,7 @@ class ReportsPage extends ClientElement {
   #renderFacet(facet: string): unknown {
     const tabs: ReportsTab[] = ['elements', 'hierarchy'];
     return html`
-      <div class="report-tabs" role="navigation" aria-label=${facet}>
+      <div class="report-tabs" role="navigation" aria-label=${facetName(facet, this.facets?.names)}>
         ${tabs.map(
           (tab) =>
             html`<a
@@ -167,10 +174,15 @@ class ReportsPage extends ClientElement {
       </div>
       ${
         this.tab === 'hierarchy'
-          ? html`<lanes-report-tree .culture=${this.culture} .facet=${facet}></lanes-report-tree>`
+          ? html`<lanes-report-tree
+              .culture=${this.culture}
+              .facet=${facet}
+              .names=${this.facets?.names}
+            ></lanes-report-tree>`
           : html`<lanes-report-table
               .culture=${this.culture}
               .facet=${facet}
+              .names=${this.facets?.names}
               .where=${this.#where}
             ></lanes-report-table>`
       }
@@ -182,13 +194,19 @@ class ReportsPage extends ClientElement {
       <nav class="reports-facets" aria-label=${t('reports.facets')}>
         <ul>
           ${this.#facetLink(undefined, t('reports.tab.overview'), null)}
-          ${(this.facets?.items ?? []).map((f) => this.#facetLink(f.name, f.name, f.totalCount))}
+          ${(this.facets?.items ?? []).map((f) =>
+            this.#facetLink(f.name, facetName(f.name, this.facets?.names), f.totalCount),
+          )}
         </ul>
       </nav>
       <section class="reports-main" aria-labelledby="reports-title">
         <div class="reports-head">
           <h2 id="reports-title">
-            ${this.facet ? `${t('reports.title')}: ${this.facet}` : t('reports.overview.title')}
+            ${
+              this.facet
+                ? `${t('reports.title')}: ${facetName(this.facet, this.facets?.names)}`
+                : t('reports.overview.title')
+            }
           </h2>
           ${
             this.cachedAt
@@ -209,7 +227,10 @@ class ReportsPage extends ClientElement {
           this.facet
             ? this.#renderFacet(this.facet)
             : html`<lanes-landscape-overview .culture=${this.culture}></lanes-landscape-overview>
-                <lanes-translation-coverage .culture=${this.culture}></lanes-translation-coverage>`
+                <lanes-translation-coverage
+                  .culture=${this.culture}
+                  .names=${this.facets?.names}
+                ></lanes-translation-coverage>`
         }
       </section>
     </div>`;

@@ -8,6 +8,7 @@ import { ColorSchemeController } from './color-scheme.ts';
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Chart } from 'chart.js';
 import type { TranslationCoverage } from '../../shared/domain/translation.ts';
+import type { ServiceNames } from '../../shared/domain/reports.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
@@ -16,6 +17,7 @@ import { formatDateTime } from '../i18n/dates.ts';
 import { t, uiLanguage } from '../i18n/locale-controller.ts';
 import { formatCount } from '../i18n/numbers.ts';
 import { drawBarChart, loadChartJs } from './bar-chart.ts';
+import { facetName } from './report-table.ts';
 import { coverageRows, coverageStates, processesWith, type CoverageState } from './coverage-model.ts';
 import './translation-coverage.css';
 
@@ -47,12 +49,15 @@ interface Selection {
 class TranslationCoveragePanel extends ClientElement {
   static override properties = {
     culture: { attribute: false },
+    names: { attribute: false },
     source: { state: true },
     coverage: { state: true },
     counting: { state: true },
     selection: { state: true },
   };
   declare culture: number;
+  /** The service's names of the facets (from the page's `reports.facets`). */
+  declare names: ServiceNames | undefined;
   declare source: Culture | null;
   declare coverage: TranslationCoverage | null;
   declare counting: boolean;
@@ -115,7 +120,7 @@ class TranslationCoveragePanel extends ClientElement {
     const canvas = this.querySelector<HTMLCanvasElement>('canvas[data-testid=chart-coverage]');
     const coverage = this.coverage;
     if (!canvas || !coverage) return;
-    const signature = `${this.#request}:${uiLanguage()}:${this.#scheme.dark}`;
+    const signature = `${this.#request}:${uiLanguage()}:${this.#scheme.dark}:${this.names ? 'named' : ''}`;
     if (this.#chart?.canvas === canvas && this.#drawn === signature) return;
     this.#drawn = signature;
     const rows = coverageRows(coverage);
@@ -124,7 +129,10 @@ class TranslationCoveragePanel extends ClientElement {
     this.#chart?.destroy();
     this.#chart = drawBarChart(module, canvas, {
       labels: rows.map((row) =>
-        t('coverage.category', { facet: row.facet, language: language(row.culture) }),
+        t('coverage.category', {
+          facet: facetName(row.facet, this.names),
+          language: language(row.culture),
+        }),
       ),
       series: coverageStates.map((state) => ({
         label: stateName(state),
@@ -214,7 +222,7 @@ class TranslationCoveragePanel extends ClientElement {
           ${rows.map(
             (row) =>
               html`<tr data-facet=${row.facet} data-culture=${row.culture}>
-                <th scope="row">${row.facet}</th>
+                <th scope="row">${facetName(row.facet, this.names)}</th>
                 <td>${language(row.culture)}</td>
                 <td>${formatCount(row.processes.translated)}</td>
                 <td>${formatCount(row.processes.missing)}</td>
@@ -228,7 +236,7 @@ class TranslationCoveragePanel extends ClientElement {
                         data-state=${state}
                         aria-label=${t('coverage.show', {
                           count: row.texts[state],
-                          facet: row.facet,
+                          facet: facetName(row.facet, this.names),
                           language: language(row.culture),
                           state: stateName(state),
                         })}

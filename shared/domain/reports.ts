@@ -17,10 +17,25 @@ export type ReportElement = z.infer<typeof reportElementSchema>;
 const reportFacetSchema = z.object({ name: z.string(), totalCount: z.number().int() });
 export type ReportFacet = z.infer<typeof reportFacetSchema>;
 
+const cultureMapSchema = z.record(z.string(), z.string());
+
+/**
+ * What the process-management interface calls the facets and element types
+ * the reports show (its `displayNames`: facets list 4.0, `config/{type}`), by
+ * key. The reporting interface sends keys only; a key missing here is named
+ * from the app's catalogue.
+ */
+const serviceNamesSchema = z.object({
+  facets: z.record(z.string(), cultureMapSchema),
+  types: z.record(z.string(), cultureMapSchema),
+});
+export type ServiceNames = z.infer<typeof serviceNamesSchema>;
+
 export const reportFacetsSchema = freshnessSchema.extend({
   items: z.array(reportFacetSchema),
   /** Every element of the tenant (the list without a facet filter). */
   totalCount: z.number().int(),
+  names: serviceNamesSchema,
 });
 export type ReportFacets = z.infer<typeof reportFacetsSchema>;
 

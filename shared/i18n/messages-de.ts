@@ -5,6 +5,7 @@ import type { MessageKey } from './messages-en.ts';
 import { compareDe } from './features/compare.de.ts';
 import { reportsDe } from './features/reports.de.ts';
 import { quitDe } from './features/quit.de.ts';
+import { serviceKeysDe } from './features/service-keys.de.ts';
 import { desktopDe } from './features/desktop.de.ts';
 import { lazyViewsDe } from './features/lazy-views.de.ts';
 import { securityDe } from './features/security.de.ts';
@@ -34,6 +35,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...compareDe,
   ...reportsDe,
   ...quitDe,
+  ...serviceKeysDe,
   ...desktopDe,
   ...lazyViewsDe,
   ...menuDe,

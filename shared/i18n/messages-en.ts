@@ -3,6 +3,7 @@ import { updatesEn } from './features/updates.en.ts';
 import { compareEn } from './features/compare.en.ts';
 import { reportsEn } from './features/reports.en.ts';
 import { quitEn } from './features/quit.en.ts';
+import { serviceKeysEn } from './features/service-keys.en.ts';
 import { desktopEn } from './features/desktop.en.ts';
 import { lazyViewsEn } from './features/lazy-views.en.ts';
 import { securityEn } from './features/security.en.ts';
@@ -36,6 +37,7 @@ export const messagesEn = {
   ...compareEn,
   ...reportsEn,
   ...quitEn,
+  ...serviceKeysEn,
   ...desktopEn,
   ...lazyViewsEn,
   ...menuEn,
