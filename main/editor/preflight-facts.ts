@@ -9,7 +9,11 @@ import { publishStateOf } from './publish-state.ts';
  * publish waiting in the outbox, an open conflict, and whether the draft (or
  * the publish carrying it) gives the process a description.
  */
-export async function preflightFacts(ctx: EditorContext, id: string, culture: number): Promise<PreflightFacts> {
+export async function preflightFacts(
+  ctx: EditorContext,
+  id: string,
+  culture: number,
+): Promise<PreflightFacts> {
   const draft = ctx.drafts.get(id, culture);
   const cached = draft ? undefined : cachedExport(ctx, id, culture);
   const publishState = publishStateOf(ctx, id, culture);
