@@ -226,6 +226,7 @@ describe('release pre-flight: every finding offers its fix where it is shown', (
       await dialog().locator('[data-fix=showError]').getAttribute('href'),
       `${editRoute}/at/${encodeURIComponent(task)}`,
     );
+    await assertReadable(dialog().locator('[data-fix=showError]'), 'the fix that opens the diagram');
     // Review keeps the same fixes on the page.
     await dialog().locator('[data-role=cancel]').click();
     await review().locator('[data-fix=showError]').click();

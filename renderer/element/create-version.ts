@@ -13,13 +13,17 @@ import '../base/confirm-dialog.ts';
  * component wherever it is offered: as the primary release action of a
  * released element, and in the Versions tab. `testId` names its parts
  * (`{testId}`, `-reason`, `-result`, `-dialog`), so both places can be told
- * apart.
+ * apart. What it made is said beside it, or, with `saysResult` false, by the
+ * host, which hears it as `version-created` (an Announcement): the released
+ * element's release section, where this button goes once the new version is
+ * in process.
  */
 class CreateVersion extends ClientElement {
   static override properties = {
     page: { attribute: false },
     culture: { attribute: false },
     primary: { type: Boolean },
+    saysResult: { attribute: false },
     testId: { attribute: false },
     busy: { state: true },
     announcement: { state: true },
@@ -29,6 +33,7 @@ class CreateVersion extends ClientElement {
   declare culture: number;
   /** The highlighted action where it is the step a modeler takes next (a released element). */
   declare primary: boolean;
+  declare saysResult: boolean;
   declare testId: string;
   declare busy: boolean;
   /** What the last action did, shown until the next one (translated when drawn: the language may change). */
@@ -39,6 +44,7 @@ class CreateVersion extends ClientElement {
     super();
     this.culture = 1033;
     this.primary = false;
+    this.saysResult = true;
     this.testId = 'create-version';
     this.busy = false;
     this.announcement = null;
@@ -61,6 +67,7 @@ class CreateVersion extends ClientElement {
           : created
             ? { key: 'element.versions.createdAs', params: { version: created } }
             : { key: 'element.versions.created' };
+      this.dispatchEvent(new CustomEvent<Announcement>('version-created', { detail: this.announcement }));
       this.dispatchEvent(pageChangedEvent(result.page));
     } catch (error) {
       this.reportError(error);
@@ -92,12 +99,16 @@ class CreateVersion extends ClientElement {
               >${t(availability.reason)}</span
             >`
       }
-      <span
-        class=${this.announcement ? 'versions-result' : 'visually-hidden'}
-        role="status"
-        data-testid="${this.testId}-result"
-        >${this.announcement ? t(this.announcement.key, this.announcement.params) : nothing}</span
-      >
+      ${
+        this.saysResult
+          ? html`<span
+              class=${this.announcement ? 'versions-result' : 'visually-hidden'}
+              role="status"
+              data-testid="${this.testId}-result"
+              >${this.announcement ? t(this.announcement.key, this.announcement.params) : nothing}</span
+            >`
+          : nothing
+      }
       <lanes-confirm-dialog
         data-testid="${this.testId}-dialog"
         .open=${this.confirming}

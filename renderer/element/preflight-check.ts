@@ -85,7 +85,7 @@ export interface PreflightFixes {
 
 function fixLink(fixes: PreflightFixes, fix: string, href: string, label: string): unknown {
   return html`<a
-    class="button-link preflight-fix"
+    class="preflight-fix"
     data-testid="preflight-fix"
     data-fix=${fix}
     href=${href}

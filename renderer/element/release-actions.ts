@@ -360,7 +360,9 @@ class ReleaseActions extends ClientElement {
           .page=${this.page}
           .culture=${this.culture}
           .primary=${true}
+          .saysResult=${false}
           .testId=${'release-create-version'}
+          @version-created=${(event: CustomEvent<Announcement>) => (this.announcement = event.detail)}
         ></lanes-create-version>
         ${
           transitions.length > 0
@@ -374,6 +376,7 @@ class ReleaseActions extends ClientElement {
                   label: transitionLabel(transition, transitions),
                 }))}
                 ?disabled=${!availability.allowed || this.busy}
+                .describedBy=${availability.allowed ? '' : reasonId}
                 @menu-choose=${(event: CustomEvent<string>) => {
                   const chosen = transitions.find((transition) => transition.id === event.detail);
                   if (chosen) void this.#confirm(chosen);
