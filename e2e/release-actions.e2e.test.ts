@@ -158,6 +158,56 @@ describe('release actions: one usual transition, the others in a menu, Review fi
     await inEveryLook(world, 'create-version-reported');
   });
 
+  test('released: "Create new version" is the primary action; the transitions wait in a menu that says why it is disabled', async () => {
+    const id = take('released');
+    await open(id);
+    const actions = page.locator('lanes-release-actions');
+    assert.equal(
+      await actions.getByTestId('release-primary').count(),
+      0,
+      'no disabled transition as the primary',
+    );
+    const create = actions.getByTestId('release-create-version');
+    assert.equal(((await create.textContent()) ?? '').trim(), 'Create new version');
+    assert.match(
+      (await create.getAttribute('class')) ?? '',
+      /\bprimary\b/,
+      'Create new version is highlighted',
+    );
+    const highlighted = await actions
+      .locator('.release-buttons button.primary')
+      .evaluateAll((buttons) => buttons.filter((button) => !button.closest('dialog')).length);
+    assert.equal(highlighted, 1, 'one highlighted action (the question behind it aside)');
+    // The service does not let this user change a released element's state: the menu says why, readably.
+    const menu = actions.getByTestId('release-more');
+    assert.equal(await menu.getAttribute('aria-disabled'), 'true');
+    const reason = actions.getByTestId('release-disabled-reason');
+    assert.match(
+      (await reason.textContent()) ?? '',
+      /“Change state”: Not available: you lack the permission/,
+    );
+    assert.equal(await menu.getAttribute('aria-describedby'), 'release-disabled-reason');
+    await inEveryLook(world, 'release-actions-released', async ({ scheme, language }) => {
+      await assertReadable(create, `Create new version (${scheme}, ${language})`);
+      await assertReadable(menu, `the disabled transitions menu (${scheme}, ${language})`);
+      await assertReadable(reason, `why it is disabled (${scheme}, ${language})`);
+    });
+
+    await create.click();
+    const ask = page.locator('[data-testid=release-create-version-dialog] dialog[open]');
+    await ask.waitFor();
+    assert.match((await ask.textContent()) ?? '', /starts “In process”/);
+    await ask.locator('[data-role=confirm]').click();
+    await actions
+      .getByTestId('release-announcement')
+      .filter({ hasText: /Version \d+\.\d+ was created/ })
+      .waitFor({ timeout: 60_000 });
+    assert.equal(versionCount(id), 2);
+    assert.equal(serviceState(id), 'inProcess');
+    // The new version is worked on: the usual transition is the primary action again.
+    await actions.locator('[data-testid=release-primary][data-transition-id=InProcessToInReview]').waitFor();
+  });
+
   test('the page logged no errors', () => {
     assert.deepEqual(world.harness.pageErrors, []);
   });

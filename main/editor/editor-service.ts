@@ -25,7 +25,8 @@ import { openDocument } from './open-document.ts';
 import { publishNow } from './publish-now.ts';
 import { publishStateOf } from './publish-state.ts';
 import { preflightFacts } from './preflight-facts.ts';
-import type { PreflightFacts } from '../../shared/domain/preflight.ts';
+import type { DescribeProcessRequest, PreflightFacts } from '../../shared/domain/preflight.ts';
+import { withDescription } from './process-description.ts';
 
 interface EditorServiceOptions {
   session: CurrentSession;
@@ -209,6 +210,22 @@ export class EditorService {
   /** Offline: what the release pre-flight checks, from the cache file only. */
   async preflight(id: string, culture: number): Promise<PreflightFacts> {
     return preflightFacts(await this.#context(), id, culture);
+  }
+
+  /**
+   * "Write the description" from the release pre-flight. The service takes a
+   * process's description from its diagram (the process's documentation, on
+   * BPMN import), so the text is written there, into the draft (made from the
+   * service's copy when there is none), and published as every edit is:
+   * through the outbox, verified when sent, queued while offline.
+   */
+  async describe(request: DescribeProcessRequest): Promise<PublishResult> {
+    const { text, ...target } = request;
+    const ctx = await this.#context();
+    const draft = ctx.drafts.get(target.id, target.culture);
+    const xml = draft?.localXml ?? (await openDocument(ctx, target)).xml;
+    await this.saveDraft({ ...target, xml: await withDescription(xml, target.id, text) });
+    return this.publish(target);
   }
 
   async conflicts(): Promise<ConflictSummary[]> {

@@ -28,6 +28,8 @@ describe('release pre-flight facts: answered from the cache file alone', () => {
       unpublishedDraft: false,
       queuedPublish: null,
       openConflict: false,
+      conflictId: null,
+      pendingDescription: false,
     });
   });
 
@@ -65,6 +67,7 @@ describe('release pre-flight facts: answered from the cache file alone', () => {
     assert.equal(result.outcome, 'conflict');
     const facts = await world.editor.preflight(process.id, CULTURE);
     assert.equal(facts.openConflict, true);
+    assert.equal(facts.conflictId, result.conflictId, 'the conflict view to open is named');
     assert.equal(facts.unpublishedDraft, false);
     assert.equal(facts.queuedPublish, null);
   });

@@ -80,6 +80,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     'editor.history': (key) => services.editor.history(key),
     'editor.historyXml': (request) => services.editor.historyXml(request),
     'editor.preflight': ({ id, culture }) => services.editor.preflight(id, culture),
+    'editor.describe': (request) => services.editor.describe(request),
     'editor.restoreSent': (target) => services.editor.restoreSent(target),
     'editor.restoreVersion': (request) => services.editor.restoreVersion(request),
     'help.openRuleDocs': ({ url }) => openRuleDocs(url, services.openExternal),

@@ -26,6 +26,7 @@ class MenuButton extends LightElement {
     buttonClass: { attribute: false },
     items: { attribute: false },
     disabled: { type: Boolean },
+    describedBy: { attribute: false },
     open: { state: true },
   };
   /** The accessible name (and tooltip). */
@@ -39,6 +40,8 @@ class MenuButton extends LightElement {
   declare buttonClass: string;
   declare items: readonly MenuItem[];
   declare disabled: boolean;
+  /** The id of what explains the button (why it is disabled), for assistive technology. */
+  declare describedBy: string;
   declare open: boolean;
 
   constructor() {
@@ -51,6 +54,7 @@ class MenuButton extends LightElement {
     this.buttonClass = '';
     this.items = [];
     this.disabled = false;
+    this.describedBy = '';
     this.open = false;
     this.addEventListener('focusout', (event) => {
       if (!this.contains(event.relatedTarget as Node | null)) this.open = false;
@@ -123,6 +127,7 @@ class MenuButton extends LightElement {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-disabled=${this.disabled || this.items.length === 0 ? 'true' : 'false'}
         aria-label=${this.text ? nothing : this.label}
+        aria-describedby=${this.describedBy || nothing}
         title=${this.label}
         @click=${() => (this.open ? this.#close(false) : void this.#show('first'))}
         @keydown=${(event: KeyboardEvent) => this.#onButtonKey(event)}

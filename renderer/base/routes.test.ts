@@ -14,6 +14,7 @@ test('every route survives a round trip through its hash, odd characters include
     { name: 'editor' },
     { name: 'editor', newDiagram: true },
     { name: 'edit', facet: 'processes', view: 'processList', id: 'p/1 ü' },
+    { name: 'edit', facet: 'processes', view: 'processList', id: 'p1', select: 'Task_1 ä' },
     { name: 'compare', facet: 'processes', view: 'processList', id: 'p-2' },
     { name: 'conflict', id: 'c#7' },
     { name: 'translate', facet: 'processes', view: 'processList', id: 'p/3' },

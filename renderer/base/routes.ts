@@ -9,8 +9,11 @@ export type Route =
   | { name: 'element'; facet: string; view: string; id: string; versionId?: string }
   /** The editor's tabs; `newDiagram` opens a new, empty diagram in one (#/editor/new). */
   | { name: 'editor'; newDiagram?: boolean }
-  /** Open (or focus) a process's diagram in the editor, in the current content culture. */
-  | { name: 'edit'; facet: string; view: string; id: string }
+  /**
+   * Open (or focus) a process's diagram in the editor, in the current content
+   * culture; `select`: the BPMN element shown and selected once it is drawn.
+   */
+  | { name: 'edit'; facet: string; view: string; id: string; select?: string }
   | { name: 'conflict'; id: string }
   /** Compare versions of a process's diagram (the view picks them). */
   | { name: 'compare'; facet: string; view: string; id: string }
@@ -61,8 +64,10 @@ export function formatRoute(route: Route): string {
       const base = `#/element/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
       return route.versionId ? `${base}/version/${enc(route.versionId)}` : base;
     }
-    case 'edit':
-      return `#/edit/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+    case 'edit': {
+      const base = `#/edit/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
+      return route.select ? `${base}/at/${enc(route.select)}` : base;
+    }
     case 'compare':
       return `#/compare/${enc(route.facet)}/${enc(route.view)}/${enc(route.id)}`;
     case 'conflict':
@@ -124,6 +129,8 @@ export function parseRoute(hash: string): Route {
         ...(d === 'version' && e ? { versionId: e } : {}),
       };
     case 'edit':
+      if (!a || !b || !c) return { name: 'home' };
+      return { name, facet: a, view: b, id: c, ...(d === 'at' && e ? { select: e } : {}) };
     case 'compare':
       return a && b && c ? { name, facet: a, view: b, id: c } : { name: 'home' };
     case 'conflict':

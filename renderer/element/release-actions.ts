@@ -6,31 +6,37 @@ import { t } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { transitionAvailability, usualTransition } from './element-actions.ts';
-import { formatRoute } from '../base/routes.ts';
 import { elementName, stateLabel } from '../base/element-format.ts';
-import { renderPreflight, runPreflight, type PreflightState } from './preflight-check.ts';
-import type { PreflightFinding } from './release-preflight.ts';
+import { isReadOnlyState } from '../../shared/domain/release-states.ts';
+import {
+  renderPreflight,
+  runPreflight,
+  type PreflightFixes,
+  type PreflightResult,
+  type PreflightState,
+} from './preflight-check.ts';
+import { canDescribeIn } from './preflight-describe.ts';
 import '../base/confirm-dialog.ts';
 import '../base/menu-button.ts';
+import './create-version.ts';
+import './preflight-describe.ts';
 
 type Step =
   | { mode: 'confirm'; transition: Transition; preflight: PreflightState }
   | { mode: 'warning'; transition: Transition; messages: string[] };
 
-/** What the pre-flight found, kept on the page after "Review" so the modeler can work through it. */
+/**
+ * What the pre-flight found, kept on the page after "Review" so the modeler
+ * can work through it: each finding with its fix, checked again after each.
+ */
 interface Review {
   transition: Transition;
-  findings: PreflightFinding[];
+  result: PreflightResult;
+  /** The description form is open (under its finding). */
+  describing: boolean;
+  /** What the last fix did (a description published or queued). */
+  outcome: Announcement | null;
 }
-
-/** Findings about the diagram Lanes holds: the editor is where they are dealt with. */
-const DIAGRAM_FINDINGS: ReadonlySet<PreflightFinding['kind']> = new Set([
-  'lintErrors',
-  'lintUnavailable',
-  'unpublishedDraft',
-  'queuedPublish',
-  'openConflict',
-]);
 
 /** What an action did, as a message: translated when drawn, so a language switch afterwards follows. */
 export interface Announcement {
@@ -87,6 +93,7 @@ class ReleaseActions extends ClientElement {
     busy: { state: true },
     announcement: { state: true },
     review: { state: true },
+    syncing: { state: true },
   };
   declare page: ElementPage;
   declare culture: number;
@@ -95,6 +102,8 @@ class ReleaseActions extends ClientElement {
   /** Said after an action (the dialog that asked is gone): shown, and read by screen readers. */
   declare announcement: Announcement | null;
   declare review: Review | null;
+  /** "Sync now" from a finding is running. */
+  declare syncing: boolean;
 
   constructor() {
     super();
@@ -102,6 +111,74 @@ class ReleaseActions extends ClientElement {
     this.busy = false;
     this.announcement = null;
     this.review = null;
+    this.syncing = false;
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    // The element as it is now (a fix published, a sync read it again): the kept findings follow it.
+    if (changed.has('page') && changed.get('page') !== undefined && this.review) void this.#refreshReview();
+  }
+
+  async #refreshReview(): Promise<void> {
+    const review = this.review;
+    if (!review) return;
+    let result: PreflightResult;
+    try {
+      result = await runPreflight(this.client, this.page, this.culture, review.transition.targetState);
+    } catch {
+      return;
+    }
+    // Closed or replaced meanwhile: this answer is stale. The open form stays open while its finding does.
+    if (this.review?.transition !== review.transition) return;
+    const stillMissing = result.findings.some((finding) => finding.kind === 'noDescription');
+    this.review = { ...this.review, result, describing: this.review.describing && stillMissing };
+  }
+
+  /** "Sync now" from a finding about a waiting publish; the findings are checked again afterwards. */
+  async #syncNow(): Promise<void> {
+    if (this.syncing) return;
+    this.syncing = true;
+    try {
+      await this.client.request('sync.run', {});
+    } catch (error) {
+      this.reportError(error);
+    } finally {
+      this.syncing = false;
+    }
+    if (this.step?.mode === 'confirm') await this.#confirm(this.step.transition);
+    else await this.#refreshReview();
+    this.dispatchEvent(pageChangedEvent(null));
+  }
+
+  /** What the findings' fixes act on, in the dialog (which the form and the links leave) or kept on the page. */
+  #fixes(where: 'dialog' | 'review'): PreflightFixes {
+    const review = this.review;
+    return {
+      page: this.page,
+      syncing: this.syncing,
+      syncNow: () => void this.#syncNow(),
+      describe: () => {
+        // The form needs room and time: it opens where the findings are kept, not in the dialog.
+        if (where === 'dialog') this.#cancel();
+        if (this.review) this.review = { ...this.review, describing: true, outcome: null };
+      },
+      ...(where === 'dialog' ? { leave: () => (this.step = null) } : {}),
+      ...(where === 'review' && review?.describing && canDescribeIn(this.culture)
+        ? {
+            describeForm: html`<lanes-describe-process
+              .page=${this.page}
+              .culture=${this.culture}
+              .hasDraft=${review.result.hasDraft}
+              @described=${(event: CustomEvent<Announcement>) => {
+                if (this.review) this.review = { ...this.review, describing: false, outcome: event.detail };
+                // The element as the service has it now: the page reads it again, and the findings follow.
+                this.dispatchEvent(pageChangedEvent(null));
+              }}
+              @cancel=${() => this.review && (this.review = { ...this.review, describing: false })}
+            ></lanes-describe-process>`,
+          }
+        : {}),
+    };
   }
 
   async #send(transition: Transition, ignoreWarnings: boolean): Promise<void> {
@@ -143,30 +220,28 @@ class ReleaseActions extends ClientElement {
     this.step = step;
     // The dialog lists the findings as they are now; the kept ones would only repeat them.
     this.review = null;
-    let findings: PreflightState;
+    let result: PreflightState;
     try {
-      findings = await runPreflight(this.client, this.page, this.culture, transition.targetState);
+      result = await runPreflight(this.client, this.page, this.culture, transition.targetState);
     } catch {
-      findings = [];
+      result = { findings: [], offline: false, hasDraft: false };
     }
     // The dialog was closed or another transition asked meanwhile: this answer is stale.
-    if (this.step === step) this.step = { ...step, preflight: findings };
+    if (this.step === step) this.step = { ...step, preflight: result };
   }
 
   /** Cancel, or "Review": the findings stay on the page, next to the way to go on anyway. */
   #cancel(): void {
     const step = this.step;
     this.step = null;
-    if (step?.mode === 'confirm' && step.preflight && step.preflight.length > 0)
-      this.review = { transition: step.transition, findings: step.preflight };
+    if (step?.mode === 'confirm' && step.preflight && step.preflight.findings.length > 0)
+      this.review = { transition: step.transition, result: step.preflight, describing: false, outcome: null };
   }
 
   #renderReview(): unknown {
     const review = this.review;
     if (!review) return nothing;
     const state = stateLabel(review.transition.targetState);
-    const { facet, view, element } = this.page;
-    const aboutDiagram = review.findings.some((finding) => DIAGRAM_FINDINGS.has(finding.kind));
     return html`<div
       class="release-review"
       data-testid="release-review"
@@ -174,18 +249,15 @@ class ReleaseActions extends ClientElement {
       aria-label=${t('element.review.heading', { state })}
     >
       <h4>${t('element.review.heading', { state })}</h4>
-      ${renderPreflight(review.findings)}
+      ${renderPreflight(review.result, this.#fixes('review'))}
+      ${
+        review.outcome
+          ? html`<p class="release-result" role="status" data-testid="release-review-outcome">
+              ${t(review.outcome.key, review.outcome.params)}
+            </p>`
+          : nothing
+      }
       <div class="release-review-actions">
-        ${
-          aboutDiagram
-            ? html`<a
-                class="button-link"
-                data-testid="release-review-edit"
-                href=${formatRoute({ name: 'edit', facet, view, id: element.id })}
-                >${t('element.review.openDiagram')}</a
-              >`
-            : nothing
-        }
         <button
           type="button"
           data-testid="release-review-again"
@@ -215,6 +287,7 @@ class ReleaseActions extends ClientElement {
   }
 
   #renderButtons(): unknown {
+    if (isReadOnlyState(this.page.element.state ?? null)) return this.#renderReleasedButtons();
     const transitions = this.page.transitions;
     if (transitions === null)
       return html`<p class="muted" data-testid="transitions-unavailable">
@@ -269,6 +342,58 @@ class ReleaseActions extends ClientElement {
       }`;
   }
 
+  /**
+   * A released (in effect, expiring, expired) element: what a modeler wants
+   * next is a new version to work on, so that is the primary action; the
+   * transitions wait in the menu beside it, and a disabled one says why.
+   */
+  #renderReleasedButtons(): unknown {
+    const transitions = this.page.transitions ?? [];
+    const availability = transitionAvailability(this.page);
+    const reasonId = 'release-disabled-reason';
+    return html`<div
+        class="release-buttons release-buttons-released"
+        role="group"
+        aria-label=${t('element.release.label')}
+      >
+        <lanes-create-version
+          .page=${this.page}
+          .culture=${this.culture}
+          .primary=${true}
+          .saysResult=${false}
+          .testId=${'release-create-version'}
+          @version-created=${(event: CustomEvent<Announcement>) => (this.announcement = event.detail)}
+        ></lanes-create-version>
+        ${
+          transitions.length > 0
+            ? html`<lanes-menu-button
+                .label=${t('element.release.transitions')}
+                .text=${t('element.release.transitions')}
+                .testId=${'release-more'}
+                .itemTestIdPrefix=${'release-to-'}
+                .items=${transitions.map((transition) => ({
+                  id: transition.id,
+                  label: transitionLabel(transition, transitions),
+                }))}
+                ?disabled=${!availability.allowed || this.busy}
+                .describedBy=${availability.allowed ? '' : reasonId}
+                @menu-choose=${(event: CustomEvent<string>) => {
+                  const chosen = transitions.find((transition) => transition.id === event.detail);
+                  if (chosen) void this.#confirm(chosen);
+                }}
+              ></lanes-menu-button>`
+            : nothing
+        }
+      </div>
+      ${
+        transitions.length > 0 && !availability.allowed
+          ? html`<p id=${reasonId} class="disabled-reason" data-testid="release-disabled-reason">
+              ${t('element.release.transitionsReason', { reason: t(availability.reason) })}
+            </p>`
+          : nothing
+      }`;
+  }
+
   #renderDialog(): unknown {
     const step = this.step;
     const name = elementName(this.page.element, this.culture).text;
@@ -281,9 +406,10 @@ class ReleaseActions extends ClientElement {
               ${step.messages.map((message) => html`<li>${message}</li>`)}
             </ul>`
         : html`<p>${t('element.confirm.body', { name, state })}</p>
-            ${step ? renderPreflight(step.preflight) : nothing}`;
+            ${step ? renderPreflight(step.preflight, this.#fixes('dialog')) : nothing}`;
     // Findings make "Review" the highlighted answer; going on is still one (plain) button away.
-    const findings = step?.mode === 'confirm' && step.preflight !== null && step.preflight.length > 0;
+    const findings =
+      step?.mode === 'confirm' && step.preflight !== null && step.preflight.findings.length > 0;
     return html`<lanes-confirm-dialog
       data-testid="release-dialog"
       data-mode=${step?.mode ?? 'closed'}

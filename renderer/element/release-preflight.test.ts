@@ -27,6 +27,8 @@ const clean: PreflightFacts = {
   unpublishedDraft: false,
   queuedPublish: null,
   openConflict: false,
+  conflictId: null,
+  pendingDescription: false,
 };
 const owner = { owner: [{ facetName: 'organization', id: 'u1', creationId: 'u1', type: 'user' }] };
 
@@ -108,4 +110,35 @@ test('the bundled bpmnlint rules find the errors the editor shows, and only erro
   );
   assert.ok(errors.every((error) => error.rule !== 'no-implicit-start' || error.message));
   await assert.rejects(lintErrors('this is not XML'));
+});
+
+test('a description the draft or a waiting publish carries is reported as on its way, not as missing', () => {
+  const bare = { page: { element: element({}, owner) } };
+  assert.deepEqual(
+    kinds({ ...bare, facts: { ...clean, pendingDescription: true, queuedPublish: 'queued' } }),
+    ['descriptionPending', 'queuedPublish'],
+  );
+  const drafted = preflightFindings({
+    ...bare,
+    culture: 1033,
+    targetState: 'released',
+    facts: { ...clean, pendingDescription: true, unpublishedDraft: true },
+    lint: [],
+  });
+  assert.equal(drafted[0]?.key, 'preflight.descriptionPending.draft');
+});
+
+test('lint errors name the first element, where the diagram opens', () => {
+  const [lint] = preflightFindings({
+    page: { element: element({ description: { '1033': 'Why' } }, owner) },
+    culture: 1033,
+    targetState: 'inReview',
+    facts: clean,
+    lint: [
+      { id: 'Task_1', name: 'Check', rule: 'label-required', message: 'Element is missing label/name' },
+      { id: 'Task_2', name: null, rule: 'no-disconnected', message: 'Element is not connected' },
+    ],
+  });
+  assert.equal(lint?.kind, 'lintErrors');
+  assert.equal(lint?.target, 'Task_1');
 });

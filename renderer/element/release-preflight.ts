@@ -16,6 +16,8 @@ export interface PreflightFinding {
   /** Stable name for tests and styling. */
   kind:
     | 'noDescription'
+    /** No description on the service, but the diagram Lanes is sending (or holds as a draft) carries one. */
+    | 'descriptionPending'
     | 'noOwner'
     | 'lintErrors'
     | 'lintUnavailable'
@@ -26,6 +28,11 @@ export interface PreflightFinding {
   params: Record<string, string | number>;
   /** Lint errors: the elements they are about, by name where they have one. */
   details: string[];
+  /**
+   * Where the fix goes: for lint errors the BPMN id of the first element with
+   * one (the diagram opens there), for an open conflict the conflict's id.
+   */
+  target?: string;
 }
 
 export interface PreflightInput {
@@ -59,6 +66,13 @@ function finding(
   return { kind, key, params, details };
 }
 
+/** Where a queued publish or a draft stands, as the description finding says it. */
+function pendingDescriptionKey(facts: PreflightFacts): MessageKey {
+  return facts.queuedPublish || facts.openConflict
+    ? 'preflight.descriptionPending.queued'
+    : 'preflight.descriptionPending.draft';
+}
+
 /** `describe` turns a lint message into the UI language (bpmnlint speaks English). */
 export function preflightFindings(
   input: PreflightInput,
@@ -71,11 +85,19 @@ export function preflightFindings(
     // In the content culture (or invariant): a description only in another language does not count here.
     const description = pickCulture(element.attributes['description'], input.culture);
     if (description.isFallback || !hasText(description.text))
-      findings.push(finding('noDescription', 'preflight.noDescription'));
+      findings.push(
+        input.facts?.pendingDescription
+          ? finding('descriptionPending', pendingDescriptionKey(input.facts))
+          : finding('noDescription', 'preflight.noDescription'),
+      );
     if ((element.related['owner'] ?? []).length === 0) findings.push(finding('noOwner', 'preflight.noOwner'));
   }
   const facts = input.facts;
-  if (facts?.openConflict) findings.push(finding('openConflict', 'preflight.openConflict'));
+  if (facts?.openConflict)
+    findings.push({
+      ...finding('openConflict', 'preflight.openConflict'),
+      ...(facts.conflictId ? { target: facts.conflictId } : {}),
+    });
   if (facts?.queuedPublish)
     findings.push(finding('queuedPublish', `preflight.queuedPublish.${facts.queuedPublish}` as MessageKey));
   if (facts?.unpublishedDraft) findings.push(finding('unpublishedDraft', 'preflight.unpublishedDraft'));
@@ -88,7 +110,10 @@ export function preflightFindings(
       .slice(0, MAX_DETAILS)
       .map((error) => `${error.name ?? error.id}: ${describe(error.message)}`);
     if (input.lint.length > MAX_DETAILS) details.push('…');
-    findings.push(finding('lintErrors', key, { count: input.lint.length }, details));
+    findings.push({
+      ...finding('lintErrors', key, { count: input.lint.length }, details),
+      target: input.lint[0]!.id,
+    });
   }
   return findings;
 }

@@ -154,6 +154,8 @@ export const messagesDe: Record<MessageKey, string> = {
     'Ihre Änderungen und die Ihrer Kollegin oder Ihres Kollegen lassen sich nicht automatisch zusammenführen (einer hat entfernt, worin der andere etwas geändert hat). Wählen Sie „Durch meine ersetzen“, „Ihre übernehmen“ oder „Von Hand zusammenführen“.',
   'error.editor.draftExists':
     'Sie haben bereits einen Entwurf dieses Prozesses. Veröffentlichen oder verwerfen Sie ihn zuerst, damit nichts davon verloren geht, und stellen Sie die Version dann erneut wieder her.',
+  'error.editor.noElementProcess':
+    'Das Diagramm hat keinen Prozess {process}, aus dem der Dienst die Beschreibung dieses Elements liest; eine hineingeschriebene Beschreibung würde also nicht übernommen. Öffnen Sie das Diagramm und prüfen Sie, ob sein Prozess der des Elements ist.',
   'error.file.changedOnDisk':
     '{path} wurde seit dem Öffnen von einem anderen Programm geändert. Laden Sie die Datei neu oder speichern Sie erneut, um sie zu überschreiben.',
   'error.file.notBpmn': '{path} ist keine BPMN-Datei: {reason}',

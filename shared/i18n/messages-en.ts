@@ -151,6 +151,8 @@ export const messagesEn = {
     'Your changes and your colleague’s cannot be combined automatically (one of you removed what the other changed inside it). Choose “Replace with mine”, “Take theirs” or “Merge by hand”.',
   'error.editor.draftExists':
     'You already have a draft of this process. Publish or discard it first, so nothing of it is lost, then restore the version again.',
+  'error.editor.noElementProcess':
+    'The diagram has no process {process}, the one the service reads this element’s description from, so a description written into it would not be kept. Open the diagram and check that its process is the element’s own.',
   'error.file.changedOnDisk':
     '{path} was changed by another program since you opened it. Reload it, or save again to overwrite it.',
   'error.file.notBpmn': '{path} is not a BPMN file: {reason}',

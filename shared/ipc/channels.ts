@@ -45,6 +45,7 @@ export const requestChannelNames = [
   'editor.historyXml',
   'editor.restoreVersion',
   'editor.preflight',
+  'editor.describe',
   'editor.restoreSent',
   'help.openRuleDocs',
   'translation.open',

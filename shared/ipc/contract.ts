@@ -63,7 +63,11 @@ import {
   updateRestartResultSchema,
   updateStatusSchema,
 } from '../domain/updates.ts';
-import { preflightFactsSchema, preflightRequestSchema } from '../domain/preflight.ts';
+import {
+  describeProcessRequestSchema,
+  preflightFactsSchema,
+  preflightRequestSchema,
+} from '../domain/preflight.ts';
 import { printRequestSchema } from '../domain/print.ts';
 import { recentFilePathSchema, recentFileSchema } from '../domain/recent-files.ts';
 import {
@@ -190,6 +194,8 @@ export const requestChannels = {
   'editor.restoreVersion': { request: restoreVersionRequestSchema, response: restoredVersionSchema },
   /** Offline facts for the release pre-flight (draft or cached diagram, outbox, conflicts). */
   'editor.preflight': { request: preflightRequestSchema, response: preflightFactsSchema },
+  /** A description written from the pre-flight, published as the process's documentation in its diagram. */
+  'editor.describe': { request: describeProcessRequestSchema, response: publishResultSchema },
   /** What the service did not keep of the last publish, back as a draft on the service's version. */
   'editor.restoreSent': { request: editorTargetSchema, response: editorDocumentSchema },
   /** A lint rule's documentation in the system browser; main opens only allow-listed bpmnlint pages. */

@@ -47,6 +47,7 @@ export const errorCodes = [
   'editor.conflictGone',
   'editor.keepMineImpossible',
   'editor.draftExists',
+  'editor.noElementProcess',
   'file.changedOnDisk',
   'file.notBpmn',
   'file.unsupportedEncoding',

@@ -83,6 +83,8 @@ export class EditorTab extends ClientElement {
   /** The document, notice and busy state; the action modules change them only through it. */
   readonly state = new TabState(this);
   #session: DiagramSession | null = null;
+  /** An element to show and select once the diagram is drawn (a link to it, e.g. from the pre-flight). */
+  #pendingReveal: string | null = null;
   #unsubscribe: Array<() => void> = [];
   readonly #layout = new TabLayout(
     () => this.requestUpdate(),
@@ -261,6 +263,7 @@ export class EditorTab extends ClientElement {
       else await this.#process.open(this.source.target, session);
       // Lint follows by itself (bpmn-js-bpmnlint on import.done, lint-scheduler.ts, after the first paint).
       this.phase = 'ready';
+      this.#revealPending();
     } catch (error) {
       this.phase = 'failed';
       // A typed error from main is shown by the shell; bpmn-js's own refusal (it cannot import the
@@ -273,6 +276,18 @@ export class EditorTab extends ClientElement {
     this.#reportStatus();
     // The next tab's Modeler, made once this open has settled (spare-modeler.ts).
     prepareSpareModeler();
+  }
+
+  /** Shows and selects this BPMN element: now when the diagram is drawn, else once it is. */
+  reveal(elementId: string): void {
+    this.#pendingReveal = elementId;
+    if (this.phase === 'ready') this.#revealPending();
+  }
+
+  #revealPending(): void {
+    const id = this.#pendingReveal;
+    this.#pendingReveal = null;
+    if (id && this.#session?.has(id)) this.#session.select(id);
   }
 
   // ——— Saving ———

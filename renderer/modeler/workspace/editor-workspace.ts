@@ -140,7 +140,16 @@ export class EditorWorkspace extends ClientElement {
       const culture = (cultures.includes(this.culture) ? this.culture : 1033) as Culture;
       const { facet, view, id } = this.route;
       const source: TabSource = { kind: 'process', target: { facet, view, id, culture } };
-      this.tabs = openTab(this.tabs, { key: tabKey(source), source });
+      const key = tabKey(source);
+      this.tabs = openTab(this.tabs, { key, source });
+      const select = this.route.select;
+      // The tab exists once this render is done; it selects the element when its diagram is drawn.
+      if (select)
+        void this.updateComplete.then(() =>
+          this.#tabElements()
+            .find((tab) => tab.tabKey === key)
+            ?.reveal(select),
+        );
     }
     if (changed.has('route') && this.route?.name === 'editor' && this.route.newDiagram) {
       // Back/forward must not land on "new" again and make another diagram: the entry becomes #/editor.

@@ -98,10 +98,11 @@ export const elementDe: Record<keyof typeof elementEn, string> = {
   'element.release.queued':
     'Offline: Der Wechsel zu „{state}“ ist vorgemerkt und wird mit der nächsten Synchronisierung gesendet.',
   'element.release.more': 'Weitere Statuswechsel',
+  'element.release.transitions': 'Status ändern',
+  'element.release.transitionsReason': '„Status ändern“: {reason}',
   'element.confirm.anyway': 'Trotzdem: {label}',
   'element.confirm.review': 'Prüfen',
   'element.review.heading': 'Vor dem Wechsel auf „{state}“',
-  'element.review.openDiagram': 'Diagramm öffnen',
   'element.review.again': '{label} …',
   'element.review.close': 'Schließen',
   'element.versions.confirm.heading': 'Neue Version anlegen?',
