@@ -8,8 +8,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver } from './harness/editor-driver.ts';
+import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { changeOnService, EditorDriver, firstTaskOf, renameIn } from './harness/editor-driver.ts';
+import { inEveryLook, useLanguage } from './harness/looks.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 const openTabCount = 10;
@@ -181,6 +182,163 @@ describe('editor tab strip and fit on open (issue 12, defects 6 and 7)', () => {
     await page
       .locator('lanes-editor-tab:visible [data-testid=editor-tab-panel][data-phase=ready]')
       .waitFor({ timeout: 30_000 });
+  });
+
+  test('the page logged no errors', () => {
+    assert.deepEqual(world.harness.pageErrors, []);
+  });
+});
+
+describe('issue 40: seven tabs, the front one always wholly in sight, names told apart, badges whole', () => {
+  let world: DemoWorld;
+  let page: Page;
+  let editor: EditorDriver;
+  let processIds: string[];
+
+  before(async () => {
+    world = await startDemoWorld();
+    page = world.harness.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    editor = new EditorDriver(page);
+    await page.locator('lanes-app .shell').waitFor();
+    // Seven editable processes in seed order: the demo names them by area ("Sales: …", "Human resources: …").
+    processIds = demoProcesses(world.emulator)
+      .filter((process) => isEditable(process) && process.shapes >= 3)
+      .slice(0, 7)
+      .map((process) => process.id);
+    assert.equal(processIds.length, 7);
+  });
+  after(async () => {
+    await world?.close();
+  });
+
+  /** The front tab lies inside the row's visible part, clear of the arrows; its badge is whole. */
+  async function assertFrontTabInSight(what: string): Promise<void> {
+    const seen = await page.locator('lanes-editor-tab-strip').evaluate((strip) => {
+      const rect = (element: Element | null) => {
+        const box = element?.getBoundingClientRect();
+        return box && box.width > 0 ? { left: box.left, right: box.right } : null;
+      };
+      const handle = strip.querySelector('.editor-tab-handle:has([aria-selected=true])');
+      const badge = handle?.querySelector<HTMLElement>('[data-testid=editor-badge]');
+      return {
+        title: handle?.querySelector('[role=tab]')?.getAttribute('title'),
+        row: rect(strip.querySelector('.editor-tab-list')),
+        tab: rect(handle ?? null),
+        arrows: [...strip.querySelectorAll('.editor-tabs-scroll')].map(rect).filter((box) => box !== null),
+        badge: badge && { box: rect(badge), scrollWidth: badge.scrollWidth, clientWidth: badge.clientWidth },
+      };
+    });
+    const { row, tab } = seen;
+    assert.ok(row && tab, `${what}: laid out`);
+    const where = `${what}, "${seen.title}": ${JSON.stringify(seen)}`;
+    // Scroll offsets are whole pixels, tab edges are not: a pixel of slack, no more.
+    const slack = 1;
+    assert.ok(
+      tab.left >= row.left - slack && tab.right <= row.right + slack,
+      `in the row's visible part: ${where}`,
+    );
+    for (const arrow of seen.arrows)
+      assert.ok(
+        tab.right <= arrow.left + slack || tab.left >= arrow.right - slack,
+        `not under an arrow: ${where}`,
+      );
+    if (seen.badge) {
+      assert.ok(seen.badge.scrollWidth <= seen.badge.clientWidth, `the badge is whole: ${where}`);
+      assert.ok(seen.badge.box && seen.badge.box.right <= tab.right, `the badge is in its tab: ${where}`);
+    }
+  }
+
+  test('each tab opened, and a tab whose badge appears, is wholly in sight', async () => {
+    for (const [i, id] of processIds.entries()) {
+      await editor.open(id);
+      await assertFrontTabInSight(`tab ${i + 1} just opened`);
+    }
+    // A conflict (the longest English badge after "Waiting to publish") on the third tab, a draft on the sixth.
+    await page.getByTestId('editor-tab-select').nth(2).click();
+    const conflicted = processIds[2]!;
+    const task = await firstTaskOf(world.emulator.config, conflicted);
+    await editor.rename(task, 'Mine, in the tab');
+    await editor.saveDraft();
+    await assertFrontTabInSight('the third tab with its draft badge');
+    await changeOnService(world.emulator.config, conflicted, (definitions) =>
+      renameIn(definitions, task, 'Theirs, on the service'),
+    );
+    assert.equal(await editor.publish(), 'conflict');
+    await page.locator('[data-testid=editor-badge][data-badge=conflict]').waitFor();
+    await assertFrontTabInSight('the third tab with its conflict badge');
+    await page.getByTestId('editor-tab-select').nth(5).click();
+    await editor.rename(await firstTaskOf(world.emulator.config, processIds[5]!), 'A draft of mine');
+    await editor.saveDraft();
+    await page.locator('[data-testid=editor-badge][data-badge=draft]').waitFor();
+    await assertFrontTabInSight('the sixth tab with its draft badge');
+  });
+
+  for (const language of ['en', 'de'] as const)
+    test(`${language}: each tab brought forward in turn is wholly in sight, also after a resize`, async () => {
+      await useLanguage(world, language);
+      const count = await page.getByTestId('editor-tab-select').count();
+      await page.getByTestId('editor-tab-select').first().click();
+      // Ctrl+Tab brings tabs forward wherever they are scrolled to, as a keyboard user does.
+      for (let i = 0; i < count; i++) {
+        await assertFrontTabInSight(`tab ${i + 1} of ${count}`);
+        await page.keyboard.press('Control+Tab');
+      }
+      // Backwards from the first: the last tab, at the far end of the row.
+      await page.keyboard.press('Control+Shift+Tab');
+      await assertFrontTabInSight('the last tab, reached backwards');
+      await page.getByTestId('editor-tab-select').nth(2).click();
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.waitForFunction(() => document.documentElement.clientWidth === 1000);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await assertFrontTabInSight('the conflict tab at 1000 px');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+  test('names that start alike show the end that tells them apart; the full name is the tooltip', async () => {
+    const tabs = await page.getByTestId('editor-tab-title').evaluateAll((titles) =>
+      titles.map((title) => {
+        // What the title shows: the characters neither clipped nor under an ellipsis, with the ellipses.
+        let shown = '';
+        for (const part of title.children.length ? [...title.children] : [title]) {
+          const box = part.getBoundingClientRect();
+          const cut = part.scrollWidth > part.clientWidth + 0.5;
+          const end = box.right - (cut ? parseFloat(getComputedStyle(part).fontSize) : 0);
+          const range = document.createRange();
+          for (const text of part.childNodes) {
+            if (text.nodeType !== Node.TEXT_NODE) continue;
+            for (let i = 0; i < (text.textContent ?? '').length; i++) {
+              range.setStart(text, i);
+              range.setEnd(text, i + 1);
+              if (range.getBoundingClientRect().right <= end + 0.5) shown += text.textContent![i];
+            }
+          }
+          if (cut) shown += '…';
+        }
+        return {
+          full: title.closest('[role=tab]')?.getAttribute('title') ?? '',
+          text: title.textContent ?? '',
+          shown,
+        };
+      }),
+    );
+    const alike = tabs.filter((tab) =>
+      tabs.some((other) => other !== tab && other.full.slice(0, 10) === tab.full.slice(0, 10)),
+    );
+    assert.ok(
+      alike.length >= 3,
+      `the demo's first processes share their area's start: ${JSON.stringify(tabs)}`,
+    );
+    for (const tab of tabs)
+      assert.equal(tab.text, tab.full, 'the whole name is in the tab (read aloud), and its tooltip');
+    const shown = tabs
+      .filter((tab, i) => tabs.findIndex((other) => other.full === tab.full) === i)
+      .map((tab) => tab.shown);
+    assert.equal(new Set(shown).size, shown.length, `every name reads differently: ${JSON.stringify(tabs)}`);
+    await inEveryLook(world, 'editor-seven-tabs', async () => {
+      await page.getByTestId('editor-tab-select').nth(2).click();
+      await assertFrontTabInSight('the conflict tab');
+    });
   });
 
   test('the page logged no errors', () => {

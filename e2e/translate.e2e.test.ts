@@ -154,6 +154,118 @@ describe('translation workbench: from the editor, keyboard only, published, seen
     await page.getByTestId('translate-table').waitFor({ timeout: 30_000 });
   });
 
+  test('a longer German name: the diagram shows it as typed, marked unpublished; its field shows it whole', async () => {
+    await page.evaluate(
+      (id) => (location.hash = `#/translate/processes/processList/${id}/1033-1031`),
+      processId,
+    );
+    await page.getByTestId('translate-table').waitFor({ timeout: 30_000 });
+    const key = missing[0]!;
+    const id = key.slice(0, key.indexOf('#'));
+    const germanItems = (await parseTranslatable(await serviceBpmn(world.emulator.config, processId, 1031)))
+      .items;
+    const published = germanItems.find((item) => item.key === key)!.text!;
+    // An element whose name is drawn beside it (an external label), laid out anew for the longer name.
+    const gateway = germanItems.find(
+      (item) => item.type.endsWith('Gateway') && item.field === 'name' && item.text,
+    );
+    assert.ok(gateway, 'the process has a named gateway');
+    const longer = 'Rechnung mit Lieferschein und Bestellung abstimmen und zur Zahlung freigeben';
+    const field = page.locator(`.translate-target[data-key="${key}"]`);
+    await field.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(longer);
+
+    // The diagram switched to German and draws the name as typed, outlined as not yet published.
+    assert.equal(
+      await page.locator('.translate-diagram-side button[data-side=target]').getAttribute('aria-checked'),
+      'true',
+    );
+    const drawn = (expected: string, marked: boolean) =>
+      page.waitForFunction(
+        ([id, expected, marked]) => {
+          const element = document.querySelector(
+            `lanes-translation-diagram .djs-element[data-element-id="${id as string}"]`,
+          );
+          const text = element?.querySelector('.djs-visual text')?.textContent ?? '';
+          return (
+            text.replace(/\s+/g, '') === (expected as string).replace(/\s+/g, '') &&
+            element!.classList.contains('translate-unpublished') === marked &&
+            !!element!.querySelector('.translate-unpublished-outline') === marked
+          );
+        },
+        [id, expected, marked] as const,
+        { timeout: 10_000 },
+      );
+    await drawn(longer, true);
+    const gatewayName = `${gateway.text} – bitte mit der Abteilungsleitung klären`;
+    await page.locator(`.translate-target[data-key="${gateway.key}"]`).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' – bitte mit der Abteilungsleitung klären');
+    await page.waitForFunction(
+      ([id, expected]) => {
+        const label = document.querySelector(
+          `lanes-translation-diagram .djs-element[data-element-id="${id}_label"]`,
+        );
+        return (
+          label?.classList.contains('translate-unpublished') &&
+          label.querySelector('text')?.textContent?.replace(/\s+/g, '') === expected.replace(/\s+/g, '')
+        );
+      },
+      [gateway.id, gatewayName] as const,
+      { timeout: 10_000 },
+    );
+    await field.click();
+    const legend = page.getByTestId('translate-preview-legend');
+    assert.match((await legend.textContent()) ?? '', /Shows 2 texts not yet published/);
+    assert.equal(
+      await page.locator('lanes-translation-diagram .translate-unpublished-outline').count(),
+      2,
+      'only the changed task and the gateway’s label are outlined',
+    );
+
+    // The field shows the whole text: it wraps and grows instead of scrolling it out of sight.
+    assert.equal(await field.inputValue(), longer);
+    const size = await field.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    assert.ok(
+      size.scrollWidth <= size.clientWidth,
+      `no text beyond the field's width: ${JSON.stringify(size)}`,
+    );
+    assert.ok(
+      size.scrollHeight <= size.clientHeight,
+      `no text below the field's end: ${JSON.stringify(size)}`,
+    );
+    assert.ok(size.clientHeight > 40, `the field grew to a second line: ${JSON.stringify(size)}`);
+    const [fieldBox, rowBox] = [
+      await field.boundingBox(),
+      await page.locator(`.translate-row[data-key="${key}"]`).boundingBox(),
+    ];
+    assert.ok(
+      fieldBox && rowBox && fieldBox.y + fieldBox.height <= rowBox.y + rowBox.height,
+      'the row grew with it',
+    );
+
+    await inEveryLook(world, 'translate-preview', async ({ language }) => {
+      await drawn(longer, true);
+      assert.match(
+        (await legend.textContent()) ?? '',
+        language === 'de' ? /noch nicht veröffentlichte Texte/ : /not yet published/,
+      );
+    });
+
+    // Taken back, the diagram reads the published name again, unmarked.
+    await field.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(published);
+    await drawn(published, false);
+    assert.match((await legend.textContent()) ?? '', /Shows 1 text not yet published/);
+  });
+
   test('the workbench in every look: readable, axe clean, screenshots', async () => {
     await page.evaluate(
       (id) => (location.hash = `#/translate/processes/processList/${id}/1031-3082`),

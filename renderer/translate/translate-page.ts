@@ -3,11 +3,13 @@
  * a process's texts in two content cultures side by side, translated with
  * the keyboard (Enter/Tab to the next row, F8 to the next missing text,
  * Ctrl+Z to undo), kept as drafts as they are typed, and published to the
- * service in the target culture. A small diagram shows the current row's element.
+ * service in the target culture. A small diagram shows the current row's element,
+ * in the target culture with the texts as typed (marked as not yet published),
+ * so the translator sees whether a longer text still fits before publishing.
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import type { TranslationPublishResult, TranslationSheet } from '../../shared/domain/translation.ts';
-import type { TranslationRow } from '../../shared/domain/translation-rows.ts';
+import { targetText, type TranslationRow } from '../../shared/domain/translation-rows.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { navigateEvent, type TranslateFilter } from '../base/routes.ts';
 import { t, tError } from '../i18n/locale-controller.ts';
@@ -17,11 +19,15 @@ import { renderFilters, renderHeader, renderNotices, type HeaderView } from './t
 import { languageName, languageTag, otherCulture, TRANSLATE_CULTURES } from './cultures.ts';
 import { ExchangeController, renderImportDialog } from './exchange-view.ts';
 import { onPageKey, onRowKey } from './workbench-keys.ts';
+import { RowHeights, rowAt } from './row-heights.ts';
 import './translation-diagram.ts';
 import './translate.css';
 
 /** How long typing may pause before the texts are saved. */
 const SAVE_AFTER_MS = 400;
+/** How long typing may pause before the diagram shows the new texts (redrawing on every key would lag). */
+const PREVIEW_AFTER_MS = 200;
+const NO_TEXTS: ReadonlyMap<string, string | null> = new Map();
 
 class TranslatePage extends ClientElement {
   static override properties = {
@@ -41,6 +47,7 @@ class TranslatePage extends ClientElement {
     saving: { state: true },
     publishing: { state: true },
     outcome: { state: true },
+    preview: { state: true },
   };
   declare culture: number;
   declare facet: string;
@@ -58,10 +65,18 @@ class TranslatePage extends ClientElement {
   declare saving: 'idle' | 'saving' | 'saved';
   declare publishing: boolean;
   declare outcome: TranslationPublishResult | null;
+  /** The texts not yet published (drafts and queued), by row key, as the diagram shows them. */
+  declare preview: ReadonlyMap<string, string | null>;
   #model: TranslationModel | null = null;
   /** The rows the filter and search chose, fixed until either changes (a row translated stays in view). */
   #shown: TranslationRow[] = [];
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
+  #previewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The translator picked the diagram's language: typing no longer switches it to the target. */
+  #sideChosen = false;
+  readonly #heights = new RowHeights(ROW_HEIGHT);
+  /** Row heights change when the table is narrowed or widened: measured again then. */
+  readonly #resize = new ResizeObserver(() => this.requestUpdate());
   #saving: Promise<void> = Promise.resolve();
   #loaded = '';
   readonly #exchange = new ExchangeController(this, {
@@ -85,6 +100,7 @@ class TranslatePage extends ClientElement {
     this.saving = 'idle';
     this.publishing = false;
     this.outcome = null;
+    this.preview = new Map();
     this.facet = '';
     this.view = '';
     this.elementId = '';
@@ -107,6 +123,8 @@ class TranslatePage extends ClientElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.#onDocumentKey);
+    this.#resize.disconnect();
+    clearTimeout(this.#previewTimer);
     void this.#save();
   }
 
@@ -144,7 +162,16 @@ class TranslatePage extends ClientElement {
   #show(sheet: TranslationSheet): void {
     this.#model = new TranslationModel(sheet.rows);
     this.sheet = sheet;
+    this.#showPreview();
     this.#refilter();
+  }
+
+  /** The unpublished texts for the diagram, from the model as it is now. */
+  #showPreview(): void {
+    clearTimeout(this.#previewTimer);
+    const texts = new Map<string, string | null>();
+    for (const row of this.#model?.rows ?? []) if (row.edit) texts.set(row.key, targetText(row));
+    this.preview = texts;
   }
 
   #refilter(): void {
@@ -183,6 +210,10 @@ class TranslatePage extends ClientElement {
     this.saving = 'saving';
     clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(() => void this.#save(), SAVE_AFTER_MS);
+    clearTimeout(this.#previewTimer);
+    this.#previewTimer = setTimeout(() => this.#showPreview(), PREVIEW_AFTER_MS);
+    // What is typed is seen in its own language, unless the translator chose the source's.
+    if (!this.#sideChosen) this.diagramSide = 'target';
     this.requestUpdate();
   }
 
@@ -254,10 +285,12 @@ class TranslatePage extends ClientElement {
     const scroller = this.querySelector<HTMLElement>('.translate-table-scroll');
     if (!row || !scroller) return;
     const head = this.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-    const top = index * ROW_HEIGHT;
+    const offsets = this.#offsets();
+    const top = offsets[index]!;
+    const bottom = offsets[index + 1]!;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight - head)
-      scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight + head;
+    else if (bottom > scroller.scrollTop + scroller.clientHeight - head)
+      scroller.scrollTop = bottom - scroller.clientHeight + head;
     this.#onScroll(scroller);
     await this.updateComplete;
     const field = this.querySelector<HTMLInputElement | HTMLTextAreaElement>(
@@ -268,8 +301,23 @@ class TranslatePage extends ClientElement {
   }
 
   #onScroll(scroller: HTMLElement): void {
-    const first = Math.max(0, Math.floor(scroller.scrollTop / ROW_HEIGHT) - OVERSCAN);
+    const first = Math.max(0, rowAt(this.#offsets(), scroller.scrollTop) - OVERSCAN);
     if (first !== this.first) this.first = first;
+  }
+
+  /** The tops of the rows shown, from the heights measured so far (a row with a long text is taller). */
+  #offsets(): number[] {
+    return this.#heights.offsets(this.#shown.map((row) => row.key));
+  }
+
+  /** Measures the rows drawn; when one is taller or shorter than thought, the spacers follow. */
+  protected override updated(): void {
+    const scroller = this.querySelector<HTMLElement>('.translate-table-scroll');
+    if (scroller) this.#resize.observe(scroller);
+    let changed = false;
+    for (const row of this.querySelectorAll<HTMLElement>('.translate-row'))
+      changed = this.#heights.set(row.dataset['key']!, row.getBoundingClientRect().height) || changed;
+    if (changed) this.requestUpdate();
   }
 
   #select(row: TranslationRow): void {
@@ -289,8 +337,10 @@ class TranslatePage extends ClientElement {
       </section>`;
     const languages = this.#languages();
     const scroller = this.querySelector<HTMLElement>('.translate-table-scroll');
+    // Every row is at least ROW_HEIGHT tall, so this many rows always fill the view.
     const visible = Math.ceil((scroller?.clientHeight ?? 900) / ROW_HEIGHT) + 2 * OVERSCAN;
     const last = Math.min(this.#shown.length, this.first + visible);
+    const offsets = this.#offsets();
     const selected = this.selectedKey ? this.#model.row(this.selectedKey) : undefined;
     return html`<section
       class="translate-page"
@@ -310,6 +360,8 @@ class TranslatePage extends ClientElement {
                     rows: this.#shown,
                     first: this.first,
                     last,
+                    above: offsets[this.first]!,
+                    below: offsets[this.#shown.length]! - offsets[last]!,
                     selectedKey: this.selectedKey,
                     languages,
                     label: t('translate.tableLabel', { name: sheet.name, ...languages }),
@@ -346,15 +398,20 @@ class TranslatePage extends ClientElement {
                   role="radio"
                   aria-checked=${this.diagramSide === side ? 'true' : 'false'}
                   data-side=${side}
-                  @click=${() => (this.diagramSide = side)}
+                  @click=${() => {
+                    this.#sideChosen = true;
+                    this.diagramSide = side;
+                  }}
                 >
                   ${languages[side]}
                 </button>`,
             )}
           </div>
+          ${this.#renderLegend(languages.target)}
           <lanes-translation-diagram
             data-testid="translate-diagram"
             .xml=${this.diagramSide === 'source' ? sheet.sourceXml : sheet.targetXml}
+            .texts=${this.diagramSide === 'target' ? this.preview : NO_TEXTS}
             .selectedId=${selected?.id ?? null}
             @translate-select=${(event: CustomEvent<string>) => this.#selectElement(event.detail)}
           ></lanes-translation-diagram>
@@ -367,6 +424,20 @@ class TranslatePage extends ClientElement {
         (apply) => this.#exchange.answer(apply),
       )}
     </section>`;
+  }
+
+  /** Says that the diagram shows texts not yet published, and how they are marked (or where to see them). */
+  #renderLegend(target: string): unknown {
+    const count = this.preview.size;
+    if (count === 0) return nothing;
+    return this.diagramSide === 'target'
+      ? html`<p class="translate-diagram-legend" data-testid="translate-preview-legend">
+          <span class="translate-unpublished-swatch" aria-hidden="true"></span>
+          ${t('translate.diagram.unpublished', { count })}
+        </p>`
+      : html`<p class="translate-diagram-legend muted" data-testid="translate-preview-legend">
+          ${t('translate.diagram.unpublishedElsewhere', { count, language: target })}
+        </p>`;
   }
 
   #headerView(sheet: TranslationSheet): HeaderView {

@@ -1,7 +1,8 @@
 /**
  * The small diagram beside the translation table: the process drawn by a
  * read-only bpmn-js viewer, the element of the current row marked and
- * brought into view. A click on an element asks the table for its row.
+ * brought into view. A click on an element asks the table for its row. The
+ * texts not yet published are drawn in as typed, outlined (diagram-texts.ts).
  */
 import { html } from 'lit';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
@@ -10,6 +11,7 @@ import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { LightElement } from '../base/light-element.ts';
 import { t } from '../i18n/locale-controller.ts';
+import { DiagramTexts } from './diagram-texts.ts';
 
 const MARKER = 'translate-selected';
 /** Diagram units kept free around the element shown. */
@@ -29,15 +31,19 @@ class TranslationDiagram extends LightElement {
   static override properties = {
     xml: { attribute: false },
     selectedId: { attribute: false },
+    texts: { attribute: false },
     failure: { state: true },
     wanted: { state: true },
   };
   declare xml: string;
   declare selectedId: string | null;
+  /** Texts not yet published, by row key (null: no text), drawn over the export's. */
+  declare texts: ReadonlyMap<string, string | null>;
   declare failure: string;
   /** Large diagrams: drawn once asked for (a row selected, or the button). */
   declare wanted: boolean;
   #viewer: NavigatedViewer | null = null;
+  #texts: DiagramTexts | null = null;
   #shownXml = '';
   #marked: string | null = null;
   #importing: Promise<void> = Promise.resolve();
@@ -46,6 +52,7 @@ class TranslationDiagram extends LightElement {
     super();
     this.xml = '';
     this.selectedId = null;
+    this.texts = new Map();
     this.failure = '';
     this.wanted = false;
   }
@@ -54,6 +61,7 @@ class TranslationDiagram extends LightElement {
     super.disconnectedCallback();
     this.#viewer?.destroy();
     this.#viewer = null;
+    this.#texts = null;
     this.#shownXml = '';
   }
 
@@ -87,6 +95,7 @@ class TranslationDiagram extends LightElement {
     if (!container || this.#waiting) return;
     if (!this.#viewer) {
       this.#viewer = new NavigatedViewer({ container });
+      this.#texts = new DiagramTexts(this.#viewer);
       this.#viewer.get<EventBus>('eventBus').on('element.click', (event: { element: { id: string } }) => {
         this.dispatchEvent(new CustomEvent('translate-select', { detail: event.element.id, bubbles: true }));
       });
@@ -101,6 +110,8 @@ class TranslationDiagram extends LightElement {
         .then(() => {
           if (this.#shownXml !== xml) return;
           this.failure = '';
+          this.#texts?.reset();
+          this.#texts?.show(this.texts);
           this.#overview();
           this.#show(this.selectedId);
         })
@@ -109,7 +120,10 @@ class TranslationDiagram extends LightElement {
         });
       return;
     }
-    void this.#importing.then(() => this.#show(this.selectedId));
+    void this.#importing.then(() => {
+      this.#texts?.show(this.texts);
+      this.#show(this.selectedId);
+    });
   }
 
   /** The whole diagram if it is readable so, else its start at a readable scale (a long process is a strip). */

@@ -2,7 +2,8 @@
  * The translation table: one row per text, source and target side by side.
  * Only the rows in view are drawn (a process of thousands of elements has
  * thousands of texts), with spacers above and below so the scroll bar is
- * the whole table's.
+ * the whole table's. Texts wrap and the fields grow with them, so a row is
+ * as tall as its longest text (the page measures; see row-heights.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TranslationRow } from '../../shared/domain/translation-rows.ts';
@@ -11,7 +12,7 @@ import { changeTypeLabel } from '../base/element-format.ts';
 import { cssomStyle } from '../base/cssom-style.ts';
 import { t } from '../i18n/locale-controller.ts';
 
-/** Pixels per row: fixed, so the rows in view follow from the scroll position. */
+/** The least height of a row in pixels (the CSS row height); a row with a longer text is taller. */
 export const ROW_HEIGHT = 52;
 /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
 export const OVERSCAN = 12;
@@ -60,6 +61,9 @@ interface TableView {
   rows: readonly TranslationRow[];
   first: number;
   last: number;
+  /** Pixels of the rows not drawn above `first` and from `last` on. */
+  above: number;
+  below: number;
   selectedKey: string | null;
   /** Language names as shown, and their BCP 47 tags for `lang` (screen readers, hyphenation). */
   languages: { source: string; target: string; sourceTag: string; targetTag: string };
@@ -105,34 +109,20 @@ function targetField(view: TableView, row: TranslationRow, index: number): Templ
     ? t('translate.targetLabel', { language: view.languages.target, source: row.source })
     : t('translate.targetLabelNoSource', { language: view.languages.target, element });
   const value = row.edit ? row.edit.text : (row.server ?? '');
-  const common = {
-    input: (event: Event) => view.onInput(row, (event.target as HTMLInputElement).value),
-    keydown: (event: KeyboardEvent) => view.onKeydown(row, index, event),
-    focus: () => view.onFocus(row),
-  };
-  return row.field === 'documentation'
-    ? html`<textarea
-        class="translate-target"
-        rows="2"
-        lang=${view.languages.targetTag}
-        data-key=${row.key}
-        aria-label=${label}
-        .value=${value}
-        @input=${common.input}
-        @keydown=${common.keydown}
-        @focus=${common.focus}
-      ></textarea>`
-    : html`<input
-        class="translate-target"
-        type="text"
-        lang=${view.languages.targetTag}
-        data-key=${row.key}
-        aria-label=${label}
-        .value=${value}
-        @input=${common.input}
-        @keydown=${common.keydown}
-        @focus=${common.focus}
-      />`;
+  // A text area for every text, sized to its content (CSS field-sizing): a long name wraps and shows
+  // whole instead of scrolling out of an input. Enter still goes to the next row (workbench-keys.ts).
+  return html`<textarea
+    class="translate-target"
+    rows="1"
+    data-field=${row.field}
+    lang=${view.languages.targetTag}
+    data-key=${row.key}
+    aria-label=${label}
+    .value=${value}
+    @input=${(event: Event) => view.onInput(row, (event.target as HTMLTextAreaElement).value)}
+    @keydown=${(event: KeyboardEvent) => view.onKeydown(row, index, event)}
+    @focus=${() => view.onFocus(row)}
+  ></textarea>`;
 }
 
 export function renderTable(view: TableView): TemplateResult {
@@ -153,7 +143,7 @@ export function renderTable(view: TableView): TemplateResult {
         </tr>
       </thead>
       <tbody>
-        <tr class="translate-spacer" aria-hidden="true" ${cssomStyle({ height: `${first * ROW_HEIGHT}px` })}>
+        <tr class="translate-spacer" aria-hidden="true" ${cssomStyle({ height: `${view.above}px` })}>
           <td colspan="4"></td>
         </tr>
         ${rows.slice(first, last).map((row, i) => {
@@ -189,11 +179,7 @@ export function renderTable(view: TableView): TemplateResult {
             <td class="translate-col-state">${stateCell(row)}</td>
           </tr>`;
         })}
-        <tr
-          class="translate-spacer"
-          aria-hidden="true"
-          ${cssomStyle({ height: `${(rows.length - last) * ROW_HEIGHT}px` })}
-        >
+        <tr class="translate-spacer" aria-hidden="true" ${cssomStyle({ height: `${view.below}px` })}>
           <td colspan="4"></td>
         </tr>
       </tbody>

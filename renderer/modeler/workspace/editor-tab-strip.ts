@@ -3,18 +3,24 @@ import { t } from '../../i18n/locale-controller.ts';
 import { LightElement } from '../../base/light-element.ts';
 import type { TabStatus } from '../tab/editor-tab.ts';
 import type { EditorTabEntry, EditorTabsState } from '../tab/editor-tabs.ts';
+import { tabTitles, type TabTitle } from './tab-titles.ts';
 import './editor-tab-strip.css';
 
 /** Pixels one click on a scroll arrow moves the tabs: about two tabs. */
 const scrollStep = 240;
+/** Pixels kept between the front tab and the edge of the visible row when it is scrolled into view. */
+const revealMargin = 8;
 
 /**
  * The row of open diagrams above the editor. Tabs keep one line (long names
- * end in an ellipsis, the full name is the tooltip); when they do not fit,
- * the row scrolls inside itself with arrows at its ends, so the page never
- * scrolls sideways and "New diagram" stays in reach. It only renders: what a
- * click means is the workspace's (events `tab-select`, `tab-close`,
- * `open-file`, `new-diagram`).
+ * end in an ellipsis, the full name is the tooltip; names that start alike
+ * keep the end that tells them apart, tab-titles.ts; a badge is never cut, the
+ * name gives way); when they do not fit, the row scrolls inside itself with
+ * arrows at its ends, so the page never scrolls sideways and "New diagram"
+ * stays in reach. The front tab is always wholly in sight: scrolled to when it
+ * is chosen or opened, when its badge changes, and when the row's width does.
+ * It only renders: what a click means is the workspace's (events `tab-select`,
+ * `tab-close`, `open-file`, `new-diagram`).
  */
 class EditorTabStrip extends LightElement {
   static override properties = {
@@ -27,7 +33,12 @@ class EditorTabStrip extends LightElement {
   declare statuses: ReadonlyMap<string, TabStatus>;
   declare overflowLeft: boolean;
   declare overflowRight: boolean;
-  readonly #resize = new ResizeObserver(() => this.#measure());
+  readonly #resize = new ResizeObserver(() => {
+    this.#measure();
+    this.#reveal();
+  });
+  /** Whether the arrows were shown at the last update: showing them narrows the row. */
+  #arrows = false;
 
   constructor() {
     super();
@@ -49,15 +60,29 @@ class EditorTabStrip extends LightElement {
     const list = this.#list;
     if (!list) return;
     this.#resize.observe(list);
-    if (changed.has('tabs')) {
-      // The front tab is always in view, also when Ctrl+Tab or a link brought it forward.
-      const active = this.tabs.activeKey;
-      const handle = active
-        ? list.querySelector<HTMLElement>(`.editor-tab-handle[data-tab-key="${CSS.escape(active)}"]`)
-        : null;
-      handle?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const arrows = this.overflowLeft || this.overflowRight;
+    // Not on every scroll by the arrows (that would pull the row back): on a new front tab, a changed
+    // badge, and when the arrows come or go.
+    if (changed.has('tabs') || changed.has('statuses') || arrows !== this.#arrows) {
+      this.#arrows = arrows;
+      this.#reveal();
       this.#measure();
     }
+  }
+
+  /** Scrolls the row so that the front tab lies wholly inside it, clear of the arrows at its ends. */
+  #reveal(): void {
+    const list = this.#list;
+    const active = this.tabs.activeKey;
+    const handle = active
+      ? list?.querySelector<HTMLElement>(`.editor-tab-handle[data-tab-key="${CSS.escape(active)}"]`)
+      : null;
+    if (!list || !handle) return;
+    const row = list.getBoundingClientRect();
+    const tab = handle.getBoundingClientRect();
+    // A tab wider than the row shows its start (the name), the rest scrolls.
+    if (tab.left < row.left || tab.width > row.width) list.scrollLeft -= row.left - tab.left + revealMargin;
+    else if (tab.right > row.right) list.scrollLeft += tab.right - row.right + revealMargin;
   }
 
   #measure(): void {
@@ -88,11 +113,9 @@ class EditorTabStrip extends LightElement {
    * aria-required-children), so the close button is for the pointer and
    * hidden from assistive technology; the keyboard closes with Ctrl+W.
    */
-  #renderTab(entry: EditorTabEntry): unknown {
+  #renderTab(entry: EditorTabEntry, title: string, shown: TabTitle): unknown {
     const status = this.statuses.get(entry.key);
     const selected = entry.key === this.tabs.activeKey;
-    const title =
-      status?.title ?? (entry.source.kind === 'file' ? entry.source.name : entry.source.target.id);
     return html`<span
       class="editor-tab-handle"
       data-testid="editor-tab"
@@ -113,7 +136,11 @@ class EditorTabStrip extends LightElement {
         title=${title}
         @click=${() => this.#emit('tab-select', entry.key)}
       >
-        <span class="editor-tab-title" data-testid="editor-tab-title">${title}</span>
+        <span class="editor-tab-title" data-testid="editor-tab-title"
+          ><span class="editor-tab-title-head">${shown.head}</span>${
+            shown.tail ? html`<span class="editor-tab-title-tail">${shown.tail}</span>` : nothing
+          }</span
+        >
         ${
           status?.dirty
             ? html`<span
@@ -148,6 +175,17 @@ class EditorTabStrip extends LightElement {
     >`;
   }
 
+  #renderTabs(): unknown {
+    const titles = this.tabs.tabs.map(
+      (entry) =>
+        this.statuses.get(entry.key)?.title ??
+        (entry.source.kind === 'file' ? entry.source.name : entry.source.target.id),
+    );
+    // One line each: a name's line breaks and runs of spaces show as one space (the tooltip keeps them).
+    const shown = tabTitles(titles.map((title) => title.replace(/\s+/g, ' ')));
+    return this.tabs.tabs.map((entry, i) => this.#renderTab(entry, titles[i]!, shown[i]!));
+  }
+
   protected override render(): unknown {
     return html`<div class="editor-tabs">
       <button
@@ -168,7 +206,7 @@ class EditorTabStrip extends LightElement {
         aria-label=${t('editor.workspace.label')}
         @scroll=${() => this.#measure()}
       >
-        ${this.tabs.tabs.map((entry) => this.#renderTab(entry))}
+        ${this.#renderTabs()}
       </div>
       <button
         type="button"

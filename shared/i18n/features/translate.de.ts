@@ -76,6 +76,10 @@ export const translateDe: Record<keyof typeof translateEn, string> = {
   'translate.diagram.large': 'Dieses Diagramm ist groß: Es wird gezeichnet, sobald Sie eine Zeile wählen.',
   'translate.diagram.draw': 'Jetzt zeichnen',
   'translate.diagram.failed': 'Das Diagramm konnte nicht gezeichnet werden: {reason}',
+  'translate.diagram.unpublished':
+    '{count, plural, one {Zeigt # noch nicht veröffentlichten Text (orange gestrichelt umrandet).} other {Zeigt # noch nicht veröffentlichte Texte (orange gestrichelt umrandet).}}',
+  'translate.diagram.unpublishedElsewhere':
+    '{count, plural, one {# Text ist noch nicht veröffentlicht: Wählen Sie {language}, um ihn im Diagramm zu sehen.} other {# Texte sind noch nicht veröffentlicht: Wählen Sie {language}, um sie im Diagramm zu sehen.}}',
   'translate.exchange.label': 'Austausch mit Übersetzern',
   'translate.exchange.export': 'Für Übersetzer exportieren',
   'translate.exchange.open.xliff': 'Fehlende und veraltete Texte, XLIFF 2.0',

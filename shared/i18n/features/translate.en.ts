@@ -73,6 +73,10 @@ export const translateEn = {
   'translate.diagram.large': 'This diagram is large: it is drawn when you select a row.',
   'translate.diagram.draw': 'Draw it now',
   'translate.diagram.failed': 'The diagram could not be drawn: {reason}',
+  'translate.diagram.unpublished':
+    '{count, plural, one {Shows # text not yet published (dashed orange outline).} other {Shows # texts not yet published (dashed orange outline).}}',
+  'translate.diagram.unpublishedElsewhere':
+    '{count, plural, one {# text not yet published: choose {language} to see it in the diagram.} other {# texts not yet published: choose {language} to see them in the diagram.}}',
   'translate.exchange.label': 'Exchange with translators',
   'translate.exchange.export': 'Export for translators',
   'translate.exchange.open.xliff': 'Missing and out-of-date texts, XLIFF 2.0',
