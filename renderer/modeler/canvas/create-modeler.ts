@@ -21,6 +21,7 @@ import { readOnlyModule } from '../features/read-only/index.ts';
 import { hoverTooltipGuardModule } from '../features/hover-tooltip-guard/hover-tooltip-guard.ts';
 import { dragRectCacheModule } from '../features/drag-rect-cache/drag-rect-cache.ts';
 import { contextPadPlacementModule } from '../features/context-pad-placement/context-pad-placement.ts';
+import { dropRefusalModule } from '../features/drop-refusal/drop-refusal.ts';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
@@ -57,6 +58,8 @@ export function createLanesModeler({ container, properties, readOnly }: LanesMod
       contextPadPlacementModule,
       modelingAidsModule,
       callActivityLinksModule,
+      // Why a drop was refused, in the UI's size and language (in place of bpmn-js's tooltip in the diagram).
+      dropRefusalModule,
       lanesTranslateModule,
     ],
     ...(properties ? { propertiesPanel: properties === 'later' ? {} : { parent: properties } } : {}),

@@ -28,6 +28,17 @@ function shortcutOf(action: ToolbarAction): { aria: string; shown: string } | un
   return { aria: ariaKeyShortcuts(chords), shown: shownChord(chords[0]!, keyWords()) };
 }
 
+/**
+ * Runs a toolbar action once the click that asked for it has gone by.
+ * bpmn-js closes its search box and popup menus on any click outside them,
+ * listening on the document: opened while the click still bubbles, the same
+ * click reached that listener and closed them again (the Search button's box
+ * vanished and the letters typed next reached the canvas as shortcuts).
+ */
+function afterTheClick(onAction: (action: ToolbarAction) => void, action: ToolbarAction): void {
+  setTimeout(() => onAction(action), 0);
+}
+
 /** One button; aria-disabled keeps it focusable (and explained) while unavailable. */
 function button(
   entry: ToolbarButton,
@@ -52,7 +63,7 @@ function button(
     aria-pressed=${pressed === undefined ? nothing : String(pressed)}
     aria-keyshortcuts=${shortcut?.aria ?? nothing}
     title=${shortcut ? `${label} (${shortcut.shown})` : label}
-    @click=${() => enabled && onAction(action)}
+    @click=${() => enabled && afterTheClick(onAction, action)}
   >
     ${iconName ? icon(iconName) : nothing}${text ? html`<span class="toolbar-text">${text}</span>` : nothing}
   </button>`;
@@ -78,7 +89,7 @@ function problemsButton(
     aria-pressed=${String(pressed)}
     aria-keyshortcuts=${shortcut.aria}
     title=${`${t('workbench.problems', { errors, warnings })} (${shortcut.shown})`}
-    @click=${() => enabled && onAction(action)}
+    @click=${() => enabled && afterTheClick(onAction, action)}
   >
     <span class="problem-count problem-count-errors" data-testid="editor-problem-errors" data-count=${errors}
       >${icon('lintError')}<span class="visually-hidden">${t('workbench.problems.errors')}</span>${' '}<span
@@ -108,7 +119,7 @@ function exportMenu(menu: ToolbarMenu, onAction: (action: ToolbarAction) => void
     .buttonClass=${'toolbar-button toolbar-menu-button'}
     .items=${items}
     ?disabled=${!menu.enabled}
-    @menu-choose=${(event: CustomEvent<string>) => onAction(event.detail as ToolbarAction)}
+    @menu-choose=${(event: CustomEvent<string>) => afterTheClick(onAction, event.detail as ToolbarAction)}
   ></lanes-menu-button>`;
 }
 

@@ -19,4 +19,8 @@ export const modelingAidsDe: Record<keyof typeof modelingAidsEn, string> = {
   'links.linked': 'Die Aufrufaktivität „{name}“ ruft jetzt „{process}“ auf.',
   'links.breadcrumb': 'Woher Sie kamen',
   'links.breadcrumbBack': 'Zurück zu {name}',
+  'dropRefusal.flowNode':
+    'Aufgaben, Ereignisse und Gateways müssen in einem Pool stehen. Legen Sie sie in einen Pool oder eine seiner Lanes.',
+  'dropRefusal.dataObject':
+    'Ein Datenobjekt muss in einem Pool stehen. Legen Sie es in einen Pool oder eine seiner Lanes.',
 };

@@ -16,4 +16,8 @@ export const modelingAidsEn = {
   'links.linked': 'The call activity "{name}" now calls "{process}".',
   'links.breadcrumb': 'Where you came from',
   'links.breadcrumbBack': 'Back to {name}',
+  'dropRefusal.flowNode':
+    'A task, event or gateway must stand inside a pool. Drop it into a pool or one of its lanes.',
+  'dropRefusal.dataObject':
+    'A data object must stand inside a pool. Drop it into a pool or one of its lanes.',
 } as const;
