@@ -101,9 +101,15 @@ export function sameMeaning(a: Item | undefined, b: Item | undefined): boolean {
  * side's change read by meaning. A property one side changed only by noise
  * (a label bpmn-js re-centred on my rename, while they moved the shape and
  * its label along) is theirs to keep; both changed it to the same meaning:
- * theirs stays. Null when both really changed one property differently.
+ * theirs stays. Null when both really changed one property differently,
+ * unless `mineWins` (keep mine): then that property is mine.
  */
-export function splitByMeaning(base: Item, mine: Item, theirs: Item): PropertySplit | null {
+export function splitByMeaning(
+  base: Item,
+  mine: Item,
+  theirs: Item,
+  options: { mineWins?: boolean } = {},
+): PropertySplit | null {
   const take: string[] = [];
   const keep: string[] = [];
   const keys = new Set([
@@ -119,6 +125,7 @@ export function splitByMeaning(base: Item, mine: Item, theirs: Item): PropertySp
     if (!mineChanged) keep.push(key);
     else if (!theirsChanged) take.push(key);
     else if (sameProperty(theirs, key, m, t)) keep.push(key);
+    else if (options.mineWins) take.push(key);
     else return null;
   }
   return { mine: take, theirs: keep };

@@ -10,7 +10,7 @@ import {
   type BpmnDocument,
   type Item,
 } from './bpmn-items.ts';
-import { sameMeaning, sameProperty, splitByMeaning } from './meaningful-change.ts';
+import { sameMeaning, splitByMeaning } from './meaningful-change.ts';
 import { copyOwnProperties, splitProperties, takeProperties, type PropertySplit } from './property-merge.ts';
 
 type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
@@ -111,7 +111,7 @@ export async function mergeBpmn(
     }
     // Keep mine: my properties where both changed, theirs where only they did; whole items otherwise.
     toApply.push(key);
-    if (bItem && mItem && tItem) partly.set(key, mineOverTheirs(bItem, mItem, tItem));
+    if (bItem && mItem && tItem) partly.set(key, splitByMeaning(bItem, mItem, tItem, { mineWins: true })!);
     replaced.push(overlap);
   }
   if (overlaps.length > 0)
@@ -167,25 +167,6 @@ export async function mergeBpmn(
     theirs: theirChanges,
     replaced: dedupe(replaced),
   };
-}
-
-/** For an item both changed, keeping mine: every property I changed is taken, the rest stays theirs. */
-function mineOverTheirs(base: Item, mine: Item, theirs: Item): PropertySplit {
-  const take: string[] = [];
-  const keep: string[] = [];
-  const keys = new Set([
-    ...Object.keys(base.value),
-    ...Object.keys(mine.value),
-    ...Object.keys(theirs.value),
-  ]);
-  for (const key of keys) {
-    const [b, m, t] = [base.value[key], mine.value[key], theirs.value[key]];
-    if (sameProperty(theirs, key, m, t)) continue;
-    // Changed by meaning on my side (not a label bpmn-js re-centred): mine; otherwise theirs stays.
-    if (!sameProperty(mine, key, b, m)) take.push(key);
-    else keep.push(key);
-  }
-  return { mine: take, theirs: keep };
 }
 
 /**
