@@ -122,8 +122,8 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     const task = await aTask(id);
     await editor.open(id);
     await page.locator('lanes-editor-tab:visible [data-testid=editor-read-only-banner]').waitFor();
-    // A long diagram opens readable from its start; the whole of it is one click away (Fit diagram).
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomFit]').click();
+    // A long diagram opens readable from its start; the whole of it is one click away (Whole diagram).
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomFitWhole]').click();
     const drawn = await editor.drawnIds();
 
     await editor.shape(task.id).click();

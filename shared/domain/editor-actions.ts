@@ -55,6 +55,10 @@ export interface ToolbarState {
   problemCounts: { errors: number; warnings: number };
   /** The canvas's scale (1 = 100 %). */
   zoom: number;
+  /** The scale at which the whole diagram fits the visible canvas (at most 1). */
+  wholeZoom: number;
+  /** Whether the whole diagram can be read at that scale ("Fit diagram" then shows all of it). */
+  wholeReadable: boolean;
   gridVisible: boolean;
   fullScreen: boolean;
   propertiesOpen: boolean;
@@ -298,6 +302,13 @@ export const editorActions = [
     scope: 'tab',
     keys: lanes('view', 'Ctrl+1'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomFit', needsTab: true },
+    toolbar: { group: 'view', enabled: idle },
+  },
+  // "Fit diagram" never goes below a readable zoom; this one shows all of a large diagram, however small.
+  {
+    id: 'zoomFitWhole',
+    scope: 'tab',
+    menu: { group: 'view.zoom', label: 'menu.view.zoomFitWhole', needsTab: true },
     toolbar: { group: 'view', enabled: idle },
   },
   {

@@ -79,6 +79,7 @@ test('the toolbar reads as it always has: Save, Publish, Export; − 100 % +; Pr
     'zoomReset',
     'zoomIn',
     'zoomFit',
+    'zoomFitWhole',
     'grid',
     'minimap',
     'fullScreen',
