@@ -186,21 +186,26 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
     await inEveryLook(world, 'editor-open-readable-start');
   });
 
-  test('"Fit diagram" never goes below readable; "Whole diagram" says how small it will be, and both say the truth', async () => {
+  /** Whole diagram: View › Whole Diagram, However Small, or Ctrl+2 (the keys the menu shows). */
+  const wholeDiagram = async (): Promise<void> => {
+    await tab().getByTestId('editor-zoomReset').focus();
+    await page.keyboard.press('Control+2');
+  };
+
+  test('"Fit diagram" never goes below readable and says how small all of it would be; "Whole diagram" goes there', async () => {
     const large = demoProcesses(world.emulator)
       .filter((row) => row.shapes >= 3)
       .sort((a, b) => b.shapes - a.shapes)[0]!;
     await editor.open(large.id);
-    // Whole, it would be too small to read: Fit says it stays readable, Whole says how small.
+    // Whole, it would be too small to read: Fit says it stays readable, and how small all of it would be.
     const fitWords = await label('zoomFit');
-    const wholeWords = await label('zoomFitWhole');
     assert.match(fitWords, new RegExp(`readable \\(${READABLE_PERCENT} %\\)`), fitWords);
-    const small = /small: (\d+) %/.exec(wholeWords);
-    assert.ok(small, `Whole diagram says it is small: ${wholeWords}`);
+    const small = /All of it only at (\d+) %, too small to read: Whole diagram/.exec(fitWords);
+    assert.ok(small, `Fit says how small all of it would be: ${fitWords}`);
     const smallPercent = Number(small[1]);
-    assert.ok(smallPercent < READABLE_PERCENT, wholeWords);
-    // Whole diagram: exactly as small as it said, all of it shown, no edge with more.
-    await tab().getByTestId('editor-zoomFitWhole').click();
+    assert.ok(smallPercent < READABLE_PERCENT, fitWords);
+    // Whole diagram: exactly as small as Fit said, all of it shown, no edge with more.
+    await wholeDiagram();
     await page.waitForFunction(
       (percent) =>
         document
@@ -233,11 +238,13 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
     // German says the same.
     await inEveryLook(world, 'editor-fit-labels', async ({ language }) => {
       if (language === 'de') {
-        assert.match(await label('zoomFitWhole'), /klein: \d+ %/);
-        assert.match(await label('zoomFit'), new RegExp(`Lesbar einpassen \\(${READABLE_PERCENT} %\\)`));
+        assert.match(
+          await label('zoomFit'),
+          new RegExp(`Lesbar einpassen \\(${READABLE_PERCENT} %\\).*Ganz nur mit \\d+ %, zu klein zum Lesen`),
+        );
       }
     });
-    // A small process: Fit shows all of it, and Whole diagram says it is readable at the same zoom.
+    // A small process: Fit shows all of it and says so; Whole diagram shows the same.
     let percent = 0;
     for (const small of demoProcesses(world.emulator)
       .filter(isEditable)
@@ -248,8 +255,7 @@ describe('canvas space at 1280×800: readable zoom, folding panels, overlay bann
     }
     assert.ok(percent >= READABLE_PERCENT, 'a small process opened whole');
     assert.equal(await label('zoomFit'), `Fit diagram: all of it, at ${percent} %`);
-    assert.equal(await label('zoomFitWhole'), `Whole diagram (${percent} %, readable)`);
-    await tab().getByTestId('editor-zoomFitWhole').click();
+    await wholeDiagram();
     await page.waitForTimeout(150);
     assert.equal(await zoom(), percent, 'the same view');
   });

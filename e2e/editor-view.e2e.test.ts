@@ -103,7 +103,9 @@ describe('the editor view: toolbar, zoom, grid, panels, full-screen canvas (issu
         'its start is right of the palette',
       );
       // Whole diagram shows all of it, however small (Fit diagram, Ctrl+1, never goes below readable).
-      await tab().getByTestId('editor-zoomFitWhole').click();
+      await tab().getByTestId('editor-zoomReset').focus();
+      await page.keyboard.press('Control+2');
+      await page.waitForTimeout(200);
       const shapes = await drawn();
       assert.ok(shapes.length > 20, `the diagram is drawn: ${shapes.length} shapes`);
       const left = Math.min(...shapes.map((s) => s.x));

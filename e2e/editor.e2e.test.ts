@@ -122,8 +122,10 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     const task = await aTask(id);
     await editor.open(id);
     await page.locator('lanes-editor-tab:visible [data-testid=editor-read-only-banner]').waitFor();
-    // A long diagram opens readable from its start; the whole of it is one click away (Whole diagram).
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomFitWhole]').click();
+    // A long diagram opens readable from its start; the whole of it is one click away (Whole diagram, Ctrl+2).
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomReset]').focus();
+    await page.keyboard.press('Control+2');
+    await page.waitForTimeout(200);
     const drawn = await editor.drawnIds();
 
     await editor.shape(task.id).click();

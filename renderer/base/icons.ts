@@ -25,7 +25,6 @@ export type IconName =
   | 'zoomIn'
   | 'zoomOut'
   | 'fit'
-  | 'fitWhole'
   | 'grid'
   | 'fullScreen'
   | 'exitFullScreen'
@@ -54,8 +53,6 @@ const paths: Record<IconName, SVGTemplateResult> = {
   zoomIn: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4M5 7h4M7 5v4" />`,
   zoomOut: svg`<circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 4 4M5 7h4" />`,
   fit: svg`<path d="M1.5 5V1.5H5M11 1.5h3.5V5M14.5 11v3.5H11M5 14.5H1.5V11" /><rect x="4.5" y="5.5" width="7" height="5" />`,
-  /** The fit frame around a small diagram of three boxes: all of it, drawn small. */
-  fitWhole: svg`<path d="M1.5 5V1.5H5M11 1.5h3.5V5M14.5 11v3.5H11M5 14.5H1.5V11" /><rect x="4" y="7" width="2" height="2" /><rect x="7" y="7" width="2" height="2" /><rect x="10" y="7" width="2" height="2" />`,
   grid: svg`<rect x="1.5" y="1.5" width="13" height="13" /><path d="M1.5 6h13M1.5 10h13M6 1.5v13M10 1.5v13" />`,
   fullScreen: svg`<path d="M1.5 5.5v-4h4M1.5 1.5 6 6M10.5 1.5h4v4M14.5 1.5 10 6M1.5 10.5v4h4M1.5 14.5 6 10M10.5 14.5h4v-4M14.5 14.5 10 10" />`,
   exitFullScreen: svg`<path d="M6 2v4H2M6 6 1.5 1.5M10 2v4h4M10 6l4.5-4.5M6 14v-4H2M6 10l-4.5 4.5M10 14v-4h4M10 10l4.5 4.5" />`,

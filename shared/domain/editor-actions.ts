@@ -305,11 +305,13 @@ export const editorActions = [
     toolbar: { group: 'view', enabled: idle },
   },
   // "Fit diagram" never goes below a readable zoom; this one shows all of a large diagram, however small.
+  // No toolbar button of its own (the toolbar stays one row at 1280 px in German): Fit's name points to it.
   {
     id: 'zoomFitWhole',
+    label: 'canvasView.shortcuts.fitWhole',
     scope: 'tab',
+    keys: lanes('view', 'Ctrl+2'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomFitWhole', needsTab: true },
-    toolbar: { group: 'view', enabled: idle },
   },
   {
     id: 'grid',

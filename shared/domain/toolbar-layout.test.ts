@@ -79,7 +79,6 @@ test('the toolbar reads as it always has: Save, Publish, Export; − 100 % +; Pr
     'zoomReset',
     'zoomIn',
     'zoomFit',
-    'zoomFitWhole',
     'grid',
     'minimap',
     'fullScreen',

@@ -69,20 +69,17 @@ export const buttonLooks: Record<ToolbarButtonId, ButtonLook | CustomLook> = {
     label: (state) => t('workbench.zoomReset', { percent: percent(state) }),
     text: (state) => t('workbench.zoomLevel', { percent: percent(state) }),
   },
-  // Their words say what they will do: all of the diagram, or as much as can be read, and how small.
+  // Its words say what it will do: all of the diagram, or as much as can be read and how small
+  // all of it would be (Whole diagram, Ctrl+2, the View menu).
   zoomFit: {
     icon: 'fit',
     label: (state) =>
       state.wholeReadable
         ? t('canvasView.fit.whole', { percent: Math.round(state.wholeZoom * 100) })
-        : t('canvasView.fit.readable', { percent: Math.round(READABLE_ZOOM * 100) }),
-  },
-  zoomFitWhole: {
-    icon: 'fitWhole',
-    label: (state) =>
-      t(state.wholeReadable ? 'canvasView.fitWhole.readable' : 'canvasView.fitWhole.small', {
-        percent: Math.round(state.wholeZoom * 100),
-      }),
+        : t('canvasView.fit.readable', {
+            percent: Math.round(READABLE_ZOOM * 100),
+            whole: Math.round(state.wholeZoom * 100),
+          }),
   },
   grid: { icon: 'grid', label: 'workbench.grid' },
   minimap: { icon: 'minimap', label: 'editor.toolbar.minimap' },
