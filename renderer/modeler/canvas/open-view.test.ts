@@ -93,7 +93,7 @@ test('views are the same for the toolbar when what it shows is', () => {
 
 test('the margin gives way before readability: a diagram that fits at 82 % only without it is whole at 82 %', () => {
   const room = canvas.width - palette.left;
-  const inner = { x: 0, y: 0, width: (room - 10) / READABLE_ZOOM, height: 200 };
+  const inner = { x: 0, y: 0, width: (room - 20) / READABLE_ZOOM, height: 200 };
   assert.equal(wholeZoom({ ...base, inner }), READABLE_ZOOM);
   for (const mode of ['readable', 'whole'] as const) {
     const view = viewFor({ ...base, inner, mode });
