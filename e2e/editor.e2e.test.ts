@@ -122,8 +122,10 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     const task = await aTask(id);
     await editor.open(id);
     await page.locator('lanes-editor-tab:visible [data-testid=editor-read-only-banner]').waitFor();
-    // A long diagram opens readable from its start; the whole of it is one click away (Fit diagram).
-    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomFit]').click();
+    // A long diagram opens readable from its start; the whole of it is one click away (Whole diagram, Ctrl+2).
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomReset]').focus();
+    await page.keyboard.press('Control+2');
+    await page.waitForTimeout(200);
     const drawn = await editor.drawnIds();
 
     await editor.shape(task.id).click();
@@ -135,6 +137,13 @@ describe('BPMN editor against the emulator: edit, publish, read-only, conflicts,
     await page.keyboard.press('Delete');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
+    // Selecting all scrolled the view so the selection's context pad is whole (context-pad-placement):
+    // nothing selected (a click on empty canvas), then all of it again.
+    const canvasBox = (await editor.canvas.boundingBox())!;
+    await page.mouse.click(canvasBox.x + canvasBox.width / 2, canvasBox.y + canvasBox.height - 40);
+    await page.locator('lanes-editor-tab:visible [data-testid=editor-zoomReset]').focus();
+    await page.keyboard.press('Control+2');
+    await page.waitForTimeout(200);
     await editor.shape(task.id).dblclick();
     assert.equal(await page.locator('.djs-direct-editing-parent:visible').count(), 0, 'no direct editing');
     assert.deepEqual(await editor.drawnIds(), drawn, 'nothing was deleted or changed');

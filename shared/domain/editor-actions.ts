@@ -55,6 +55,10 @@ export interface ToolbarState {
   problemCounts: { errors: number; warnings: number };
   /** The canvas's scale (1 = 100 %). */
   zoom: number;
+  /** The scale at which the whole diagram fits the visible canvas (at most 1). */
+  wholeZoom: number;
+  /** Whether the whole diagram can be read at that scale ("Fit diagram" then shows all of it). */
+  wholeReadable: boolean;
   gridVisible: boolean;
   fullScreen: boolean;
   propertiesOpen: boolean;
@@ -299,6 +303,15 @@ export const editorActions = [
     keys: lanes('view', 'Ctrl+1'),
     menu: { group: 'view.zoom', label: 'menu.view.zoomFit', needsTab: true },
     toolbar: { group: 'view', enabled: idle },
+  },
+  // "Fit diagram" never goes below a readable zoom; this one shows all of a large diagram, however small.
+  // No toolbar button of its own (the toolbar stays one row at 1280 px in German): Fit's name points to it.
+  {
+    id: 'zoomFitWhole',
+    label: 'canvasView.shortcuts.fitWhole',
+    scope: 'tab',
+    keys: lanes('view', 'Ctrl+2'),
+    menu: { group: 'view.zoom', label: 'menu.view.zoomFitWhole', needsTab: true },
   },
   {
     id: 'grid',

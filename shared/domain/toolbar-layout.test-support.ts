@@ -13,6 +13,8 @@ export const readyToolbarState: ToolbarState = {
   problemsOpen: false,
   problemCounts: { errors: 0, warnings: 0 },
   zoom: 1,
+  wholeZoom: 1,
+  wholeReadable: true,
   gridVisible: true,
   fullScreen: false,
   propertiesOpen: true,

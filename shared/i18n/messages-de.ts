@@ -24,6 +24,7 @@ import { profilesDe } from './features/profiles.de.ts';
 import { shellDe } from './features/shell.de.ts';
 import { workbenchDe } from './features/workbench.de.ts';
 import { displayDe } from './features/display.de.ts';
+import { canvasViewDe } from './features/canvas-view.de.ts';
 import { lintDe } from './features/lint.de.ts';
 
 export const messagesDe: Record<MessageKey, string> = {
@@ -46,6 +47,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...workbenchDe,
   ...modelingAidsDe,
   ...displayDe,
+  ...canvasViewDe,
   ...lintDe,
   ...preflightDe,
   ...printDe,

@@ -21,6 +21,7 @@ import { profilesEn } from './features/profiles.en.ts';
 import { shellEn } from './features/shell.en.ts';
 import { workbenchEn } from './features/workbench.en.ts';
 import { displayEn } from './features/display.en.ts';
+import { canvasViewEn } from './features/canvas-view.en.ts';
 import { lintEn } from './features/lint.en.ts';
 import { translateEn } from './features/translate.en.ts';
 
@@ -48,6 +49,7 @@ export const messagesEn = {
   ...workbenchEn,
   ...modelingAidsEn,
   ...displayEn,
+  ...canvasViewEn,
   ...lintEn,
   ...preflightEn,
   ...printEn,

@@ -17,7 +17,15 @@ import type { LintScheduler } from '../features/lint/lint-scheduler.ts';
 import type { LintReport } from '../../lint/sliced-lint.ts';
 import { bpmnElementLabel, type BpmnBusinessObject } from './bpmn-element-label.ts';
 import { crashedRules, toProblems, type Problem } from './lint-problems.ts';
-import { viewFor } from './open-view.ts';
+import {
+  beyondView,
+  uncovered,
+  viewFor,
+  wholeZoom,
+  type CanvasView,
+  type Covered,
+  type FitMode,
+} from './open-view.ts';
 import { RecoveryTimer } from './recovery-timer.ts';
 import { unwritableDiagram } from './serialize-error.ts';
 
@@ -37,6 +45,17 @@ interface Box {
   height: number;
 }
 
+/** What #content() reads of a diagram-js element: a shape's bounds or a connection's waypoints. */
+interface DrawnElement {
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  hidden?: boolean;
+  waypoints?: Array<{ x: number; y: number }>;
+  parent?: DrawnElement;
+}
+
 interface CanvasLike {
   getContainer(): HTMLElement;
   resized(): void;
@@ -51,6 +70,13 @@ const RECOVERY_QUIET_MS = 2000;
 const fitMargin = 24;
 /** Where diagram-js's palette ends (its CSS: 20 px from the left, two columns of icons) before it is laid out. */
 const paletteReserve = 116;
+
+/**
+ * Marks an element beside the canvas (in the same positioned parent) that
+ * floats over its top edge while it has content (the banners): a fit leaves
+ * it free.
+ */
+export const coversCanvasAttribute = 'data-covers-canvas';
 
 export interface DiagramSessionOptions {
   container: HTMLElement;
@@ -72,9 +98,18 @@ export class DiagramSession {
   /** Panels resized or hidden, full-screen canvas: the canvas's size changes without a window resize. */
   readonly #sizeWatcher: ResizeObserver;
   /** Imported while the canvas had no size: fit once it has one. */
-  #fitPending: 'open' | 'fit' | null = null;
+  #fitPending: FitMode | null = null;
+  /** The diagram will be editable once shown: a fit leaves the palette's place free before it is laid out. */
+  #paletteComing = true;
+  #importing = false;
+  /** What #content() measured; null after the elements changed. */
+  #contentBox: Box | null = null;
+  readonly #viewListeners = new Set<(view: CanvasView) => void>();
+  #viewFrame = 0;
   /** An import is under way: fit when it starts drawing. */
   #fitOnRender = false;
+  /** What the fit while drawing measured: the diagram interchange's bounds, what covered the canvas. */
+  #fittedOnRender: { bounds: Box; covered: Covered } | null = null;
   /** Every change bumps it: the recovery timer writes only new states. */
   #revision = 0;
   /** When the user last touched the canvas or made a change (performance.now()). */
@@ -102,6 +137,18 @@ export class DiagramSession {
         readOnly: options.readOnly,
       });
     this.#stopFollowingLanguage = followUiLanguage(this.modeler);
+    this.modeler.on(
+      [
+        'elements.changed',
+        'shape.added',
+        'connection.added',
+        'shape.removed',
+        'connection.removed',
+        'root.set',
+        'diagram.clear',
+      ],
+      () => void (this.#contentBox = null),
+    );
     this.modeler.on('commandStack.changed', (event: { trigger?: StackTrigger }) => {
       this.#revision++;
       this.#inputAt = performance.now();
@@ -114,7 +161,11 @@ export class DiagramSession {
       if (!this.#fitOnRender) return;
       this.#fitOnRender = false;
       const bounds = diagramBounds(event.definitions);
-      if (bounds && this.#fitInto(bounds, true)) this.#fitPending = null;
+      const covered = this.#covered();
+      if (bounds && this.#fitInto(bounds, 'readable', covered)) {
+        this.#fitPending = null;
+        this.#fittedOnRender = { bounds, covered };
+      }
     });
     // The add-on's own run, just finished: its findings, not a second lint of the whole diagram.
     this.modeler.on('linting.completed', () => {
@@ -161,19 +212,35 @@ export class DiagramSession {
 
   set readOnly(readOnly: boolean) {
     setReadOnly(this.modeler, readOnly);
+    // The palette came or went: what is visible of the canvas changed.
+    this.#viewMayHaveChanged();
     this.#onChange();
   }
 
   /**
    * Shows `xml` and keeps bpmn-js's import warnings (never discarded: the tab lists them).
+   * `editable`: whether the diagram will be editable once shown (a process tab imports read-only
+   * and says after); the view leaves the palette's place free only then.
    * A failure rejects with bpmn-js's reason in one line, not its position dump.
    */
-  async import(xml: string, unsaved = false): Promise<ImportWarning[]> {
+  async import(xml: string, unsaved = false, editable = !this.readOnly): Promise<ImportWarning[]> {
     this.layoutGenerated = null;
+    this.#paletteComing = editable;
+    this.#importing = true;
+    try {
+      return await this.#import(xml, unsaved);
+    } finally {
+      this.#importing = false;
+      this.#viewMayHaveChanged();
+    }
+  }
+
+  async #import(xml: string, unsaved: boolean): Promise<ImportWarning[]> {
     let warnings: unknown[] = [];
     let failure: unknown = null;
-    this.#fitPending = 'open';
+    this.#fitPending = 'readable';
     this.#fitOnRender = true;
+    this.#fittedOnRender = null;
     try {
       ({ warnings } = await this.modeler.importXML(xml));
     } catch (error) {
@@ -200,7 +267,8 @@ export class DiagramSession {
     this.importWarnings = toImportWarnings(warnings);
     this.#fitOnRender = false;
     // Not fitted while drawing (no size yet, no diagram interchange): fitted now, or when shown.
-    if (this.#fitPending) this.fit(this.#fitPending === 'open');
+    if (this.#fitPending) this.fit(this.#fitPending);
+    else this.#refitDrawn();
     this.#dirty.reset(unsaved);
     this.#revision++;
     if (!unsaved) this.#recovery?.markCurrent();
@@ -338,9 +406,44 @@ export class DiagramSession {
     return this.modeler.get<CanvasLike>('canvas').zoom();
   }
 
-  /** Calls `listener` whenever the view moves or zooms (scroll, keys, buttons, fit). */
-  onViewChange(listener: () => void): void {
-    this.modeler.on('canvas.viewbox.changed', listener);
+  /**
+   * Calls `listener` with what the canvas shows whenever the view moves or
+   * zooms (scroll, keys, buttons, fit), the canvas changes size or the diagram
+   * changes; at most once a frame.
+   */
+  onViewChange(listener: (view: CanvasView) => void): void {
+    if (this.#viewListeners.size === 0)
+      this.modeler.on(['canvas.viewbox.changed', 'canvas.resized', 'elements.changed'], () =>
+        this.#viewMayHaveChanged(),
+      );
+    this.#viewListeners.add(listener);
+  }
+
+  #viewMayHaveChanged(): void {
+    if (this.#viewFrame !== 0 || this.#viewListeners.size === 0) return;
+    this.#viewFrame = requestAnimationFrame(() => {
+      this.#viewFrame = 0;
+      const view = this.view;
+      if (view) for (const listener of this.#viewListeners) listener(view);
+    });
+  }
+
+  /** What the canvas shows now; null while it has no size (a hidden tab). */
+  get view(): CanvasView | null {
+    const canvas = this.modeler.get<CanvasLike>('canvas');
+    const { clientWidth, clientHeight } = canvas.getContainer();
+    if (clientWidth === 0 || clientHeight === 0) return null;
+    const viewbox = canvas.viewbox();
+    const covered = this.#covered();
+    const client = { width: clientWidth, height: clientHeight };
+    const inner = this.#content();
+    const empty = inner.width === 0 || inner.height === 0;
+    return {
+      zoom: canvas.zoom(),
+      wholeZoom: empty ? 1 : wholeZoom({ client, inner, covered, margin: fitMargin }),
+      beyond: beyondView(viewbox, { client, inner, covered }),
+      covered,
+    };
   }
 
   /** Shows or hides diagram-js-grid's grid. */
@@ -353,44 +456,114 @@ export class DiagramSession {
   }
 
   /**
-   * Fits the whole diagram into what is visible of the canvas: right of the
-   * palette (it floats over the canvas's left edge), with a margin, and never
-   * magnified beyond 100 % (a three-shape diagram blown up to fill the screen
-   * reads as a mistake). `readable` (opening a diagram): never below a zoom
-   * whose labels can be read, from the diagram's start (open-view.ts).
-   * diagram-js's own 'fit-viewport' knows neither the palette nor a margin.
-   * A canvas without size (a hidden tab) cannot be fitted: that is
-   * remembered and done when the tab is shown (`resized`).
+   * Fits the diagram into what is visible of the canvas (open-view.ts): right
+   * of the palette and below the banners (both float over the canvas), with a
+   * margin, never magnified beyond 100 %. 'readable' (opening, "Fit diagram"):
+   * never below a zoom whose labels can be read, from the diagram's start when
+   * it is larger; 'whole': all of it, however small. diagram-js's own
+   * 'fit-viewport' knows neither the palette nor a margin. A canvas without
+   * size (a hidden tab) cannot be fitted: that is remembered and done when the
+   * tab is shown (`resized`).
    */
-  fit(readable = false): void {
+  fit(mode: FitMode): void {
     const canvas = this.modeler.get<CanvasLike>('canvas');
     const { clientWidth, clientHeight } = canvas.getContainer();
     if (clientWidth === 0 || clientHeight === 0) return;
     canvas.resized();
-    if (this.#fitInto(canvas.viewbox().inner, readable)) this.#fitPending = null;
+    if (this.#fitInto(this.#content(), mode)) this.#fitPending = null;
+  }
+
+  /**
+   * The diagram interchange can leave out what bpmn-js then draws (a label without bounds gets
+   * one of its own): fitted from its bounds, such a diagram would open with its edge under the
+   * margin, or past it. Fitted again from what was drawn, only then (no second layout otherwise).
+   */
+  #refitDrawn(): void {
+    const fitted = this.#fittedOnRender;
+    this.#fittedOnRender = null;
+    if (!fitted) return;
+    const drawn = this.#content();
+    const moved = (['x', 'y', 'width', 'height'] as const).some(
+      (side) => Math.abs(drawn[side] - fitted.bounds[side]) > 1,
+    );
+    if (moved) this.#fitInto(drawn, 'readable', fitted.covered);
   }
 
   /** Fits the box (diagram coordinates) into the canvas; false when the canvas or the box has no size. */
-  #fitInto(inner: Box, readable: boolean): boolean {
+  #fitInto(inner: Box, mode: FitMode, covered = this.#covered()): boolean {
     const canvas = this.modeler.get<CanvasLike>('canvas');
-    const container = canvas.getContainer();
-    const { clientWidth, clientHeight } = container;
+    const { clientWidth, clientHeight } = canvas.getContainer();
     if (clientWidth === 0 || clientHeight === 0 || inner.width === 0 || inner.height === 0) return false;
-    // A process tab imports while still read-only (palette hidden) and turns editable after: the
-    // palette's place is kept free either way, measured when it is laid out.
-    const palette = container.querySelector('.djs-palette')?.getBoundingClientRect();
-    const paletteRight =
-      palette && palette.width > 0 ? palette.right - container.getBoundingClientRect().left : paletteReserve;
     canvas.viewbox(
       viewFor({
         client: { width: clientWidth, height: clientHeight },
         inner,
-        paletteRight,
+        covered,
         margin: fitMargin,
-        readable,
+        mode,
       }),
     );
     return true;
+  }
+
+  /**
+   * The box the diagram's elements cover (shapes, labels, connections' waypoints), as opening
+   * measures it from the diagram interchange (diagram-bounds.ts): diagram-js's `viewbox().inner`
+   * also counts the invisible outlines and hit areas, so it would call "too large to read" a
+   * diagram that opened whole. Kept until the elements change.
+   */
+  #content(): Box {
+    if (this.#contentBox) return this.#contentBox;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    const add = (x: number, y: number, width = 0, height = 0): void => {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x + width);
+      maxY = Math.max(maxY, y + height);
+    };
+    const registry = this.modeler.get<{ getAll(): DrawnElement[] }>('elementRegistry');
+    const root = this.modeler.get<{ getRootElement(): unknown }>('canvas').getRootElement();
+    for (const element of registry.getAll()) {
+      if (element === root || element.hidden) continue;
+      // A collapsed sub-process's contents are drawn on a plane of their own.
+      let top: DrawnElement = element;
+      while (top.parent) top = top.parent;
+      if (top !== root) continue;
+      if (element.waypoints) for (const point of element.waypoints) add(point.x, point.y);
+      else if (element.width !== undefined && element.height !== undefined)
+        add(element.x!, element.y!, element.width, element.height);
+    }
+    this.#contentBox =
+      maxX > minX || maxY > minY
+        ? { x: minX, y: minY, width: Math.max(maxX - minX, 1), height: Math.max(maxY - minY, 1) }
+        : { x: 0, y: 0, width: 0, height: 0 };
+    return this.#contentBox;
+  }
+
+  /** Pixels of the canvas's edges the palette and the banners float over. */
+  #covered(): Covered {
+    const container = this.modeler.get<CanvasLike>('canvas').getContainer();
+    const frame = container.getBoundingClientRect();
+    // A process tab imports while still read-only (palette hidden) and turns editable after: the
+    // palette's place is kept free when it will be shown, measured once it is laid out. A read-only
+    // diagram has the whole canvas.
+    const palette = container.querySelector('.djs-palette')?.getBoundingClientRect();
+    const laidOut = palette !== undefined && palette.width > 0;
+    const left = laidOut
+      ? palette.right - frame.left
+      : this.#importing && this.#paletteComing
+        ? paletteReserve
+        : 0;
+    let top = uncovered.top;
+    for (const cover of container.parentElement?.querySelectorAll(`[${coversCanvasAttribute}]`) ?? []) {
+      const box = cover.getBoundingClientRect();
+      if (box.height > 0 && box.top < frame.top + frame.height / 2 && box.bottom > frame.top)
+        top = Math.max(top, box.bottom - frame.top);
+    }
+    return { ...uncovered, left, top };
   }
 
   /** The canvas's size in CSS pixels (reads the layout: not while an import has left it dirty). */
@@ -402,10 +575,11 @@ export class DiagramSession {
   /** A hidden tab's canvas has no size; tell bpmn-js when it is shown again. */
   resized(): void {
     this.modeler.get<CanvasLike>('canvas').resized();
-    if (this.#fitPending) this.fit(this.#fitPending === 'open');
+    if (this.#fitPending) this.fit(this.#fitPending);
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.#viewFrame);
     this.#sizeWatcher.disconnect();
     this.#stopFollowingLanguage();
     this.#recovery?.stop();

@@ -5,6 +5,8 @@ import { t } from '../../i18n/locale-controller.ts';
 import { stateLabel } from '../../base/element-format.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { formatRoute } from '../../base/routes.ts';
+import { cssomStyle } from '../../base/cssom-style.ts';
+import type { CanvasView } from '../canvas/open-view.ts';
 
 /** What the last action of the tab came to, shown under the toolbar until the next one. */
 export type TabNotice =
@@ -348,9 +350,21 @@ export function renderFailure(phase: string, failure: string | null): unknown {
  * and the tab's banners laid over its top edge: one coming or going never
  * moves the diagram.
  */
-export function renderCanvasArea(phase: string, preview: Element | null, banners: unknown): unknown {
+/**
+ * The canvas, the banners floating over its top edge (a fit leaves them free:
+ * `data-covers-canvas`, diagram-session.ts) and, at each edge of what is visible with more of
+ * the diagram beyond it, a hint: a shade and an arrow (decorative for the
+ * pointer, named for a screen reader).
+ */
+export function renderCanvasArea(
+  phase: string,
+  preview: Element | null,
+  banners: unknown,
+  view: CanvasView,
+): unknown {
+  const hints = phase === 'ready' ? edges.filter((edge) => view.beyond[edge]) : [];
   return html`<div class="editor-canvas-wrap">
-    <div class="editor-overlays" data-testid="editor-overlays">${banners}</div>
+    <div class="editor-overlays" data-testid="editor-overlays" data-covers-canvas>${banners}</div>
     ${
       preview
         ? html`<div class="editor-preview" data-testid="editor-preview" aria-label=${t('editor.preview')}>
@@ -363,5 +377,18 @@ export function renderCanvasArea(phase: string, preview: Element | null, banners
       data-testid="bpmn-canvas"
       aria-label=${t('editor.canvas')}
     ></div>
+    ${hints.map(
+      (edge) =>
+        html`<div
+          class="editor-edge-hint"
+          data-edge=${edge}
+          data-testid="editor-edge-hint"
+          role="img"
+          aria-label=${t(`canvasView.more.${edge}`)}
+          ${cssomStyle(edge === 'left' ? { left: `${view.covered.left}px` } : edge === 'top' ? { top: `${view.covered.top}px` } : {})}
+        ></div>`,
+    )}
   </div>`;
 }
+
+const edges = ['left', 'top', 'right', 'bottom'] as const;

@@ -7,6 +7,7 @@ import { navigateEvent } from '../../base/routes.ts';
 import { OpenedOnce } from '../../base/opened-once.ts';
 import { DiagramSession } from '../canvas/diagram-session.ts';
 import { prepareSpareModeler } from '../canvas/spare-modeler.ts';
+import { READABLE_ZOOM, initialView, sameView, type CanvasView } from '../canvas/open-view.ts';
 import {
   badgeOf,
   renderCanvasArea,
@@ -68,7 +69,8 @@ export class EditorTab extends ClientElement {
     active: { type: Boolean },
     phase: { state: true },
     failure: { state: true },
-    zoom: { state: true },
+    // Set at most once a frame while the view moves; drawn again only when something shown differs.
+    view: { state: true, hasChanged: (next: CanvasView, last?: CanvasView) => !sameView(next, last) },
     minimapOpen: { state: true },
     shortcutsOpen: { state: true },
   };
@@ -77,7 +79,8 @@ export class EditorTab extends ClientElement {
   declare active: boolean;
   declare phase: 'loading' | 'ready' | 'failed';
   declare failure: string | null;
-  declare zoom: number;
+  /** What the canvas shows: the zoom level, the Fit buttons' words, the edge hints. */
+  declare view: CanvasView;
   declare minimapOpen: boolean;
   declare shortcutsOpen: boolean;
   /** The document, notice and busy state; the action modules change them only through it. */
@@ -112,7 +115,7 @@ export class EditorTab extends ClientElement {
     this.active = false;
     this.phase = 'loading';
     this.failure = null;
-    this.zoom = 1;
+    this.view = initialView;
     this.minimapOpen = false;
     this.shortcutsOpen = false;
     followRuleLinks(this, this.#openDocs);
@@ -200,7 +203,7 @@ export class EditorTab extends ClientElement {
       ...(target ? this.#recovery.sessionOptions(target) : {}),
     });
     this.#layout.attach(this.#session);
-    this.#session.onViewChange(() => (this.zoom = this.#session?.zoom ?? 1));
+    this.#session.onViewChange((view) => (this.view = view));
     this.#links.attach();
     performance.measure('lanes.open.modeler', 'lanes.open.modeler');
     void this.#load();
@@ -402,14 +405,16 @@ export class EditorTab extends ClientElement {
           resolving: doc?.publish.state === 'conflict' || doc?.publish.state === 'review',
           minimapOpen: this.minimapOpen,
           problemCounts: countProblems(problems),
-          zoom: this.zoom,
+          zoom: this.view.zoom,
+          wholeZoom: this.view.wholeZoom,
+          wholeReadable: this.view.wholeZoom >= READABLE_ZOOM,
           ...this.#layout.toolbarState(),
         },
         (action) => void this.#onAction(action),
       )}
       ${renderFailure(this.phase, this.failure)}
       <div class="editor-body">
-        ${renderCanvasArea(this.phase, preview, banners)}
+        ${renderCanvasArea(this.phase, preview, banners, this.view)}
         ${renderSidePanels(this.#layout.drag, {
           importWarnings: renderImportWarnings(
             importWarnings,

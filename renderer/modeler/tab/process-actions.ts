@@ -81,7 +81,7 @@ export class ProcessActions {
       if (preview?.isSvg) await preview.hide();
       try {
         performance.mark('lanes.open.import');
-        await session.import(doc.xml);
+        await session.import(doc.xml, false, doc.readOnly === null);
         performance.measure('lanes.open.import', 'lanes.open.import');
       } catch (error) {
         await preview?.restore(shown);

@@ -69,7 +69,8 @@ export const tabActionRunners: Record<TabCommandId, Runner> = {
   zoomIn: ({ session }) => session.trigger('stepZoom', { value: 1 }),
   zoomOut: ({ session }) => session.trigger('stepZoom', { value: -1 }),
   zoomReset: ({ session }) => session.trigger('zoom', { value: 1 }),
-  zoomFit: ({ session }) => session.fit(),
+  zoomFit: ({ session }) => session.fit('readable'),
+  zoomFitWhole: ({ session }) => session.fit('whole'),
   // The layout is the workbench's (every tab follows it, and it is remembered).
   grid: ({ session }) => workbench.update({ grid: !session.gridVisible }),
   propertiesPanel: () => workbench.update({ propertiesPanelCollapsed: propertiesOpen() }),

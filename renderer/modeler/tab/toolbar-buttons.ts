@@ -13,6 +13,7 @@ import type {
 import type { MessageKey } from '../../../shared/i18n/messages-en.ts';
 import type { IconName } from '../../base/icons.ts';
 import { t } from '../../i18n/locale-controller.ts';
+import { READABLE_ZOOM } from '../../base/readable-zoom.ts';
 
 /** A fixed value, or one that follows the tab (Save's name on a file tab, the zoom level). */
 type Varies<T> = T | ((state: ToolbarState) => T);
@@ -68,7 +69,18 @@ export const buttonLooks: Record<ToolbarButtonId, ButtonLook | CustomLook> = {
     label: (state) => t('workbench.zoomReset', { percent: percent(state) }),
     text: (state) => t('workbench.zoomLevel', { percent: percent(state) }),
   },
-  zoomFit: { icon: 'fit', label: 'workbench.zoomFit' },
+  // Its words say what it will do: all of the diagram, or as much as can be read and how small
+  // all of it would be (Whole diagram, Ctrl+2, the View menu).
+  zoomFit: {
+    icon: 'fit',
+    label: (state) =>
+      state.wholeReadable
+        ? t('canvasView.fit.whole', { percent: Math.round(state.wholeZoom * 100) })
+        : t('canvasView.fit.readable', {
+            percent: Math.round(READABLE_ZOOM * 100),
+            whole: Math.round(state.wholeZoom * 100),
+          }),
+  },
   grid: { icon: 'grid', label: 'workbench.grid' },
   minimap: { icon: 'minimap', label: 'editor.toolbar.minimap' },
   problems: { custom: 'problems' },
