@@ -376,10 +376,10 @@ describe('every toolbar control does what it says, with and without notices (iss
         await zoomBecomes((level) => level < zoomed, `below ${zoomed}`);
         const canvas = (await tab().getByTestId('bpmn-canvas').boundingBox())!;
         const pool = (await shape(kind === 'file' ? 'Pool_1' : firstTask).boundingBox())!;
-        assert.ok(
-          pool.x >= canvas.x && pool.x + pool.width <= canvas.x + canvas.width + 1,
-          'fitted into the canvas',
-        );
+        // Fit never goes below readable (82 %): all of it when that fits, else readable from its start.
+        const whole = pool.x >= canvas.x && pool.x + pool.width <= canvas.x + canvas.width + 1;
+        const readableStart = (await zoom()) === 82 && pool.x >= canvas.x && pool.x < canvas.x + canvas.width;
+        assert.ok(whole || readableStart, `fitted into the canvas (${await zoom()} %)`);
       },
       grid: () => toggles('grid', async () => (await tab().locator('.layer-djs-grid rect').count()) > 0),
       minimap: () => toggles('minimap', () => tab().locator('.djs-minimap.open').isVisible()),
