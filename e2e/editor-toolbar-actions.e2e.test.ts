@@ -131,20 +131,16 @@ describe('every toolbar control does what it says, with and without notices (iss
    */
   async function selectShapes(ids: string[]): Promise<void> {
     for (const [index, id] of ids.entries()) {
-      const point = await shape(id).evaluate((element) => {
-        const r = element.getBoundingClientRect();
-        for (const [fx, fy] of [
-          [0.5, 0.9],
-          [0.5, 0.5],
-          [0.1, 0.9],
-          [0.9, 0.9],
-          [0.5, 0.1],
-        ] as const) {
-          const [x, y] = [r.x + r.width * fx, r.y + r.height * fy];
-          if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+      let point = await clickablePoint(id);
+      if (!point && index === 0) {
+        // An earlier control (Search shows its result) may have scrolled the shape under the
+        // notice or out of the canvas: a modeler brings it back into view first, as Fit does.
+        await button('zoomFit').click();
+        for (let i = 0; i < 40 && !point; i++) {
+          await page.waitForTimeout(50);
+          point = await clickablePoint(id);
         }
-        return null;
-      });
+      }
       assert.ok(point, `${id} is drawn where it can be clicked`);
       if (index > 0) await page.keyboard.down('Shift');
       await page.mouse.click(point.x, point.y);
@@ -164,6 +160,24 @@ describe('every toolbar control does what it says, with and without notices (iss
     }
     for (const id of ids)
       assert.ok(await shape(id).evaluate((g) => g.classList.contains('selected')), `${id} is still selected`);
+  }
+
+  /** A point of the shape nothing else covers, in page coordinates, or null when there is none. */
+  function clickablePoint(id: string): Promise<{ x: number; y: number } | null> {
+    return shape(id).evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      for (const [fx, fy] of [
+        [0.5, 0.9],
+        [0.5, 0.5],
+        [0.1, 0.9],
+        [0.9, 0.9],
+        [0.5, 0.1],
+      ] as const) {
+        const [x, y] = [r.x + r.width * fx, r.y + r.height * fy];
+        if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+      }
+      return null;
+    });
   }
 
   /** Clicks an item of the Export menu with the mouse, after checking nothing covers it. */
