@@ -24,10 +24,10 @@ import type { Element } from '../shared/domain/process.ts';
 import { CacheStore } from '../main/cache/cache-store.ts';
 import { openDatabase } from '../main/cache/database.ts';
 import { flattenListing } from '../main/cache/element-tree.ts';
-import { refreshView, type ViewRefresh } from '../main/cache/refresh.ts';
+import { refreshView, type ViewRefresh } from '../main/sync/refresh.ts';
 import { migrations } from '../main/cache/schema.ts';
-import { createSyncClients, type SyncClients } from '../main/cache/sync-clients.ts';
-import { refreshInWorker } from '../main/cache/sync-worker-client.ts';
+import { createSyncClients, type SyncClients } from '../main/api/sync-clients.ts';
+import { refreshInWorker } from '../main/sync/sync-worker-client.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { type SummaryRow } from './summary.ts';
 

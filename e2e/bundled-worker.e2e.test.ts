@@ -9,7 +9,7 @@ import { openDatabase } from '../main/cache/database.ts';
 import { migrations } from '../main/cache/schema.ts';
 import { addPin } from '../main/cache/pins.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
-import { pullInWorker, setSyncWorkerLocation } from '../main/cache/sync-worker-client.ts';
+import { pullInWorker, setSyncWorkerLocation } from '../main/sync/sync-worker-client.ts';
 import { inspectInWorker, pushInWorker, setPushWorkerLocation } from '../main/datapool/push-worker-client.ts';
 import { poolInspector } from '../main/datapool/datapool.test-support.ts';
 import { germanExcelCsv } from '../main/datapool/real-files.test-support.ts';

@@ -75,7 +75,7 @@ export async function buildAll(
     // The workers are threads of their own, ES modules (they await at top level) beside the main bundle:
     // the sync worker (pulls, prefetch) and the data pool's worker (file reading, pushes).
     ...[
-      ['main/cache/sync-worker.ts', 'main/sync-worker.mjs'],
+      ['main/sync/sync-worker.ts', 'main/sync-worker.mjs'],
       ['main/datapool/push-worker.ts', 'main/push-worker.mjs'],
     ].map(([entry, bundle]) =>
       build({

@@ -21,7 +21,7 @@ import { openDatabase } from '../main/cache/database.ts';
 import { migrations } from '../main/cache/schema.ts';
 import { addPin } from '../main/cache/pins.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
-import { pullInWorker, setSyncWorkerLocation } from '../main/cache/sync-worker-client.ts';
+import { pullInWorker, setSyncWorkerLocation } from '../main/sync/sync-worker-client.ts';
 import { assemblePackage, type AssembledPackage, type PackagingConfig } from './package-assembly.ts';
 import { connectionOf } from '../main/cache/cache-world.test-support.ts';
 

@@ -10,7 +10,7 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { openDatabase, type Db } from './database.ts';
 import { migrations } from './schema.ts';
 import { CacheStore } from './cache-store.ts';
-import { createSyncClients, type SyncClients } from './sync-clients.ts';
+import { createSyncClients, type SyncClients } from '../api/sync-clients.ts';
 
 export interface CacheWorld {
   emulator: RunningEmulator;

@@ -4,7 +4,7 @@ import { Agent } from 'undici';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { ServiceCachedReader } from './cached-reader.ts';
 import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
-import { createSyncClients } from './sync-clients.ts';
+import { createSyncClients } from '../api/sync-clients.ts';
 
 describe('CachedReader against the emulator and a real cache file', () => {
   let world: CacheWorld;

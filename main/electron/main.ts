@@ -12,7 +12,7 @@ import {
   windowEventSink,
 } from './ipc-registration.ts';
 import { createAppWindow, denyAllPermissions } from './secure-window.ts';
-import { setSyncWorkerLocation } from '../cache/sync-worker-client.ts';
+import { setSyncWorkerLocation } from '../sync/sync-worker-client.ts';
 import { setPushWorkerLocation } from '../datapool/push-worker-client.ts';
 import { SafeStorageSecretStore } from './safe-storage-secrets.ts';
 import { parseLaunchFlags } from '../demo/launch-flags.ts';

@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../cache/schema.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { CacheStore } from '../cache/cache-store.ts';
-import type { SyncClients } from '../cache/sync-clients.ts';
+import type { SyncClients } from '../api/sync-clients.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { INTERACTIVE_RETRY } from '../api/http/retry-policy.ts';

@@ -1,6 +1,6 @@
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import type { HttpClientOptions } from '../api/http/http-client.ts';
-import { createSyncClients, type SyncClients } from '../cache/sync-clients.ts';
+import { createSyncClients, type SyncClients } from '../api/sync-clients.ts';
 import { processConnectionOf } from '../profiles/process-connection.ts';
 import type { Connection } from '../profiles/connection-fields.ts';
 

@@ -1,5 +1,5 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
-import { pullInWorker } from '../cache/sync-worker-client.ts';
+import { pullInWorker } from './sync-worker-client.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';

@@ -114,7 +114,7 @@ export class ProcessClient {
   /**
    * One page of a listing as the service sent it (status and embedded errors
    * checked, the body not parsed): for a reader that picks out only what it
-   * needs (main/cache/stamp-listing.ts, a re-sync's cheap listing).
+   * needs (main/sync/stamp-listing.ts, a re-sync's cheap listing).
    */
   listElementsText(
     facet: string,

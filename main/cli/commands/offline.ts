@@ -1,7 +1,7 @@
 import type { CacheStore } from '../../cache/cache-store.ts';
 import { addPin, listPins, removePin, type Pin } from '../../cache/pins.ts';
-import { runPin, type PinRun } from '../../cache/prefetch.ts';
-import type { SyncClients } from '../../cache/sync-clients.ts';
+import { runPin, type PinRun } from '../../sync/prefetch.ts';
+import type { SyncClients } from '../../api/sync-clients.ts';
 import { UsageError } from '../cli-error.ts';
 import type { CommandContext } from '../context.ts';
 import { createProgress, english, printJson, printTable } from '../output.ts';

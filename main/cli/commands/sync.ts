@@ -1,4 +1,4 @@
-import { pullPins } from '../../cache/pull.ts';
+import { pullPins } from '../../sync/pull.ts';
 import type { CommandContext } from '../context.ts';
 import { createProgress, english, printJson } from '../output.ts';
 import type { Command, OptionValues } from './command.ts';

@@ -1,8 +1,8 @@
-import { HttpClient, type HttpClientOptions } from '../api/http/http-client.ts';
-import type { ProcessConnection } from '../api/process/process-requester.ts';
-import type { ProcessClient } from '../api/process/process-client.ts';
-import type { BpmnClient } from '../api/process/bpmn-client.ts';
-import { ServiceClients, fieldsOfProcessConnection } from '../api/service-clients.ts';
+import { HttpClient, type HttpClientOptions } from './http/http-client.ts';
+import type { ProcessConnection } from './process/process-requester.ts';
+import type { ProcessClient } from './process/process-client.ts';
+import type { BpmnClient } from './process/bpmn-client.ts';
+import { ServiceClients, fieldsOfProcessConnection } from './service-clients.ts';
 
 /** The clients prefetch and refresh need, over one HTTP client whose received bytes they report. */
 export interface SyncClients {

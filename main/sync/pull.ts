@@ -1,8 +1,8 @@
-import type { CacheStore } from './cache-store.ts';
-import { enqueue, getPin, listPins } from './pins.ts';
+import type { CacheStore } from '../cache/cache-store.ts';
+import { enqueue, getPin, listPins } from '../cache/pins.ts';
 import { drainPin, pinnedIds, runPin, type PinRun, type PrefetchOptions } from './prefetch.ts';
 import { refreshView, type RefreshCounts, type ViewRefresh } from './refresh.ts';
-import type { SyncClients } from './sync-clients.ts';
+import type { SyncClients } from '../api/sync-clients.ts';
 
 export interface PullResult extends RefreshCounts {
   views: ViewRefresh[];

@@ -9,7 +9,7 @@
  * as the full path would refuse it: a typed `api.invalidResponse`.
  */
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { Member, Stamp } from './element-tree.ts';
+import type { Member, Stamp } from '../cache/element-tree.ts';
 
 /** One listed element as refresh needs it. */
 export interface StampRow extends Stamp {

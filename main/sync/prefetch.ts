@@ -1,11 +1,11 @@
 import type { LayoutKey } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
-import type { CacheStore } from './cache-store.ts';
-import { subtreeIds } from './element-tree.ts';
-import { mapLimit } from './map-limit.ts';
-import { enqueue, getPin, markFetched, queuedIds, setPinStatus, type Pin } from './pins.ts';
+import type { CacheStore } from '../cache/cache-store.ts';
+import { subtreeIds } from '../cache/element-tree.ts';
+import { mapLimit } from '../cache/map-limit.ts';
+import { enqueue, getPin, markFetched, queuedIds, setPinStatus, type Pin } from '../cache/pins.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
-import type { SyncClients } from './sync-clients.ts';
+import type { SyncClients } from '../api/sync-clients.ts';
 
 export interface PrefetchProgress {
   pinId: number;

@@ -2,14 +2,14 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Agent } from 'undici';
 import { createMemoryLogger } from '../log/logger.ts';
-import { openDatabase } from './database.ts';
-import { migrations } from './schema.ts';
-import { CacheStore } from './cache-store.ts';
-import { ServiceCachedReader } from './cached-reader.ts';
-import { addPin, getPin, listPins, queuedIds, removePin } from './pins.ts';
+import { openDatabase } from '../cache/database.ts';
+import { migrations } from '../cache/schema.ts';
+import { CacheStore } from '../cache/cache-store.ts';
+import { ServiceCachedReader } from '../cache/cached-reader.ts';
+import { addPin, getPin, listPins, queuedIds, removePin } from '../cache/pins.ts';
 import { pinnedIds, runPin } from './prefetch.ts';
-import { createSyncClients } from './sync-clients.ts';
-import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
+import { createSyncClients } from '../api/sync-clients.ts';
+import { startCacheWorld, type CacheWorld } from '../cache/cache-world.test-support.ts';
 
 describe('make available offline: pin, prefetch, cancel and resume', () => {
   let world: CacheWorld;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { element } from '../api/process/normalize.ts';
 import type { RawElement } from '../api/process/raw-schemas.ts';
-import { flattenListing, stampOf } from './element-tree.ts';
+import { flattenListing, stampOf } from '../cache/element-tree.ts';
 import { readStampPage } from './stamp-listing.ts';
 
 /** What the full client path makes of the same page: JSON.parse, normalize, flatten, stampOf. */

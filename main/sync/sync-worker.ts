@@ -7,13 +7,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { fixedProxyResolver } from '../api/http/system-proxy.ts';
-import { CacheStore } from './cache-store.ts';
-import { openConnection } from './database.ts';
+import { CacheStore } from '../cache/cache-store.ts';
+import { openConnection } from '../cache/database.ts';
 import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
-import { migrations } from './schema.ts';
-import { createSyncClients } from './sync-clients.ts';
+import { migrations } from '../cache/schema.ts';
+import { createSyncClients } from '../api/sync-clients.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
 const setup = workerData as SyncWorkerSetup;

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { addPin, getPin } from './pins.ts';
+import { addPin, getPin } from '../cache/pins.ts';
 import { prefetchInWorker, pullInWorker, type WorkerBase } from './sync-worker-client.ts';
-import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
-import { ServiceCachedReader } from './cached-reader.ts';
+import { startCacheWorld, type CacheWorld } from '../cache/cache-world.test-support.ts';
+import { ServiceCachedReader } from '../cache/cached-reader.ts';
 
 describe('pull and prefetch in a worker thread', () => {
   let world: CacheWorld;

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { Agent } from 'undici';
 import { refreshView } from './refresh.ts';
-import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
-import { createSyncClients } from './sync-clients.ts';
+import { startCacheWorld, type CacheWorld } from '../cache/cache-world.test-support.ts';
+import { createSyncClients } from '../api/sync-clients.ts';
 
 /**
  * A relay in front of the emulator, in a thread of its own so that it sees a

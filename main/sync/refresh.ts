@@ -1,10 +1,10 @@
 import type { Element } from '../../shared/domain/process.ts';
-import type { CacheStore } from './cache-store.ts';
-import type { ViewSnapshot } from './view-snapshot.ts';
-import { flattenListing, sameStamp, type Member } from './element-tree.ts';
+import type { CacheStore } from '../cache/cache-store.ts';
+import type { ViewSnapshot } from '../cache/view-snapshot.ts';
+import { flattenListing, sameStamp, type Member } from '../cache/element-tree.ts';
 import { readStampPage, type StampRow } from './stamp-listing.ts';
-import { mapLimit } from './map-limit.ts';
-import type { SyncClients } from './sync-clients.ts';
+import { mapLimit } from '../cache/map-limit.ts';
+import type { SyncClients } from '../api/sync-clients.ts';
 
 export interface RefreshCounts {
   listed: number;

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addPin, getPin } from './pins.ts';
+import { addPin, getPin } from '../cache/pins.ts';
 import { runPin } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView } from './refresh.ts';
-import { startCacheWorld, type CacheWorld } from './cache-world.test-support.ts';
+import { startCacheWorld, type CacheWorld } from '../cache/cache-world.test-support.ts';
 import {
   allCurrent,
   deleteElement,
