@@ -25,7 +25,7 @@ import { CacheStore } from '../main/cache/cache-store.ts';
 import { openDatabase } from '../main/cache/database.ts';
 import { flattenListing } from '../main/cache/element-tree.ts';
 import { refreshView, type ViewRefresh } from '../main/sync/refresh.ts';
-import { migrations } from '../main/cache/schema.ts';
+import { LATEST_SCHEMA, migrations } from '../main/app/cache-schema.ts';
 import { createSyncClients, type SyncClients } from '../main/api/sync-clients.ts';
 import { refreshInWorker } from '../main/sync/sync-worker-client.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
@@ -225,7 +225,9 @@ export async function run(): Promise<SummaryRow[]> {
     // 3. Event-loop lag of this thread: the pull inline vs. in a worker thread.
     const inline = await withLag(async () => pullAll(clients, (await freshStore(dir, 'inline')).store));
     const workerFile = (await freshStore(dir, 'worker')).file;
-    const worker = await withLag(() => refreshInWorker({ dbFile: workerFile, connection, env: {} }, VIEWS));
+    const worker = await withLag(() =>
+      refreshInWorker({ dbFile: workerFile, schemaVersion: LATEST_SCHEMA, connection, env: {} }, VIEWS),
+    );
     console.log(
       `event-loop lag, pull inline:    p99 ${inline.p99.toFixed(1)} ms, max ${inline.max.toFixed(1)} ms`,
     );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.ts';
 import { openDatabase } from '../main/cache/database.ts';
-import { migrations } from '../main/cache/schema.ts';
+import { LATEST_SCHEMA, migrations } from '../main/app/cache-schema.ts';
 import { addPin } from '../main/cache/pins.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { pullInWorker, setSyncWorkerLocation } from '../main/sync/sync-worker-client.ts';
@@ -28,6 +28,7 @@ test('the bundled sync worker pulls a pinned view into the cache', async () => {
     const result = await pullInWorker(
       {
         dbFile,
+        schemaVersion: LATEST_SCHEMA,
         connection: connectionOf(emulator),
         env: {},
       },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.ts';
 import { ProfileStore } from '../main/profiles/profile-store.ts';
 import { openDatabase } from '../main/cache/database.ts';
-import { migrations } from '../main/cache/schema.ts';
+import { migrations } from '../main/app/cache-schema.ts';
 import { cacheFileFor } from '../main/cache/cache-location.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { OutboxService } from '../main/sync/outbox-service.ts';

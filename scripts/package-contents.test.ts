@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll, type ExternalImports } from './build.ts';
 import { startEmulator } from '../emulator/index.ts';
 import { openDatabase } from '../main/cache/database.ts';
-import { migrations } from '../main/cache/schema.ts';
+import { LATEST_SCHEMA, migrations } from '../main/app/cache-schema.ts';
 import { addPin } from '../main/cache/pins.ts';
 import { createMemoryLogger } from '../main/log/logger.ts';
 import { pullInWorker, setSyncWorkerLocation } from '../main/sync/sync-worker-client.ts';
@@ -296,6 +296,7 @@ test('the packaged sync worker runs from the package and pulls a pinned view (be
     const result = await pullInWorker(
       {
         dbFile,
+        schemaVersion: LATEST_SCHEMA,
         connection: connectionOf(emulator),
         env: {},
       },

@@ -11,6 +11,7 @@ import { SyncService } from '../sync/sync-service.ts';
 import { ProfileService } from '../profiles/profile-service.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
+import { migrations } from './cache-schema.ts';
 import { WorkspaceService } from '../workspace/workspace-service.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { createBackgroundPull } from '../workspace/background-pull.ts';
@@ -81,6 +82,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const env = options.env ?? process.env;
   const session = new CurrentSession({
     dataDir: options.dataDir,
+    migrations,
     env,
     logger: options.logger,
     secrets: options.secrets,

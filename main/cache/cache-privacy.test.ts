@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './database.ts';
-import { migrations } from './schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 
 const modeOf = (file: string): number => statSync(file).mode & 0o777;

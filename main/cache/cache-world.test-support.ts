@@ -8,7 +8,7 @@ import { HttpClient } from '../api/http/http-client.ts';
 import type { ProcessConnection } from '../api/process/process-requester.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { openDatabase, type Db } from './database.ts';
-import { migrations } from './schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { CacheStore } from './cache-store.ts';
 import { createSyncClients, type SyncClients } from '../api/sync-clients.ts';
 

@@ -1,11 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { durably, openConnection, openDatabase, schemaVersion } from './database.ts';
-import { LATEST_SCHEMA, migrations } from './schema.ts';
+import { LATEST_SCHEMA, migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
 
@@ -40,6 +49,74 @@ for (const earlier of migrations.map((m) => m.version).filter((v) => v < LATEST_
     db.close();
   });
 }
+
+/** What a database's schema is: every table and index SQLite keeps the statement of, by name. */
+const schemaOf = (db: Database.Database): unknown[] =>
+  db
+    .prepare(
+      "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all();
+
+/** A cache file at schema 14 as the one schema file made it, before the stores declared their own tables. */
+function cacheOfSchema14(file: string): Database.Database {
+  const db = new Database(file);
+  db.exec(readFileSync(join(import.meta.dirname, 'schema-14.sql'), 'utf8'));
+  db.pragma('user_version = 14');
+  return db;
+}
+
+test('the stores’ own declarations build exactly the schema 14 the one schema file built', () => {
+  const declared = new Database(':memory:');
+  declared.pragma('foreign_keys = ON');
+  for (const step of migrations.filter((m) => m.version <= 14))
+    declared.transaction(() => step.up(declared))();
+  const before = cacheOfSchema14(':memory:');
+  assert.ok(schemaOf(before).length >= 30, 'the fixture holds the whole schema');
+  assert.deepEqual(schemaOf(declared), schemaOf(before));
+  // Every step of a version is one migration: the numbers users' files carry are the numbers they had.
+  assert.deepEqual(
+    migrations.map((m) => m.version),
+    Array.from({ length: LATEST_SCHEMA }, (_, i) => i + 1),
+  );
+  declared.close();
+  before.close();
+});
+
+test('a cache file at schema 14 made before the split opens unchanged and keeps its rows', async () => {
+  const file = tempFile();
+  const old = cacheOfSchema14(file);
+  old.pragma('foreign_keys = ON');
+  old.exec(`
+    INSERT INTO facets (name, api_version, data, fetched_at) VALUES ('processes', '4.0', '{}', '2026-01-01');
+    INSERT INTO drafts VALUES ('e1', 1033, 'v1', '2026-01-01', '<base/>', '<mine/>', '2026-01-02');
+    INSERT INTO outbox (op_id, element_id, kind, payload, base, state, next_attempt_at, created_at)
+      VALUES ('op1', 'e1', 'bpmnImport', '{}', '{}', 'queued', '2026-01-01', '2026-01-01');
+  `);
+  const schemaBefore = schemaOf(old);
+  old.close();
+
+  const { db } = await openDatabase(file, migrations, createMemoryLogger());
+  if (LATEST_SCHEMA === 14) {
+    // Nothing to migrate: no backup, the same schema.
+    assert.equal(schemaVersion(db), 14);
+    assert.deepEqual(schemaOf(db), schemaBefore);
+    assert.deepEqual(
+      readdirSync(join(file, '..')).filter((name) => name.includes('.bak')),
+      [],
+    );
+  } else {
+    // A later step (appended to its store) migrates it on from 14.
+    assert.equal(schemaVersion(db), LATEST_SCHEMA);
+    assert.ok(existsSync(`${file}.before-v15.bak`));
+  }
+  assert.deepEqual(db.prepare('SELECT name FROM facets').all(), [{ name: 'processes' }]);
+  assert.deepEqual(db.prepare('SELECT element_id, local_xml FROM drafts').all(), [
+    { element_id: 'e1', local_xml: '<mine/>' },
+  ]);
+  assert.deepEqual(db.prepare('SELECT op_id, state FROM outbox').all(), [{ op_id: 'op1', state: 'queued' }]);
+  db.close();
+});
 
 test('schema 5: a conflict recorded before becomes kind conflict, and the BPMN history keeps each XML once', async () => {
   const file = tempFile();
@@ -217,7 +294,7 @@ test('a damaged file is set aside, a fresh cache starts, and readable drafts are
 test('a second connection (the sync worker’s) neither migrates nor checks nor sets the file aside', async () => {
   const fresh = tempFile();
   new Database(fresh).close();
-  assert.throws(() => openConnection(fresh, migrations), /schema 0/);
+  assert.throws(() => openConnection(fresh, LATEST_SCHEMA), /schema 0/);
   assert.equal(schemaVersion(new Database(fresh)), 0, 'not migrated from the second connection');
 
   const file = tempFile();
@@ -234,7 +311,7 @@ test('a second connection (the sync worker’s) neither migrates nor checks nor 
   writeSync(fd, Buffer.alloc(pageSize, 0xff), 0, pageSize, (indexPage - 1) * pageSize);
   closeSync(fd);
   // openDatabase would set this file aside; the serving thread that opened it decides that, not a worker.
-  const db = openConnection(file, migrations);
+  const db = openConnection(file, LATEST_SCHEMA);
   assert.equal(schemaVersion(db), LATEST_SCHEMA);
   db.close();
   assert.deepEqual(readdirSync(join(file, '..')), ['cache.db']);

@@ -52,11 +52,11 @@ export async function openDatabase(
  * another thread (the sync worker's, for each pull): the file was checked and
  * migrated there, so none of it is done again. Checking the whole file cost
  * each pull tens of milliseconds per 10,000 cached elements, and a recovery
- * from here would set aside the file the serving thread has open.
+ * from here would set aside the file the serving thread has open. `expected` is
+ * the schema version that thread has the file at.
  */
-export function openConnection(file: string, migrations: readonly Migration[]): Db {
+export function openConnection(file: string, expected: number): Db {
   const db = connect(file);
-  const expected = Math.max(0, ...migrations.map((step) => step.version));
   const found = schemaVersion(db);
   if (found !== expected) {
     db.close();

@@ -8,7 +8,7 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { BpmnHistoryStore } from '../sync/bpmn-history-store.ts';
 import { CacheStore } from './cache-store.ts';
 import { openDatabase } from './database.ts';
-import { migrations } from './schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 
 const process = (versionId: string) =>
   ({

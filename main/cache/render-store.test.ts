@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './database.ts';
-import { migrations } from './schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { CacheStore } from './cache-store.ts';
 import { SVG_LIMITS } from '../svg/svg-limits.ts';

@@ -1,15 +1,19 @@
 import type { Migration } from './database.ts';
 
 /**
- * The cache schema, one migration per version. Never edit a released step:
- * append a new one (a test migrates from every earlier version).
+ * The cache's own tables: the service's data as it was fetched (facets, views, elements and their details,
+ * renders, BPMN exports, reporting lists, query results), the tenant it belongs to, and the pins of "make available
+ * offline". Each step keeps the schema version it shipped in; every other store declares its tables beside itself
+ * (`main/sync/*-schema.ts`, `main/datapool/push-history-schema.ts`), and `composeMigrations` makes them the one
+ * list (main/app/cache-schema.ts). Never edit a released step: append one with the next version (a test migrates
+ * from every earlier version).
  *
  * Every cached row records when it was fetched (`fetched_at`, ISO time; a
  * view's member rows share their view's, in view_listings) and, where the
  * service has them, the `version_id` / `changed_on` it had then, so
  * the UI can say "cached 3 h ago" and refresh can tell what changed.
  */
-export const migrations: readonly Migration[] = [
+export const cacheTables: readonly Migration[] = [
   {
     version: 1,
     description: 'cached service data',
@@ -116,64 +120,6 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    version: 2,
-    description: 'drafts, recovery slots, outbox and conflicts',
-    up(db) {
-      db.exec(`
-        -- A saved edit: the local BPMN and the base it was made from.
-        CREATE TABLE drafts (
-          element_id TEXT NOT NULL,
-          culture INTEGER NOT NULL,
-          base_version_id TEXT,
-          base_changed_on TEXT,
-          base_xml TEXT NOT NULL,
-          local_xml TEXT NOT NULL,
-          saved_at TEXT NOT NULL,
-          PRIMARY KEY (element_id, culture)
-        );
-        -- An editor's unsaved state, written every few seconds.
-        CREATE TABLE recovery_slots (
-          element_id TEXT NOT NULL,
-          culture INTEGER NOT NULL,
-          xml TEXT NOT NULL,
-          saved_at TEXT NOT NULL,
-          PRIMARY KEY (element_id, culture)
-        );
-        CREATE TABLE outbox (
-          seq INTEGER PRIMARY KEY AUTOINCREMENT,
-          op_id TEXT NOT NULL UNIQUE,
-          element_id TEXT NOT NULL,
-          kind TEXT NOT NULL CHECK (kind IN ('bpmnImport', 'transition', 'createVersion', 'createContent')),
-          payload TEXT NOT NULL,
-          base TEXT NOT NULL,
-          depends_on TEXT REFERENCES outbox (op_id),
-          state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'done', 'failed', 'conflict')),
-          attempts INTEGER NOT NULL DEFAULT 0,
-          next_attempt_at TEXT NOT NULL,
-          last_error TEXT,
-          created_at TEXT NOT NULL,
-          finished_at TEXT
-        );
-        CREATE INDEX outbox_open ON outbox (state, element_id, seq);
-        CREATE TABLE conflicts (
-          id TEXT PRIMARY KEY,
-          element_id TEXT NOT NULL,
-          culture INTEGER NOT NULL,
-          op_id TEXT NOT NULL REFERENCES outbox (op_id),
-          base_xml TEXT NOT NULL,
-          mine_xml TEXT NOT NULL,
-          theirs_xml TEXT NOT NULL,
-          theirs_version_id TEXT,
-          theirs_changed_on TEXT,
-          changes TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          resolved_at TEXT,
-          resolution TEXT CHECK (resolution IN ('mine', 'theirs', 'merged'))
-        );
-      `);
-    },
-  },
-  {
     version: 3,
     description: 'cached query results and the culture of a pin',
     up(db) {
@@ -206,132 +152,6 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    version: 5,
-    description: 'merges waiting for review and the BPMN history of each process',
-    up(db) {
-      db.exec(`
-        -- review: a clean automatic merge held back until the user has looked at it.
-        ALTER TABLE conflicts ADD COLUMN kind TEXT NOT NULL DEFAULT 'conflict'
-          CHECK (kind IN ('conflict', 'review'));
-        ALTER TABLE conflicts ADD COLUMN merged_xml TEXT;
-        -- Every distinct BPMN Lanes has seen of a process (the service exports only the
-        -- current version), so that older versions can still be compared.
-        CREATE TABLE bpmn_history (
-          seq INTEGER PRIMARY KEY AUTOINCREMENT,
-          element_id TEXT NOT NULL,
-          lcid INTEGER NOT NULL,
-          version_id TEXT,
-          version_label TEXT,
-          changed_on TEXT,
-          kind TEXT NOT NULL CHECK (kind IN ('server', 'published')),
-          xml TEXT NOT NULL,
-          xml_hash TEXT NOT NULL,
-          seen_at TEXT NOT NULL
-        );
-        CREATE UNIQUE INDEX bpmn_history_distinct
-          ON bpmn_history (element_id, lcid, IFNULL(version_id, ''), IFNULL(changed_on, ''), xml_hash);
-      `);
-    },
-  },
-  {
-    version: 6,
-    description: 'what the service did not keep of each published diagram (verified publish)',
-    up(db) {
-      db.exec(`
-        -- JSON list of NotKeptItem for kind 'published'; NULL: not checked.
-        ALTER TABLE bpmn_history ADD COLUMN not_kept TEXT;
-      `);
-    },
-  },
-  {
-    version: 7,
-    description: 'the data pool: pushes made from Lanes, and pushes waiting for the service',
-    up(db) {
-      db.exec(`
-        -- Every push to the data pool made from this profile (its history), and
-        -- pushes of Lanes' own tables made offline: state 'waiting', their rows
-        -- snapshotted in a CSV file in the data folder, sent by the next sync.
-        CREATE TABLE datapool_pushes (
-          id TEXT PRIMARY KEY,
-          source TEXT NOT NULL CHECK (source IN ('file', 'inventory', 'metrics')),
-          table_name TEXT NOT NULL,
-          mode TEXT NOT NULL CHECK (mode IN ('DELTA', 'REPLACE')),
-          state TEXT NOT NULL CHECK (state IN ('waiting', 'running', 'done', 'failed', 'canceled')),
-          job_id TEXT,
-          job_status TEXT,
-          rows INTEGER NOT NULL DEFAULT 0,
-          bytes INTEGER NOT NULL DEFAULT 0,
-          snapshot TEXT,
-          logs TEXT,
-          error TEXT,
-          created_at TEXT NOT NULL,
-          finished_at TEXT
-        );
-        CREATE INDEX datapool_pushes_by_state ON datapool_pushes (state, created_at);
-      `);
-    },
-  },
-  {
-    version: 8,
-    description: 'outbox kinds checked by their handlers, not by the table',
-    up(db) {
-      // The kinds of outbox operations are declared once, by their handlers (sync/operations/);
-      // the table no longer repeats the list, so a new kind needs no migration. SQLite cannot drop
-      // a CHECK in place: the outbox is copied into a table without it, and so are the conflicts
-      // that reference it (a renamed table takes the references along).
-      db.pragma('defer_foreign_keys = ON');
-      db.exec(`
-        CREATE TABLE outbox_next (
-          seq INTEGER PRIMARY KEY AUTOINCREMENT,
-          op_id TEXT NOT NULL UNIQUE,
-          element_id TEXT NOT NULL,
-          kind TEXT NOT NULL,
-          payload TEXT NOT NULL,
-          base TEXT NOT NULL,
-          depends_on TEXT REFERENCES outbox_next (op_id),
-          state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'done', 'failed', 'conflict')),
-          attempts INTEGER NOT NULL DEFAULT 0,
-          next_attempt_at TEXT NOT NULL,
-          last_error TEXT,
-          created_at TEXT NOT NULL,
-          finished_at TEXT
-        );
-        INSERT INTO outbox_next (seq, op_id, element_id, kind, payload, base, depends_on, state, attempts,
-            next_attempt_at, last_error, created_at, finished_at)
-          SELECT seq, op_id, element_id, kind, payload, base, depends_on, state, attempts,
-            next_attempt_at, last_error, created_at, finished_at FROM outbox;
-        CREATE TABLE conflicts_next (
-          id TEXT PRIMARY KEY,
-          element_id TEXT NOT NULL,
-          culture INTEGER NOT NULL,
-          op_id TEXT NOT NULL REFERENCES outbox_next (op_id),
-          base_xml TEXT NOT NULL,
-          mine_xml TEXT NOT NULL,
-          theirs_xml TEXT NOT NULL,
-          theirs_version_id TEXT,
-          theirs_changed_on TEXT,
-          changes TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          resolved_at TEXT,
-          resolution TEXT CHECK (resolution IN ('mine', 'theirs', 'merged')),
-          kind TEXT NOT NULL DEFAULT 'conflict' CHECK (kind IN ('conflict', 'review')),
-          merged_xml TEXT
-        );
-        INSERT INTO conflicts_next (id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml,
-            theirs_version_id, theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml)
-          SELECT id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml, theirs_version_id,
-            theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml FROM conflicts;
-        DROP TABLE conflicts;
-        DROP TABLE outbox;
-        ALTER TABLE outbox_next RENAME TO outbox;
-        ALTER TABLE conflicts_next RENAME TO conflicts;
-        CREATE INDEX outbox_open ON outbox (state, element_id, seq);
-      `);
-      const broken = db.pragma('foreign_key_check') as unknown[];
-      if (broken.length > 0) throw new Error(`The outbox copy left ${broken.length} dangling reference(s).`);
-    },
-  },
-  {
     version: 9,
     description: 'renders sanitised once, when stored, and the picture the renderer made of them',
     up(db) {
@@ -345,33 +165,6 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE renders ADD COLUMN raster TEXT;
         ALTER TABLE renders ADD COLUMN raster_width INTEGER;
         ALTER TABLE renders ADD COLUMN raster_height INTEGER;
-      `);
-    },
-  },
-  {
-    version: 10,
-    description:
-      'translations made in Lanes: drafts, queued, and what each published one was translated from',
-    up(db) {
-      db.exec(`
-        -- One row per process, target culture and text (element id#field): the
-        -- translator's text while it is a draft or queued in the outbox (op_id),
-        -- and once published the ledger of what it was translated from, so a
-        -- later change of the source shows the row as out of date.
-        CREATE TABLE translations (
-          element_id TEXT NOT NULL,
-          lcid INTEGER NOT NULL,
-          item TEXT NOT NULL,
-          text TEXT NOT NULL,
-          base TEXT,
-          source_lcid INTEGER NOT NULL,
-          source TEXT,
-          state TEXT NOT NULL CHECK (state IN ('draft', 'queued', 'published')),
-          op_id TEXT,
-          updated_at TEXT NOT NULL,
-          PRIMARY KEY (element_id, lcid, item)
-        );
-        CREATE INDEX translations_by_op ON translations (op_id);
       `);
     },
   },
@@ -417,73 +210,38 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
-  {
-    version: 13,
-    description:
-      'conflicts resolved by replacing theirs wholesale, and the server versions a resolution replaced',
-    up(db) {
-      db.exec(`
-        -- "Replace with mine" is its own resolution beside "Keep mine" (a merge where mine wins).
-        CREATE TABLE conflicts_next (
-          id TEXT PRIMARY KEY,
-          element_id TEXT NOT NULL,
-          culture INTEGER NOT NULL,
-          op_id TEXT NOT NULL REFERENCES outbox (op_id),
-          base_xml TEXT NOT NULL,
-          mine_xml TEXT NOT NULL,
-          theirs_xml TEXT NOT NULL,
-          theirs_version_id TEXT,
-          theirs_changed_on TEXT,
-          changes TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          resolved_at TEXT,
-          resolution TEXT CHECK (resolution IN ('mine', 'replace', 'theirs', 'merged')),
-          kind TEXT NOT NULL DEFAULT 'conflict' CHECK (kind IN ('conflict', 'review')),
-          merged_xml TEXT
-        );
-        INSERT INTO conflicts_next SELECT id, element_id, culture, op_id, base_xml, mine_xml, theirs_xml,
-            theirs_version_id, theirs_changed_on, changes, created_at, resolved_at, resolution, kind, merged_xml
-          FROM conflicts;
-        DROP TABLE conflicts;
-        ALTER TABLE conflicts_next RENAME TO conflicts;
-        -- The server's version a resolution overwrote ('replaced') is kept beside the same diagram
-        -- seen as the version ('server'); a server and a sent copy of one diagram stay one row, as before.
-        CREATE TABLE bpmn_history_next (
-          seq INTEGER PRIMARY KEY AUTOINCREMENT,
-          element_id TEXT NOT NULL,
-          lcid INTEGER NOT NULL,
-          version_id TEXT,
-          version_label TEXT,
-          changed_on TEXT,
-          kind TEXT NOT NULL CHECK (kind IN ('server', 'published', 'replaced')),
-          xml TEXT NOT NULL,
-          xml_hash TEXT NOT NULL,
-          seen_at TEXT NOT NULL,
-          not_kept TEXT
-        );
-        INSERT INTO bpmn_history_next (seq, element_id, lcid, version_id, version_label, changed_on, kind, xml,
-            xml_hash, seen_at, not_kept)
-          SELECT seq, element_id, lcid, version_id, version_label, changed_on, kind, xml, xml_hash, seen_at, not_kept
-          FROM bpmn_history;
-        DROP TABLE bpmn_history;
-        ALTER TABLE bpmn_history_next RENAME TO bpmn_history;
-        CREATE UNIQUE INDEX bpmn_history_distinct
-          ON bpmn_history (element_id, lcid, kind = 'replaced', IFNULL(version_id, ''), IFNULL(changed_on, ''), xml_hash);
-      `);
-      const broken = db.pragma('foreign_key_check') as unknown[];
-      if (broken.length > 0)
-        throw new Error(`The conflicts copy left ${broken.length} dangling reference(s).`);
-    },
-  },
-  {
-    version: 14,
-    description: "an element's outbox operations found by its id",
-    up(db) {
-      // The outbox keeps every sent operation: "the publishes of this diagram" are looked up by element
-      // (OutboxStore.ofElement) instead of by reading the whole table.
-      db.exec('CREATE INDEX outbox_element ON outbox (element_id, seq)');
-    },
-  },
 ];
 
-export const LATEST_SCHEMA = migrations[migrations.length - 1]!.version;
+/**
+ * The one ordered migration list of a cache file, from each store's steps: the steps of one version become one
+ * migration (one transaction, one `user_version`), run in the order the stores are given. Versions run from 1
+ * without a gap; a store's steps are in version order; a store names a version once.
+ */
+export function composeMigrations(stores: readonly (readonly Migration[])[]): Migration[] {
+  const byVersion = new Map<number, Migration[]>();
+  for (const steps of stores) {
+    steps.forEach((step, index) => {
+      const before = steps[index - 1];
+      if (before && before.version >= step.version) {
+        throw new Error(
+          `Schema step ${step.version} (${step.description}) comes after step ${before.version}.`,
+        );
+      }
+      byVersion.set(step.version, [...(byVersion.get(step.version) ?? []), step]);
+    });
+  }
+  const versions = [...byVersion.keys()].sort((a, b) => a - b);
+  versions.forEach((version, index) => {
+    if (version !== index + 1) throw new Error(`The cache schema has no step ${index + 1}.`);
+  });
+  return versions.map((version) => {
+    const parts = byVersion.get(version)!;
+    return {
+      version,
+      description: parts.map((part) => part.description).join('; '),
+      up(db) {
+        for (const part of parts) part.up(db);
+      },
+    };
+  });
+}

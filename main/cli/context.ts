@@ -12,7 +12,7 @@ import { resolveConnection } from '../profiles/resolve-connection.ts';
 import { english, type Output } from './output.ts';
 import type { Dispatcher } from 'undici';
 import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { createLogger } from '../log/logger.ts';
 import { CacheStore } from '../cache/cache-store.ts';

@@ -9,6 +9,7 @@ import type { ReportNode } from '../../shared/domain/reports.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { connectProfile } from '../profiles/profiles.test-support.ts';
 import { ReportsService } from './reports-service.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
@@ -51,7 +52,7 @@ describe('reports over the demo emulator and a real cache file', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lanes-reports-'));
     const secrets = new MemorySecretStore();
     connectProfile(dataDir, secrets, emulator.config);
-    current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
+    current = new CurrentSession({ dataDir, migrations, env: {}, logger: createMemoryLogger(), secrets });
     reports = new ReportsService({
       session: current,
       outboxes: new SessionOutboxes(),
@@ -129,7 +130,7 @@ describe('reports over the demo emulator and a real cache file', () => {
     try {
       const secrets = new MemorySecretStore();
       connectProfile(dataDir, secrets, emulator.config);
-      current = new CurrentSession({ dataDir, env: {}, logger: createMemoryLogger(), secrets });
+      current = new CurrentSession({ dataDir, migrations, env: {}, logger: createMemoryLogger(), secrets });
       reports = new ReportsService({
         session: current,
         outboxes: new SessionOutboxes(),

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { openDatabase, type Db, type Migration } from '../cache/database.ts';
 import { cacheFileFor } from '../cache/cache-location.ts';
 import { CacheStore } from '../cache/cache-store.ts';
 import type { SyncClients } from '../api/sync-clients.ts';
@@ -38,6 +37,8 @@ export interface Session {
 
 interface CurrentSessionOptions {
   dataDir: string;
+  /** The cache file's schema, every store's tables (main/app/cache-schema.ts): the stores live above the session. */
+  migrations: readonly Migration[];
   env: NodeJS.ProcessEnv;
   logger: Logger;
   secrets?: SecretStore;
@@ -95,7 +96,7 @@ export class CurrentSession {
     const connection = processConnectionOf(c);
     if (!profile || !connection) return undefined;
     const dbFile = cacheFileFor(this.#options.dataDir, profile);
-    const { db } = await openDatabase(dbFile, migrations, this.#options.logger);
+    const { db } = await openDatabase(dbFile, this.#options.migrations, this.#options.logger);
     const store = new CacheStore(db);
     store.claimTenant(
       [connection.baseUrl.replace(/\/+$/, ''), connection.collectionId, connection.storageId].join('|'),

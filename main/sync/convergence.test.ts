@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import type { NewOperation } from './outbox-store.ts';
 import { OutboxService } from './outbox-service.ts';

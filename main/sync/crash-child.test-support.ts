@@ -6,7 +6,7 @@
 import type { Connection } from '../profiles/connection-fields.ts';
 import { clientsFor } from './emulator-clients.test-support.ts';
 import { openDatabase } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { OutboxService } from './outbox-service.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';

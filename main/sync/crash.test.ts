@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { startEmulator } from '../../emulator/index.ts';
 import { openDatabase } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { OutboxService } from './outbox-service.ts';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { DraftStore } from './draft-store.ts';
 

@@ -11,7 +11,7 @@ import { ProcessRequester } from '../api/process/process-requester.ts';
 import { ProcessClient } from '../api/process/process-client.ts';
 import { BpmnClient } from '../api/process/bpmn-client.ts';
 import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { OutboxService } from './outbox-service.ts';
 import type { OutboxClients } from './service-view.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Agent } from 'undici';
 import { createMemoryLogger } from '../log/logger.ts';
 import { openDatabase } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { CacheStore } from '../cache/cache-store.ts';
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 import { addPin, getPin, listPins, queuedIds, removePin } from '../cache/pins.ts';

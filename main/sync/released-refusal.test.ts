@@ -17,7 +17,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';
 import { CacheStore } from '../cache/cache-store.ts';
 import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../cache/schema.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { clientsFor } from './emulator-clients.test-support.ts';
 import { OutboxService } from './outbox-service.ts';

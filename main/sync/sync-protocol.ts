@@ -11,6 +11,8 @@ import type { ViewRefresh } from './refresh.ts';
  */
 export interface SyncWorkerSetup {
   dbFile: string;
+  /** The schema version the serving thread opened (and migrated) the file to; the worker checks it finds the same. */
+  schemaVersion: number;
   connection: ProcessConnection;
   /** Proxy variables for the worker's dispatcher. */
   env: Record<string, string | undefined>;

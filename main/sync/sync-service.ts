@@ -1,5 +1,6 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import { pullInWorker } from './sync-worker-client.ts';
+import { schemaVersion } from '../cache/database.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
@@ -115,7 +116,12 @@ export class SyncService {
       }
       if (what.pull) {
         const pulled = await pullInWorker(
-          { dbFile: session.dbFile, connection: session.connection, env: { ...this.#options.env } },
+          {
+            dbFile: session.dbFile,
+            schemaVersion: schemaVersion(session.db),
+            connection: session.connection,
+            env: { ...this.#options.env },
+          },
           { culture: this.#options.culture() },
           {
             ...(signal ? { signal } : {}),

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { addPin, getPin } from '../cache/pins.ts';
 import { prefetchInWorker, pullInWorker, type WorkerBase } from './sync-worker-client.ts';
+import { LATEST_SCHEMA } from '../app/cache-schema.ts';
 import { startCacheWorld, type CacheWorld } from '../cache/cache-world.test-support.ts';
 import { ServiceCachedReader } from '../cache/cached-reader.ts';
 
@@ -13,7 +14,12 @@ describe('pull and prefetch in a worker thread', () => {
   });
   after(() => world.close());
 
-  const base = (): WorkerBase => ({ dbFile: world.file, connection: world.connection, env: {} });
+  const base = (): WorkerBase => ({
+    dbFile: world.file,
+    schemaVersion: LATEST_SCHEMA,
+    connection: world.connection,
+    env: {},
+  });
 
   test('a pin prefetched by the worker is readable from the serving thread', async () => {
     const pin = addPin(world.db, { facet: 'processes', view: 'processList' });

@@ -12,7 +12,6 @@ import { openConnection } from '../cache/database.ts';
 import { runPin, type PrefetchProgress } from './prefetch.ts';
 import { pullPins } from './pull.ts';
 import { refreshView, type ViewRefresh } from './refresh.ts';
-import { migrations } from '../cache/schema.ts';
 import { createSyncClients } from '../api/sync-clients.ts';
 import type { SyncCommand, SyncEvent, SyncWorkerSetup } from './sync-protocol.ts';
 
@@ -29,7 +28,7 @@ const dispatcher = createDispatcher(
   setup.proxyAnswers ? fixedProxyResolver(setup.proxyAnswers) : undefined,
 );
 // The serving thread opened (checked, migrated) the file; this is a second connection to it.
-const db = openConnection(setup.dbFile, migrations);
+const db = openConnection(setup.dbFile, setup.schemaVersion);
 try {
   const store = new CacheStore(db);
   const clients = createSyncClients(setup.connection, { dispatcher });

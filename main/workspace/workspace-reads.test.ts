@@ -10,6 +10,7 @@ import { LanesError } from '../../shared/ipc/errors.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { CurrentSession } from '../session/current-session.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
@@ -299,6 +300,7 @@ test('without a connected profile every workspace call says so', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanes-workspace-none-'));
   const session = new CurrentSession({
     dataDir,
+    migrations,
     env: {},
     logger: createMemoryLogger(),
     secrets: new MemorySecretStore(),

@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
 import { connectProfile } from '../profiles/profiles.test-support.ts';
 import { CurrentSession, type Session } from '../session/current-session.ts';
+import { migrations } from '../app/cache-schema.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
 import { WorkspaceService } from './workspace-service.ts';
 
@@ -54,6 +55,7 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
   connectProfile(dataDir, secrets, emulator.config);
   const current = new CurrentSession({
     dataDir,
+    migrations,
     env: {},
     logger: createMemoryLogger(),
     secrets,

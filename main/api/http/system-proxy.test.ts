@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../cache/database.ts';
-import { migrations } from '../../cache/schema.ts';
+import { LATEST_SCHEMA, migrations } from '../../app/cache-schema.ts';
 import { addPin } from '../../cache/pins.ts';
 import { pullInWorker } from '../../sync/sync-worker-client.ts';
 import { createMemoryLogger } from '../../log/logger.ts';
@@ -154,6 +154,7 @@ test('the sync worker thread, which cannot ask Electron, gets the system proxyâ€
     const result = await pullInWorker(
       {
         dbFile,
+        schemaVersion: LATEST_SCHEMA,
         connection: connectionOf(emulator),
         env: {},
       },

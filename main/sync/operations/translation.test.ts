@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
 import { openDatabase } from '../../cache/database.ts';
-import { migrations } from '../../cache/schema.ts';
+import { migrations } from '../../app/cache-schema.ts';
 import { createMemoryLogger } from '../../log/logger.ts';
 import { OutboxService } from '../outbox-service.ts';
 import type { OutboxClients } from '../service-view.ts';
