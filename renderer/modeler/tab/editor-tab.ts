@@ -358,9 +358,8 @@ export class EditorTab extends ClientElement {
     this.#losses.sync(importWarnings);
     const rerender = (): void => this.requestUpdate();
     // Banners come and go over the top of the canvas: the diagram never jumps when one does.
-    const banners = html` ${renderElementStateBanner(doc, session?.readOnly ?? false, {
+    const banners = html` ${renderElementStateBanner(doc, this.state.readOnlyReason, {
       busy: this.busy,
-      deleted: this.#follower.deleted,
       onCreateVersion: () => void this.#process.createVersion(),
       onPublishIntoNewVersion: () => void this.#publish(true),
     })}

@@ -48,15 +48,8 @@ export class PublishActions {
               tab.requestUpdate();
             }),
         });
-        if (answer.result?.outcome === 'published') {
-          // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
-          await this.#follower.showPublished(
-            answer.result,
-            answer.result.publishId ?? null,
-            answer.lintSkipped,
-          );
-          return;
-        }
+        // Published: the answer only acknowledges it; `editor.published` has shown the outcome already.
+        if (answer.result?.outcome === 'published') return;
         // Queued into a new version: the banner over the draft says so already.
         state.tell(newVersion && answer.notice?.kind === 'queued' ? null : answer.notice);
         if (answer.blocked) tab.problemsOpen = true;
