@@ -103,7 +103,7 @@ export class EditorTab extends ClientElement {
   readonly #files = new FileActions(this.#context);
   readonly #recovery = new RecoveryActions(this.#context);
   readonly #follower = new ProcessFollower(this.#context);
-  readonly #publishing = new PublishActions(this.#context, this.#follower);
+  readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);

@@ -76,16 +76,6 @@ export class ProcessFollower {
     }
   }
 
-  /**
-   * The document main answered for a publish that was queued, held or
-   * refused: its state and what it allows, the canvas left as it is. A
-   * process released meanwhile makes the tab read-only, its draft kept, with
-   * the way on in its banner (element-state-banner.ts).
-   */
-  showDocument(doc: EditorDocument): void {
-    this.#context.tab.state.show(doc);
-  }
-
   /** The service's version on the canvas (the view kept), unless the user has unsaved edits there. */
   async #show(doc: EditorDocument): Promise<void> {
     const { tab } = this.#context;
