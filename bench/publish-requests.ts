@@ -14,12 +14,20 @@ import { countOnePublish } from '../main/editor/publish-requests.test-support.ts
 const REQUESTS_BEFORE = 7;
 
 export async function run(): Promise<BenchResult> {
-  const { requests, events, result } = await countOnePublish();
+  const { requests, events, result, published } = await countOnePublish();
+  // The outcome reaches the tab once (issue 41): the answer acknowledges, the event carries the document.
+  const answerChars = JSON.stringify(result).length;
+  const eventChars = JSON.stringify(published ?? null).length;
+  const documentChars = JSON.stringify(published?.result.document ?? null).length;
   console.log(`publish outcome                 ${result.outcome}`);
   for (const request of requests) console.log(`  ${request.replace(/\?.*$/, '')}`);
   console.log(`HTTP requests of one publish    ${requests.length} (before: ${REQUESTS_BEFORE})`);
   console.log(`events to the renderer          ${JSON.stringify(events)}`);
   console.log(`editor.drafts asked by N tabs   0 (before: 2 + 2N with the save)`);
+  console.log(
+    `outcome chars over IPC          answer ${answerChars} + event ${eventChars} ` +
+      `(before issue 41 the answer carried the document too: +${documentChars})`,
+  );
   return [
     {
       measure: 'HTTP requests of one publish',

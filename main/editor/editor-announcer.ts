@@ -4,7 +4,8 @@
  * publish however it was sent, and the element's new state after a release,
  * a new version or a deletion (learnt from a sync, from the action done in
  * Lanes, or from a send the service refused). Each is computed once in main from the stores and the cache, so no
- * tab has to ask again after every save.
+ * tab has to ask again after every save; a publish's outcome is told only here (`editor.published`), the request
+ * that sent it answering with an acknowledgement.
  */
 import { displayName } from '../../shared/domain/culture.ts';
 import type {
@@ -13,6 +14,7 @@ import type {
   EditorTarget,
   OutboxChanged,
   PublishedEvent,
+  PublishResult,
 } from '../../shared/domain/editor.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Logger } from '../log/logger.ts';
@@ -30,7 +32,7 @@ const stateKey = (s: Omit<DocumentState, 'id' | 'deleted'>): string =>
   JSON.stringify([s.state, s.versionId, s.versionLabel, s.changedOn, s.readOnly, s.canCreateVersion]);
 
 export type EditorEvent =
-  | { channel: 'editor.outboxChanged'; payload: OutboxChanged }
+  | { channel: 'outbox.changed'; payload: OutboxChanged }
   | { channel: 'editor.published'; payload: PublishedEvent }
   | { channel: 'editor.documentState'; payload: DocumentState };
 
@@ -52,12 +54,14 @@ export class EditorAnnouncer {
   readonly #historyTold = new WeakMap<Session, number>();
   /** Publishes by others are told only from the app's start on (older ones are not news). */
   readonly #startedAt = new Date().toISOString();
+  /** Outcomes of sends being told (their documents read from the cache). */
+  readonly #telling = new Set<Promise<void>>();
 
   constructor(options: EditorAnnouncerOptions) {
     this.#options = options;
     options.outboxes.onChange((session, elementIds) => {
       try {
-        this.#emit({ channel: 'editor.outboxChanged', payload: this.#standing(session, elementIds) });
+        this.#emit({ channel: 'outbox.changed', payload: this.#standing(session, elementIds) });
       } catch (error) {
         options.logger.warn('Could not tell the editor tabs where their drafts stand', error);
       }
@@ -65,10 +69,21 @@ export class EditorAnnouncer {
     options.outboxes.onEvent((session, event, via) => {
       if (event.type === 'done')
         this.#historyTold.set(session, options.outboxes.for(session).history.lastSeq());
-      this.#onSent(session, event, via).catch((error: unknown) =>
+      const told = this.#onSent(session, event, via).catch((error: unknown) =>
         options.logger.warn('Could not tell the editor tabs what a publish came to', error),
       );
+      this.#telling.add(told);
+      void told.finally(() => this.#telling.delete(told));
     });
+  }
+
+  /**
+   * Resolves once every outcome of the sends so far is told: a request that
+   * sent a publish answers after its `editor.published`, so the tab that asked
+   * has the outcome when its answer (an acknowledgement) arrives.
+   */
+  async told(): Promise<void> {
+    while (this.#telling.size > 0) await Promise.all([...this.#telling]);
   }
 
   /** An element was opened in a tab: a sync looks whether it was released, versioned or deleted. */
@@ -139,7 +154,6 @@ export class EditorAnnouncer {
       if (event.element) this.#tell(documentStateOf(this.#context(session), op.elementId));
       return;
     }
-    const ctx = this.#context(session);
     const target: EditorTarget = {
       facet: op.base.facet,
       view: op.base.view,
@@ -147,20 +161,8 @@ export class EditorAnnouncer {
       culture: asEditorCulture(op.payload.culture),
     };
     if (!isImportOf(event, target)) return;
-    const document = await documentAfter(ctx, target, this.#options.logger);
-    const element = session.store.element(op.elementId)?.value;
-    this.#emit({
-      channel: 'editor.published',
-      payload: {
-        id: op.elementId,
-        culture: op.payload.culture,
-        name: displayName(element?.attributes.name, op.payload.culture, op.elementId).text,
-        via,
-        publishId: op.opId,
-        result: publishedResult(event, document),
-      },
-    });
-    if (document) this.#tell(documentStateOf(ctx, op.elementId));
+    const { document: _none, ...outcome } = publishedResult(event);
+    await this.#announcePublished(session, target, via, outcome);
   }
 
   async #tellPublishedElsewhere(session: Session, ctx: EditorContext): Promise<void> {
@@ -176,31 +178,45 @@ export class EditorAnnouncer {
         id: entry.elementId,
         culture: asEditorCulture(entry.lcid),
       };
-      const document = await documentAfter(ctx, target, this.#options.logger);
-      this.#emit({
-        channel: 'editor.published',
-        payload: {
-          id: entry.elementId,
-          culture: entry.lcid,
-          name: displayName(
-            session.store.element(entry.elementId)?.value.attributes.name,
-            entry.lcid,
-            entry.elementId,
-          ).text,
-          via: 'cli',
-          publishId: `history:${entry.seq}`,
-          result: {
-            outcome: 'published',
-            message: null,
-            importSummary: null,
-            conflictId: null,
-            notKept: entry.notKept,
-            document,
-            publishId: `history:${entry.seq}`,
-          },
-        },
+      const publishId = `history:${entry.seq}`;
+      await this.#announcePublished(session, target, 'cli', {
+        outcome: 'published',
+        message: null,
+        importSummary: null,
+        conflictId: null,
+        notKept: entry.notKept,
+        publishId,
       });
     }
+  }
+
+  /**
+   * The one place a publish's outcome is made whole and told, however it was
+   * sent: the diagram as the service now holds it (from what the send brought
+   * into the cache), the process's name for a notice, then the element's new
+   * state. No request answers with the document: this event is its one delivery.
+   */
+  async #announcePublished(
+    session: Session,
+    target: EditorTarget,
+    via: PublishedEvent['via'],
+    outcome: Omit<PublishResult, 'document'> & { publishId: string },
+  ): Promise<void> {
+    const ctx = this.#context(session);
+    const document = await documentAfter(ctx, target, this.#options.logger);
+    this.#emit({
+      channel: 'editor.published',
+      payload: {
+        id: target.id,
+        culture: target.culture,
+        name: displayName(session.store.element(target.id)?.value.attributes.name, target.culture, target.id)
+          .text,
+        via,
+        publishId: outcome.publishId,
+        result: { ...outcome, document },
+      },
+    });
+    if (document) this.#tell(documentStateOf(ctx, target.id));
   }
 
   #tell(state: DocumentState | null): void {

@@ -49,10 +49,15 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     expected.set(renamedId, 'Published from the editor');
     assert.deepEqual(await namesById(await world.serverXml(process.id)), expected);
 
-    assert.equal(result.document?.source, 'live');
-    assert.equal(result.document?.publish.state, 'none');
-    assert.notEqual(result.document?.changedOn, process.attributes.changedOn?.['127']);
-    assert.equal(result.document?.draftSavedAt, null, 'the published draft is gone');
+    // The answer acknowledges; the outcome with the document is told to the tabs, once.
+    assert.equal(result.document, null);
+    const told = world.publishedOutcome(process.id);
+    assert.equal(told.publishId, result.publishId);
+    assert.equal(told.importSummary, result.importSummary);
+    assert.equal(told.document?.source, 'live');
+    assert.equal(told.document?.publish.state, 'none');
+    assert.notEqual(told.document?.changedOn, process.attributes.changedOn?.['127']);
+    assert.equal(told.document?.draftSavedAt, null, 'the published draft is gone');
     const history = await world.editor.history({ id: process.id, culture: CULTURE });
     // The version as the service has it now, what Lanes sent, and the diagram before the publish.
     assert.deepEqual(
@@ -156,8 +161,10 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
         merged: 'Both agreed',
       }[resolution];
       assert.equal(taskNames(await world.serverXml(process.id))[0], expected);
-      assert.equal(result.document?.publish.state, 'none');
-      assert.equal(result.document?.source, 'live', 'no draft is left');
+      // Keeping theirs sends nothing: its answer is the server's diagram; a sent resolution is told as published.
+      const shown = resolution === 'theirs' ? result : world.publishedOutcome(process.id);
+      assert.equal(shown.document?.publish.state, 'none');
+      assert.equal(shown.document?.source, 'live', 'no draft is left');
       assert.deepEqual(await world.editor.conflicts(), []);
     });
   }
@@ -172,9 +179,10 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
 
     const published = await world.editor.publish({ ...targetOf(process), newVersion: true });
     assert.equal(published.outcome, 'published', published.message ?? '');
-    assert.equal(published.document?.state, 'inProcess');
-    assert.notEqual(published.document?.versionId, process.versionId);
-    assert.equal(published.document?.readOnly, null);
+    const told = world.publishedOutcome(process.id).document;
+    assert.equal(told?.state, 'inProcess');
+    assert.notEqual(told?.versionId, process.versionId);
+    assert.equal(told?.readOnly, null);
     assert.equal(taskNames(await world.serverXml(process.id))[0], 'In the next version');
   });
 });

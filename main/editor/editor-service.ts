@@ -186,7 +186,15 @@ export class EditorService {
     const ctx = await this.#context();
     const draft = ctx.drafts.get(target.id, target.culture);
     if (draft) await assertPublishableBpmn(draft.localXml);
-    return publishNow(ctx, target, newVersion === undefined ? {} : { newVersion }, this.#options.logger);
+    const result = await publishNow(
+      ctx,
+      target,
+      newVersion === undefined ? {} : { newVersion },
+      this.#options.logger,
+    );
+    // The outcome is told before the answer: the tab that asked shows it from `editor.published`.
+    await this.#announcer.told();
+    return result;
   }
 
   async drafts(): Promise<DraftSummary[]> {
@@ -241,7 +249,9 @@ export class EditorService {
     resolution: 'mine' | 'replace' | 'theirs' | 'merged';
     xml?: string | undefined;
   }): Promise<PublishResult> {
-    return resolve(await this.#context(), request, this.#options.logger);
+    const result = await resolve(await this.#context(), request, this.#options.logger);
+    await this.#announcer.told();
+    return result;
   }
 
   async history(request: HistoryRequest): Promise<HistoryEntry[]> {

@@ -4,6 +4,8 @@ import { createMemoryLogger } from '../log/logger.ts';
 import { parseBpmn } from '../bpmn/bpmn-items.ts';
 import { SyncService } from '../sync/sync-service.ts';
 import { startWorkspaceWorld, type WorkspaceWorld } from '../workspace/workspace-world.test-support.ts';
+import type { PublishResult, PublishedEvent } from '../../shared/domain/editor.ts';
+import type { EditorEvent } from './editor-announcer.ts';
 import { EditorService } from './editor-service.ts';
 
 export const FACET = 'processes';
@@ -19,6 +21,11 @@ export interface EditorWorld extends WorkspaceWorld {
   serverXml(id: string): Promise<string>;
   /** Another client changes the process directly on the service. */
   otherClient(id: string, change: (xml: string) => string): Promise<void>;
+  /**
+   * The outcome of the latest publish of this process, as the tabs are told it (`editor.published`):
+   * a publish's answer is an acknowledgement, the document arrives only here.
+   */
+  publishedOutcome(id: string): PublishResult;
 }
 
 /** The demo emulator, a connected data folder, and the editor (plus sync) over its real cache file. */
@@ -28,11 +35,15 @@ export async function startEditorWorld(): Promise<EditorWorld> {
   const session = await world.session();
   const processes = await session.clients.process.listAllElements(FACET, VIEW);
   const serverXml = (id: string): Promise<string> => session.clients.bpmn.exportBpmn(id, CULTURE);
+  const published: PublishedEvent[] = [];
   return Object.assign(world, {
     editor: new EditorService({
       session: world.current,
       outboxes: world.outboxes,
       logger: createMemoryLogger(),
+      emit: (event: EditorEvent) => {
+        if (event.channel === 'editor.published') published.push(event.payload);
+      },
     }),
     sync: testSyncService(world, CULTURE),
     async freshProcess(state: string) {
@@ -47,6 +58,11 @@ export async function startEditorWorld(): Promise<EditorWorld> {
     serverXml,
     async otherClient(id: string, change: (xml: string) => string) {
       await session.clients.bpmn.importBpmn(id, CULTURE, change(await serverXml(id)));
+    },
+    publishedOutcome(id: string) {
+      const told = published.findLast((event) => event.id === id);
+      assert.ok(told, `no editor.published was told for ${id}`);
+      return told.result;
     },
   });
 }

@@ -55,8 +55,9 @@ export async function sendNow(
       logger.warn(`Publishing ${target.id} now failed; it stays queued`, error);
     }
   }
+  // Published: the acknowledgement; the outcome with its document is told once, as `editor.published`.
+  if (published) return publishedResult(published);
   const document = await documentAfter(ctx, target, logger);
-  if (published) return publishedResult(published, document);
   const state = publishStateOf(ctx, target.id, target.culture);
   const outcome =
     state.state === 'review' || state.state === 'conflict' || state.state === 'failed'
@@ -86,18 +87,19 @@ export function isImportOf(
 }
 
 /**
- * One outcome for every publish, however it was sent (now, by "Sync now", by
- * the CLI): the service's summary, what it did not keep, and the diagram as
- * the service now holds it.
+ * What a sent publish came to, however it was sent (now, by "Sync now", from
+ * the conflict view): the service's summary and what it did not keep. This is
+ * the request's answer; the diagram as the service now holds it is added once,
+ * by the editor announcer, to the `editor.published` event.
  */
-export function publishedResult(event: DoneEvent, document: EditorDocument | null): PublishResult {
+export function publishedResult(event: DoneEvent): PublishResult & { publishId: string } {
   return {
     outcome: 'published',
     message: null,
     importSummary: event.response === undefined ? null : importSummaryText(event.response),
     conflictId: null,
     notKept: event.notKept ?? null,
-    document,
+    document: null,
     publishId: event.op.opId,
     ...(event.op.kind === 'bpmnImport' && event.op.payload.replaced
       ? { replaced: event.op.payload.replaced }

@@ -102,7 +102,7 @@ describe('one outcome for every publish; conflicts only from others; state follo
     assert.ok(shown.xml.includes('x="211.5" y="88.25"'));
     assert.equal(shown.xml, await world.service.bpmn.exportBpmn(later.id, 1033));
     // The outbox's own event said so first: no draft, nothing waiting.
-    const standing = world.eventsOf('editor.outboxChanged').filter((e) => e.elementIds.includes(later.id));
+    const standing = world.eventsOf('outbox.changed').filter((e) => e.elementIds.includes(later.id));
     assert.deepEqual(standing.at(-1)?.diagrams, []);
 
     // What the service dropped can be brought back as a draft, on the service's version.
@@ -168,7 +168,8 @@ describe('one outcome for every publish; conflicts only from others; state follo
       xml: merged,
     });
     assert.equal(resolved.outcome, 'published');
-    assert.equal(resolved.document?.source, 'live');
+    const told = await world.waitFor('editor.published', (event) => event.publishId === resolved.publishId);
+    assert.equal(told.result.document?.source, 'live');
     const drafts = await world.call<DraftSummary[]>('editor.drafts', {});
     assert.ok(!drafts.some((d) => d.id === process.id), 'the published draft is closed');
 

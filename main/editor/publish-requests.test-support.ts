@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../emulator/index.ts';
-import type { EditorDocument, PublishResult } from '../../shared/domain/editor.ts';
+import type { EditorDocument, PublishedEvent, PublishResult } from '../../shared/domain/editor.ts';
 import type { ElementsPage } from '../../shared/domain/workspace.ts';
 import { testMainServices } from '../app/main-side.test-support.ts';
 import { MemorySecretStore } from '../profiles/secret-store.ts';
@@ -20,7 +20,10 @@ export interface PublishCost {
   requests: string[];
   /** The events main sent while publishing, by channel. */
   events: Record<string, number>;
+  /** The answer: an acknowledgement when published. */
   result: PublishResult;
+  /** The outcome as the tabs were told it (`editor.published`), with the document. */
+  published: PublishedEvent | undefined;
 }
 
 /** Opens a process, saves a renamed draft, then counts what publishing it costs. */
@@ -44,10 +47,13 @@ export async function countOnePublish(): Promise<PublishCost> {
   const secrets = new MemorySecretStore();
   connectProfile(dataDir, secrets, emulator.config);
   const events: Record<string, number> = {};
+  let published: PublishedEvent | undefined;
   const app = testMainServices({
     dataDir,
-    events: (channel) => {
-      if (counting) events[channel] = (events[channel] ?? 0) + 1;
+    events: (channel, payload) => {
+      if (!counting) return;
+      events[channel] = (events[channel] ?? 0) + 1;
+      if (channel === 'editor.published') published = payload as PublishedEvent;
     },
     secrets,
   });
@@ -77,7 +83,7 @@ export async function countOnePublish(): Promise<PublishCost> {
     const result = await call<PublishResult>('editor.publish', target);
     await new Promise((resolve) => setTimeout(resolve, 50));
     counting = false;
-    return { requests, events, result };
+    return { requests, events, result, published };
   } finally {
     app.dispose();
     await emulator.close();

@@ -48,7 +48,6 @@ class ElementPageView extends ClientElement {
   declare loadFailed: boolean;
   #request = 0;
   #unsubscribe: (() => void) | undefined;
-  #queued: number | undefined;
   #diagramPrefetch: DiagramPrefetch | null = null;
 
   constructor() {
@@ -88,16 +87,14 @@ class ElementPageView extends ClientElement {
   }
 
   /**
-   * A queued action leaves the outbox when a sync sends it: the queue count
-   * changes, and the page is read again to drop the pending marker and show
-   * the state the service now has.
+   * The outbox of this element changed (an action queued here or elsewhere,
+   * sent by a sync, refused): the page is read again to show or drop the
+   * pending marker and the state the service now has.
    */
   #subscribe(): void {
     const client = this.client;
-    const queue = client.on('sync.statusChanged', (status) => {
-      const changed = this.#queued !== undefined && status.queued !== this.#queued;
-      this.#queued = status.queued;
-      if (changed && this.page) void this.#load(true);
+    const queue = client.on('outbox.changed', ({ elementIds }) => {
+      if (this.page && this.elementId && elementIds.includes(this.elementId)) void this.#load(true);
     });
     // Read from the cache and a sync reached the service since: read again, live, on the same tab.
     const stale = reloadAfterSync(

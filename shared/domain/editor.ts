@@ -139,7 +139,10 @@ export const publishResultSchema = z.object({
   notKept: z.array(notKeptItemSchema).max(10_000).nullable(),
   /** The diagram as it stands now (state, changedOn and XML refreshed after a publish). */
   document: editorDocumentSchema.nullable(),
-  /** When published: the outbox entry that was sent, the same one `editor.published` names. */
+  /**
+   * When published: the outbox entry that was sent, the same one `editor.published` names (the request's
+   * answer is then an acknowledgement without the document: the event carries the outcome).
+   */
   publishId: z.string().nullable().optional(),
   /**
    * When published as a conflict resolution that overwrote a colleague's
@@ -160,9 +163,11 @@ const diagramStandingSchema = z.object({
 export type DiagramStanding = z.infer<typeof diagramStandingSchema>;
 
 /**
- * Main's word after the outbox of these elements changed (a draft saved or
- * discarded, a publish queued, sent, held or failed): every diagram of them
- * that has a draft or a publish is listed; one not listed has neither.
+ * Main's word after the outbox of these elements changed (`outbox.changed`:
+ * any operation queued, sent, held or failed, a draft saved or discarded), for
+ * every screen that shows one of them; every diagram of them that has a draft
+ * or a publish is listed with its standing (one not listed has neither), so
+ * an open tab asks nothing.
  */
 export const outboxChangedSchema = z.object({
   elementIds: z.array(z.string()).max(10_000),

@@ -96,7 +96,7 @@ const eventChannelNames = [
   'files.recentChanged',
   'datapool.progress',
   'datapool.gatherProgress',
-  'editor.outboxChanged',
+  'outbox.changed',
   'editor.published',
   'editor.documentState',
 ] as const;

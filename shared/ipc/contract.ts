@@ -295,9 +295,16 @@ export const eventChannels = {
   'datapool.progress': pushProgressSchema,
   /** Lanes' own table being gathered from the landscape (listing pages, diagrams). */
   'datapool.gatherProgress': gatherProgressSchema,
-  /** The outbox of these elements changed: each open tab takes its diagram's standing from it. */
-  'editor.outboxChanged': outboxChangedSchema,
-  /** A publish arrived at the service (from a tab, a sync or the CLI): the same outcome everywhere. */
+  /**
+   * The outbox of these elements changed (an operation queued, sent, held or failed; a draft saved or
+   * discarded): any screen showing one of them follows it; an open tab takes its diagram's standing from it.
+   */
+  'outbox.changed': outboxChangedSchema,
+  /**
+   * A publish arrived at the service (from a tab, a sync, the conflict view or the CLI): its outcome,
+   * computed once in main and delivered only here (the request that sent it is answered with an
+   * acknowledgement), so every tab and the shell take it the same way.
+   */
   'editor.published': publishedEventSchema,
   /** The element of open diagrams was released, got a new version or was deleted. */
   'editor.documentState': documentStateSchema,

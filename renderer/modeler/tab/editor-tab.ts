@@ -103,7 +103,7 @@ export class EditorTab extends ClientElement {
   readonly #files = new FileActions(this.#context);
   readonly #recovery = new RecoveryActions(this.#context);
   readonly #follower = new ProcessFollower(this.#context);
-  readonly #publishing = new PublishActions(this.#context, this.#follower);
+  readonly #publishing = new PublishActions(this.#context);
   readonly #process = new ProcessActions(this.#context, this.#recovery);
   readonly #losses = new ImportLossView();
   readonly #links = new LinkActions(this.#context);
@@ -358,9 +358,8 @@ export class EditorTab extends ClientElement {
     this.#losses.sync(importWarnings);
     const rerender = (): void => this.requestUpdate();
     // Banners come and go over the top of the canvas: the diagram never jumps when one does.
-    const banners = html` ${renderElementStateBanner(doc, session?.readOnly ?? false, {
+    const banners = html` ${renderElementStateBanner(doc, this.state.readOnlyReason, {
       busy: this.busy,
-      deleted: this.#follower.deleted,
       onCreateVersion: () => void this.#process.createVersion(),
       onPublishIntoNewVersion: () => void this.#publish(true),
     })}

@@ -9,29 +9,29 @@ import type { EditorDocument } from '../../../shared/domain/editor.ts';
 import { stateLabel } from '../../base/element-format.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { renderReadOnlyBanner } from './editor-banners.ts';
+import type { ReadOnlyReason } from './tab-state.ts';
 
 interface ElementStateActions {
   busy: boolean;
-  /** The service no longer has the element. */
-  deleted: boolean;
   /** "Create new version to edit" (no draft): the tab reopens on the new version. */
   onCreateVersion(): void;
   /** A draft on a released element: one queued operation makes the version and publishes into it. */
   onPublishIntoNewVersion(): void;
 }
 
+/** `readOnly`: why the tab cannot be edited, as its state derives it (tab-state.ts). */
 export function renderElementStateBanner(
   doc: EditorDocument | null,
-  readOnly: boolean,
+  readOnly: ReadOnlyReason,
   actions: ElementStateActions,
 ): unknown {
   if (!doc) return nothing;
-  if (actions.deleted) {
+  if (readOnly === 'deleted') {
     return html`<div class="editor-banner error-banner" role="alert" data-testid="editor-deleted-banner">
       <span>${t('outcome.deleted')}</span>
     </div>`;
   }
-  if (!readOnly) return nothing;
+  if (readOnly === null) return nothing;
   if (doc.readOnly?.reason !== 'released' || doc.source !== 'draft')
     return renderReadOnlyBanner(doc, actions.busy, actions.onCreateVersion);
   const waiting = doc.publish.state === 'queued' || doc.publish.state === 'sending';

@@ -70,9 +70,10 @@ export class ProcessActions {
     const asked = this.#document?.target === target ? this.#document.answer : null;
     this.#document = null;
     const preview = this.#preview;
+    const { state } = this.#context.tab;
     try {
       const doc = await (asked ?? client.request('editor.open', target));
-      this.#context.tab.state.show(doc);
+      state.show(doc);
       // The preview is painted before bpmn-js takes the page (an import paints nothing until done).
       await preview?.shown;
       // An SVG preview left in the page would be laid out again with the new canvas (4,000 elements:
@@ -81,14 +82,15 @@ export class ProcessActions {
       if (preview?.isSvg) await preview.hide();
       try {
         performance.mark('lanes.open.import');
-        await session.import(doc.xml, false, doc.readOnly === null);
+        await session.import(doc.xml, false, !state.readOnly);
         performance.measure('lanes.open.import', 'lanes.open.import');
       } catch (error) {
         await preview?.restore(shown);
         throw error;
       }
-      session.readOnly = doc.readOnly !== null;
-      this.#recovery.opened(doc, session.readOnly);
+      // The diagram is shown: from now on the canvas is read-only exactly when the tab's state says.
+      state.followedBy(session);
+      this.#recovery.opened(doc, state.readOnly);
       await preview?.hide();
       // The first preview of a rendering was its SVG: its picture is kept for the next one.
       preview?.keepPictureWhenIdle(() => session.canvasSize);

@@ -5,13 +5,14 @@
  * and the element's state after a release, a new version or a deletion.
  * A publish shows the same banner everywhere, and the canvas then shows the
  * service's version; what the service did not keep can be restored into a
- * draft.
+ * draft. Each publish's outcome arrives once, as `editor.published` (the tab's
+ * own Publish is answered with an acknowledgement). Whether the canvas can be
+ * edited follows the tab's state (tab-state.ts), never set here.
  */
 import type {
   DocumentState,
   EditorDocument,
   OutboxChanged,
-  PublishResult,
   PublishedEvent,
 } from '../../../shared/domain/editor.ts';
 import type { LanesClient } from '../../bridge/lanes-client.ts';
@@ -23,10 +24,6 @@ const NO_PUBLISH = { state: 'none', message: null, conflictId: null } as const;
 
 export class ProcessFollower {
   readonly #context: TabContext;
-  /** The publish whose outcome the tab shows, so one arriving twice (answer and event) is applied once. */
-  #shownPublish: string | null = null;
-  /** The element is gone from the service: the tab stays read-only. */
-  deleted = false;
 
   constructor(context: TabContext) {
     this.#context = context;
@@ -35,7 +32,7 @@ export class ProcessFollower {
   /** Subscribes to main's events about processes; returns how to stop. */
   follow(client: LanesClient): Array<() => void> {
     return [
-      client.on('editor.outboxChanged', (changed) => this.#onOutboxChanged(changed)),
+      client.on('outbox.changed', (changed) => this.#onOutboxChanged(changed)),
       client.on('editor.published', (event) => void this.#onPublished(event)),
       client.on('editor.documentState', (state) => void this.#onDocumentState(state)),
     ];
@@ -46,13 +43,14 @@ export class ProcessFollower {
    * service did not keep), the document as it stands now, and the canvas
    * showing the service's version, unless the tab holds unsaved edits.
    */
-  async showPublished(result: PublishResult, publishId: string | null, lintSkipped = false): Promise<void> {
-    if (publishId !== null && publishId === this.#shownPublish) return;
-    this.#shownPublish = publishId;
+  async #showPublished(event: PublishedEvent): Promise<void> {
+    const { result } = event;
+    const session = this.#context.session();
     this.#context.tab.state.tell({
       kind: 'published',
       summary: result.importSummary ?? result.message ?? '',
-      lintSkipped,
+      // The tab's own Publish (or the conflict view's) while lint could not check the diagram.
+      lintSkipped: event.via === 'editor' && (session?.lintUnavailable ?? null) !== null,
       notKept: result.notKept,
       ...(result.replaced ? { replaced: result.replaced } : {}),
     });
@@ -78,18 +76,6 @@ export class ProcessFollower {
     }
   }
 
-  /**
-   * The document main answered for a publish that was queued, held or
-   * refused: its state and what it allows, the canvas left as it is. A
-   * process released meanwhile makes the tab read-only, its draft kept, with
-   * the way on in its banner (element-state-banner.ts).
-   */
-  showDocument(doc: EditorDocument): void {
-    const session = this.#context.session();
-    this.#context.tab.state.show(doc);
-    if (session) session.readOnly = doc.readOnly !== null || this.deleted;
-  }
-
   /** The service's version on the canvas (the view kept), unless the user has unsaved edits there. */
   async #show(doc: EditorDocument): Promise<void> {
     const { tab } = this.#context;
@@ -106,7 +92,6 @@ export class ProcessFollower {
       const drawable = [view.x, view.y, view.width, view.height].every(Number.isFinite) && view.width > 0;
       if (drawable) canvas.viewbox({ x: view.x, y: view.y, width: view.width, height: view.height });
     }
-    session.readOnly = doc.readOnly !== null || this.deleted;
   }
 
   #onOutboxChanged(changed: OutboxChanged): void {
@@ -136,7 +121,7 @@ export class ProcessFollower {
     const target = this.#context.target();
     if (!target || event.id !== target.id || event.culture !== target.culture) return;
     try {
-      await this.showPublished(event.result, event.publishId);
+      await this.#showPublished(event);
     } catch (error) {
       this.#context.reportError(error);
     }
@@ -151,9 +136,7 @@ export class ProcessFollower {
     if (!target || !doc || state.id !== target.id) return;
     if (state.deleted) {
       // The banner says so; the diagram stays, read-only, to be saved to a file.
-      this.deleted = true;
-      if (session) session.readOnly = true;
-      tab.requestUpdate();
+      tab.state.markDeleted();
       this.#context.reportStatus();
       return;
     }
@@ -172,9 +155,8 @@ export class ProcessFollower {
       return;
     }
     tab.state.update({ ...header, versionId: doc.source === 'draft' ? doc.versionId : header.versionId });
-    if (session) session.readOnly = header.readOnly !== null;
     // "Draft saved …" and the like belong to the state before: the banner now says where the tab stands.
-    if (header.readOnly !== null) tab.state.clear('info');
+    if (tab.state.readOnly) tab.state.clear('info');
     this.#context.reportStatus();
   }
 }

@@ -7,22 +7,19 @@ import { html } from 'lit';
 import { OpenedOnce } from '../../base/opened-once.ts';
 import { t } from '../../i18n/locale-controller.ts';
 import { blockedNotice, type Problem } from '../canvas/lint-problems.ts';
-import type { ProcessFollower } from './process-follower.ts';
 import { publishDiagram } from './publish-flow.ts';
 import type { TabContext } from './tab-context.ts';
 import '../../base/confirm-dialog.ts';
 
 export class PublishActions {
   readonly #context: TabContext;
-  readonly #follower: ProcessFollower;
   /** Publish is waiting for the user to accept this many lint warnings (0: no question open). */
   #warningsToConfirm = 0;
   readonly #warningsDialog = new OpenedOnce();
   #answerWarnings: ((publish: boolean) => void) | null = null;
 
-  constructor(context: TabContext, follower: ProcessFollower) {
+  constructor(context: TabContext) {
     this.#context = context;
-    this.#follower = follower;
   }
 
   async publish(newVersion = false): Promise<void> {
@@ -48,20 +45,15 @@ export class PublishActions {
               tab.requestUpdate();
             }),
         });
-        if (answer.result?.outcome === 'published') {
-          // The same outcome as a publish sent by sync: banner, document, and the service's version shown.
-          await this.#follower.showPublished(
-            answer.result,
-            answer.result.publishId ?? null,
-            answer.lintSkipped,
-          );
-          return;
-        }
+        // Published: the answer only acknowledges it; `editor.published` has shown the outcome already.
+        if (answer.result?.outcome === 'published') return;
         // Queued into a new version: the banner over the draft says so already.
         state.tell(newVersion && answer.notice?.kind === 'queued' ? null : answer.notice);
         if (answer.blocked) tab.problemsOpen = true;
-        // The document as it stands (a refusal because the process was released makes the tab read-only).
-        if (answer.document) this.#follower.showDocument(answer.document);
+        // The document main answered for a publish queued, held or refused: its state and what it allows, the
+        // canvas left as it is. A process released meanwhile makes the tab read-only (its state derives it), the
+        // draft kept, with the way on in its banner (element-state-banner.ts).
+        if (answer.document) state.show(answer.document);
         else if (answer.publish) state.update({ publish: answer.publish });
       });
     } catch (error) {

@@ -20,10 +20,8 @@ interface PublishAnswer {
   blocked: boolean;
   document: EditorDocument | null;
   publish: PublishState | null;
-  /** Main's answer, when it was asked. */
+  /** Main's answer, when it was asked (published: an acknowledgement; `editor.published` has the outcome). */
   result: PublishResult | null;
-  /** Lint could not check the diagram, so it neither blocked nor asked. */
-  lintSkipped: boolean;
 }
 
 interface PublishInput {
@@ -41,7 +39,7 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
   const { errors, warnings } = countProblems(problems);
   // Lint that could not check the diagram neither blocks nor asks; the result says it was skipped.
   const lintSkipped = session.lintUnavailable !== null;
-  const unasked = { document: null, publish: null, result: null, lintSkipped };
+  const unasked = { document: null, publish: null, result: null };
   if (!lintSkipped && errors > 0) return { notice: blockedNotice(problems), blocked: true, ...unasked };
   if (!lintSkipped && warnings > 0 && !(await input.confirmWarnings(warnings)))
     return { notice: null, blocked: false, ...unasked };
@@ -49,37 +47,40 @@ export async function publishDiagram(input: PublishInput): Promise<PublishAnswer
   const xml = await session.xml();
   const conflictId =
     doc.publish.state === 'conflict' || doc.publish.state === 'review' ? doc.publish.conflictId : null;
+  // The tab is clean once its XML is taken (what is sent is what is shown), before the outcome arrives
+  // (`editor.published`, which shows the service's version on a clean canvas); a failed request undoes it.
+  const dirty = session.dirty;
+  const undoSaved = session.markSaved();
   let result: PublishResult;
-  if (conflictId) {
-    result = await client.request('editor.resolve', { id: conflictId, resolution: 'merged', xml });
-  } else {
-    // The outbox sends the stored draft: store what is on screen first.
-    if (session.dirty || doc.source !== 'draft') await client.request('editor.saveDraft', { ...target, xml });
-    result = await client.request('editor.publish', {
-      ...target,
-      ...(input.newVersion ? { newVersion: true } : {}),
-    });
+  try {
+    if (conflictId) {
+      result = await client.request('editor.resolve', { id: conflictId, resolution: 'merged', xml });
+    } else {
+      // The outbox sends the stored draft: store what is on screen first.
+      if (dirty || doc.source !== 'draft') await client.request('editor.saveDraft', { ...target, xml });
+      result = await client.request('editor.publish', {
+        ...target,
+        ...(input.newVersion ? { newVersion: true } : {}),
+      });
+    }
+  } catch (error) {
+    undoSaved();
+    throw error;
   }
-  session.markSaved();
   return {
     notice: noticeOf(result, doc, lintSkipped),
     blocked: false,
     document: result.document,
     publish: result.document ? null : publishStateOf(result),
     result,
-    lintSkipped,
   };
 }
 
 function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boolean): TabNotice | null {
   switch (result.outcome) {
     case 'published':
-      return {
-        kind: 'published',
-        summary: result.importSummary ?? result.message ?? '',
-        lintSkipped,
-        notKept: result.notKept,
-      };
+      // Its outcome (banner, document, canvas) arrives once, as `editor.published` (process-follower.ts).
+      return null;
     case 'queued':
       return { kind: 'queued', lintSkipped };
     case 'conflict':

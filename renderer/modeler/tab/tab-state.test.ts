@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { EditorDocument } from '../../../shared/domain/editor.ts';
-import { TabState } from './tab-state.ts';
+import { readOnlyReasonOf, TabState } from './tab-state.ts';
 
 /** A tab as far as its state sees it: it counts the renders asked for. */
 function fakeTab(): ReactiveControllerHost & { renders: number; controllers: ReactiveController[] } {
@@ -91,4 +91,52 @@ test('the tab is busy while the work runs, and not any more however it ends', as
   );
   assert.equal(state.busy, false, 'a failure leaves the tab usable');
   assert.equal(tab.renders, 4);
+});
+
+const released = { reason: 'released', state: 'Released' } as const;
+
+test('read-only is derived in one place: deleted first, then the element header', () => {
+  assert.equal(readOnlyReasonOf(null, false), null, 'a local file (no document) is editable');
+  assert.equal(readOnlyReasonOf({ ...liveDocument, readOnly: released }, false), 'released');
+  assert.equal(
+    readOnlyReasonOf({ ...liveDocument, readOnly: { reason: 'permission', state: null } }, false),
+    'permission',
+  );
+  assert.equal(readOnlyReasonOf(liveDocument, true), 'deleted', 'deleted whatever the header says');
+  assert.equal(readOnlyReasonOf(null, true), 'deleted');
+});
+
+test('the canvas follows the state once it shows the diagram, and a deleted element stays read-only', () => {
+  const state = new TabState(fakeTab());
+  const canvas = { readOnly: true, set: 0 };
+  const followed = {
+    get readOnly() {
+      return canvas.readOnly;
+    },
+    set readOnly(value: boolean) {
+      canvas.readOnly = value;
+      canvas.set++;
+    },
+  };
+  state.show(liveDocument);
+  assert.equal(canvas.readOnly, true, 'not followed yet: the canvas stays read-only while loading');
+  state.followedBy(followed);
+  assert.equal(canvas.readOnly, false, 'an editable document makes the canvas editable');
+  state.update({ readOnly: released });
+  assert.equal(canvas.readOnly, true, 'released meanwhile');
+  state.update({ readOnly: null });
+  assert.equal(canvas.readOnly, false, 'a new version is editable again');
+  const setsBefore = canvas.set;
+  state.update({ name: 'Renamed' });
+  assert.equal(canvas.set, setsBefore, 'a change that keeps the state leaves the canvas alone');
+
+  state.markDeleted();
+  assert.equal(state.deleted, true);
+  assert.equal(state.readOnlyReason, 'deleted');
+  assert.equal(canvas.readOnly, true);
+  // Later news of the element (a refresh, a re-open, a publish's document) cannot make it editable.
+  state.update({ readOnly: null });
+  state.show({ ...liveDocument, readOnly: null });
+  assert.equal(canvas.readOnly, true, 'still read-only after the header says editable');
+  assert.equal(state.readOnly, true);
 });

@@ -2,19 +2,42 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { EditorDocument } from '../../../shared/domain/editor.ts';
 import type { TabNotice } from './editor-banners.ts';
 
+/** Why a process tab's diagram cannot be edited; null: it can. */
+export type ReadOnlyReason = 'deleted' | 'released' | 'permission' | null;
+
+/**
+ * The one rule for a tab's read-only state: an element deleted on the service
+ * stays read-only whatever its last known header says (the diagram stays, to
+ * be saved to a file); otherwise the element's header says (released, or no
+ * permission to edit).
+ */
+export function readOnlyReasonOf(doc: EditorDocument | null, deleted: boolean): ReadOnlyReason {
+  if (deleted) return 'deleted';
+  return doc?.readOnly?.reason ?? null;
+}
+
+/** What follows the tab's read-only state: its diagram session. */
+export interface ReadOnlyFollower {
+  readOnly: boolean;
+}
+
 /**
  * What an editor tab shows of where its diagram stands: the document (its
- * source, publish state, element header), the notice over the canvas and
- * whether an action of the tab is running. The tab's action modules (file,
- * process, publish, print, recovery, links, the process follower) change it
- * only here, as LocaleController owns the language; every change renders the
- * tab again.
+ * source, publish state, element header), whether the element was deleted on
+ * the service, the notice over the canvas and whether an action of the tab is
+ * running. The tab's action modules (file, process, publish, print, recovery,
+ * links, the process follower) change it only here, as LocaleController owns
+ * the language; every change renders the tab again. Whether the diagram can be
+ * edited is derived here only (`readOnlyReason`), and the canvas follows it
+ * once it shows the diagram (`followedBy`).
  */
 export class TabState implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   #doc: EditorDocument | null = null;
+  #deleted = false;
   #notice: TabNotice | null = null;
   #busy = false;
+  #canvas: ReadOnlyFollower | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -29,6 +52,29 @@ export class TabState implements ReactiveController {
     return this.#doc;
   }
 
+  /** The element is gone from the service (learnt from a sync or an action): the tab stays read-only. */
+  get deleted(): boolean {
+    return this.#deleted;
+  }
+
+  get readOnlyReason(): ReadOnlyReason {
+    return readOnlyReasonOf(this.#doc, this.#deleted);
+  }
+
+  get readOnly(): boolean {
+    return this.readOnlyReason !== null;
+  }
+
+  /**
+   * The canvas shows the process's diagram: from now on it is read-only
+   * exactly when the tab is (before, a process tab's canvas stays read-only
+   * while it loads). A local file's tab never calls it: a file is always editable.
+   */
+  followedBy(canvas: ReadOnlyFollower): void {
+    this.#canvas = canvas;
+    this.#changed();
+  }
+
   get notice(): TabNotice | null {
     return this.#notice;
   }
@@ -41,14 +87,20 @@ export class TabState implements ReactiveController {
   /** The document as main answered it (opened, published, restored, a new version). */
   show(doc: EditorDocument): void {
     this.#doc = doc;
-    this.#host.requestUpdate();
+    this.#changed();
+  }
+
+  /** The element was deleted on the service: read-only from now on, whatever is shown or told after. */
+  markDeleted(): void {
+    this.#deleted = true;
+    this.#changed();
   }
 
   /** Part of the shown document changed (its publish state, its draft, its header); nothing without one. */
   update(change: Partial<EditorDocument>): void {
     if (!this.#doc) return;
     this.#doc = { ...this.#doc, ...change };
-    this.#host.requestUpdate();
+    this.#changed();
   }
 
   /** The notice over the canvas; null takes it away. */
@@ -75,6 +127,13 @@ export class TabState implements ReactiveController {
     } finally {
       this.#setBusy(false);
     }
+  }
+
+  /** The document or the deletion changed: the canvas follows, and the tab renders again. */
+  #changed(): void {
+    const readOnly = this.readOnly;
+    if (this.#canvas && this.#canvas.readOnly !== readOnly) this.#canvas.readOnly = readOnly;
+    this.#host.requestUpdate();
   }
 
   #setBusy(busy: boolean): void {
