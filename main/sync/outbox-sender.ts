@@ -7,12 +7,12 @@
  * leaves the operation queued for a later attempt, with backoff.
  */
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
-import type { Element } from '../../shared/domain/process.ts';
+import type { Element, OperationResult } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import type { Change } from '../bpmn/three-way-merge.ts';
 import { handlerOf, type AnyEntry } from './operations/operation-kinds.ts';
-import type { OperationContext, Verification } from './operations/operation-handler.ts';
+import type { OperationContext, Sent, Verification } from './operations/operation-handler.ts';
 import type { Operation } from './outbox-store.ts';
 import type { OutboxStores } from './outbox-stores.ts';
 import { ServiceView, type OutboxClients } from './service-view.ts';
@@ -53,6 +53,8 @@ export type SendEvent =
       response?: string;
       notKept?: NotKeptItem[] | null;
       element?: Element;
+      /** The service's operation result, where its answer is one (new content). */
+      result?: OperationResult;
     }
   | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
@@ -170,7 +172,7 @@ function finish(
   emit: (event: SendEvent) => void,
   op: Operation,
   report: SendReport,
-  sent: { response?: string },
+  sent: Sent,
   verification: Verification,
 ): void {
   const handler = handlerOf(op.kind);
@@ -182,6 +184,7 @@ function finish(
     ...(sent.response === undefined ? {} : { response: sent.response }),
     ...('notKept' in verification ? { notKept: verification.notKept ?? null } : {}),
     ...(verification.element ? { element: verification.element } : {}),
+    ...(sent.result ? { result: sent.result } : {}),
   });
 }
 

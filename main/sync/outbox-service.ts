@@ -12,6 +12,7 @@
  * gathered over one turn of the event loop.
  */
 import { randomUUID } from 'node:crypto';
+import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Db } from '../cache/database.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import { BpmnHistoryStore } from './bpmn-history-store.ts';
@@ -63,6 +64,21 @@ export interface SentOperation {
   op: Operation;
   /** None: it was not attempted (it waits behind an earlier operation of its element, or was cancelled). */
   event?: SendEvent;
+}
+
+/**
+ * A refusal as the error to show or throw: what the send threw, or (a refusal
+ * `prepare` found before sending) the reason as the service's word on it.
+ */
+export function refusalOf(event: Extract<SendEvent, { type: 'failed' }>): unknown {
+  return (
+    event.error ??
+    new LanesError({
+      code: 'api.conflict',
+      message: event.message,
+      params: { operation: `${event.op.kind} ${event.op.elementId}`, serviceMessage: event.message },
+    })
+  );
 }
 
 /** An explicit send is the user's retry: what waits for its backoff goes now too. */

@@ -1,7 +1,7 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { changedOnOf, type Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
-import type { OperationTarget, OutboxService } from '../sync/outbox-service.ts';
+import { refusalOf, type OperationTarget, type OutboxService } from '../sync/outbox-service.ts';
 import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { SessionReads } from '../session/session-reads.ts';
@@ -101,7 +101,7 @@ export async function runReleaseAction(
     outbox.outbox.markCancelled(opId);
     if (event.error instanceof LanesError && event.error.code === 'api.validationWarning')
       return warningResult(event.error);
-    throw event.error ?? new LanesError({ code: 'api.conflict', message: event.message });
+    throw refusalOf(event);
   }
   if (event?.type === 'retrying' && isServiceUnavailable(event.error)) reads.markUnavailable();
   // Retried later with backoff, or sent with the answer lost (checked before any resend).
