@@ -115,8 +115,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     outboxes,
     // Data-pool pushes of Lanes' own tables made offline go out with the outbox, and are counted with it.
-    afterSend: () => dataPool.sendWaiting(),
-    alsoWaiting: (connected) => dataPool.waitingCount(connected),
+    otherQueues: [dataPool],
     afterPull: () => editor.afterSync(),
     env,
     culture: () => settings.get().contentCulture,

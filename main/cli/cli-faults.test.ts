@@ -61,6 +61,11 @@ describe('lanes under faults and bad input', () => {
     }
     const after = await world.json<Element[]>(['versions', 'processes', 'processList', id]);
     assert.equal(after.length, before.length + 1, 'exactly one new version');
+    // The operation waits in the outbox as unknown; the next sync finds it arrived and sends nothing.
+    const synced = await world.lanes(['sync', '--send']);
+    assert.match(synced.stdout, /Sent: 1 sent, 0 merged, 0 conflicts, 0 failed, 0 waiting/);
+    const afterSync = await world.json<Element[]>(['versions', 'processes', 'processList', id]);
+    assert.equal(afterSync.length, before.length + 1, 'still exactly one new version');
   });
 
   test('a malformed JSON body gives the clear error, not a crash', async () => {

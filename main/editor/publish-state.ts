@@ -11,7 +11,7 @@ const NONE: PublishState = { state: 'none', message: null, conflictId: null };
  */
 export function publishStateOf(ctx: EditorContext, id: string, culture: number): PublishState {
   const op = ctx.sending.latestImport(id, culture);
-  if (!op || op.state === 'done') return NONE;
+  if (!op || op.state === 'done' || op.state === 'cancelled') return NONE;
   if (op.state === 'failed') {
     return op.lastError === SUPERSEDED ? NONE : { state: 'failed', message: op.lastError, conflictId: null };
   }

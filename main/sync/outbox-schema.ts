@@ -100,4 +100,18 @@ export const outboxTables: readonly Migration[] = [
       db.exec('CREATE INDEX outbox_element ON outbox (element_id, seq)');
     },
   },
+  {
+    version: 15,
+    description: 'outbox batches, and operations cancelled before they were sent',
+    up(db) {
+      // A batch (one transition for twenty elements) is found by its id for progress and cancel. The
+      // state's CHECK cannot take a new value without copying the outbox and the conflicts (as 8 did):
+      // a cancelled operation is stored failed with the time it was cancelled, and read as cancelled.
+      db.exec(`
+        ALTER TABLE outbox ADD COLUMN batch_id TEXT;
+        ALTER TABLE outbox ADD COLUMN cancelled_at TEXT;
+        CREATE INDEX outbox_batch ON outbox (batch_id) WHERE batch_id IS NOT NULL;
+      `);
+    },
+  },
 ];

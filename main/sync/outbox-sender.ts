@@ -7,12 +7,12 @@
  * leaves the operation queued for a later attempt, with backoff.
  */
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
-import type { Element } from '../../shared/domain/process.ts';
+import type { Element, OperationResult } from '../../shared/domain/process.ts';
 import { LanesError } from '../../shared/ipc/errors.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import type { Change } from '../bpmn/three-way-merge.ts';
 import { handlerOf, type AnyEntry } from './operations/operation-kinds.ts';
-import type { OperationContext, Verification } from './operations/operation-handler.ts';
+import type { OperationContext, Sent, Verification } from './operations/operation-handler.ts';
 import type { Operation } from './outbox-store.ts';
 import type { OutboxStores } from './outbox-stores.ts';
 import { ServiceView, type OutboxClients } from './service-view.ts';
@@ -21,6 +21,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Only this element's operations (the editor's "publish now"). */
   elementId?: string;
+  /** Only these operations (`OutboxService.sendNow`); each still waits for the earlier ones of its lane. */
+  opIds?: ReadonlySet<string>;
   /**
    * Operations due by this time are sent. An explicit send (publish, "Sync
    * now", a CLI command) is the user's retry and sends what waits for its
@@ -51,12 +53,19 @@ export type SendEvent =
       response?: string;
       notKept?: NotKeptItem[] | null;
       element?: Element;
+      /** The service's operation result, where its answer is one (new content). */
+      result?: OperationResult;
     }
   | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
   | { type: 'conflict'; op: Operation; conflictId: string }
-  | { type: 'failed'; op: Operation; message: string }
-  | { type: 'retrying'; op: Operation; message: string; at: Date };
+  /** `error`: what was thrown, when the failure was one (a refusal found by `prepare` has only its message). */
+  | { type: 'failed'; op: Operation; message: string; error?: unknown }
+  | { type: 'retrying'; op: Operation; message: string; at: Date; error?: unknown }
+  /** Sent, the answer lost: checked with `alreadyApplied` before any resend. */
+  | { type: 'unknown'; op: Operation; message: string; error: unknown }
+  /** Cancelled while it was being prepared: not sent. */
+  | { type: 'cancelled'; op: Operation };
 
 export interface SendReport {
   done: number;
@@ -78,7 +87,12 @@ export async function sendOutbox(deps: SenderDependencies, options: SendOptions 
   for (;;) {
     const next = outbox
       .runnable(options.dueBy)
-      .find((op) => !attempted.has(op.opId) && (!options.elementId || op.elementId === options.elementId));
+      .find(
+        (op) =>
+          !attempted.has(op.opId) &&
+          (!options.elementId || op.elementId === options.elementId) &&
+          (!options.opIds || options.opIds.has(op.opId)),
+      );
     if (!next || options.signal?.aborted) return report;
     attempted.add(next.opId);
     const stop = await sendOne(deps, options, next, report);
@@ -139,7 +153,10 @@ async function sendOne(
       report.merged++;
       emit({ type: 'merged', op, ...preparation.merged });
     }
-    outbox.markSending(ready.opId);
+    if (!outbox.markSending(ready.opId)) {
+      emit({ type: 'cancelled', op });
+      return false;
+    }
     const sent = await handler.send(ctx, ready as AnyEntry);
     ctx.service.forget();
     const verification = await handler.verify(ctx, ready as AnyEntry, sent);
@@ -155,7 +172,7 @@ function finish(
   emit: (event: SendEvent) => void,
   op: Operation,
   report: SendReport,
-  sent: { response?: string },
+  sent: Sent,
   verification: Verification,
 ): void {
   const handler = handlerOf(op.kind);
@@ -167,6 +184,7 @@ function finish(
     ...(sent.response === undefined ? {} : { response: sent.response }),
     ...('notKept' in verification ? { notKept: verification.notKept ?? null } : {}),
     ...(verification.element ? { element: verification.element } : {}),
+    ...(sent.result ? { result: sent.result } : {}),
   });
 }
 
@@ -176,10 +194,11 @@ function fail(
   op: Operation,
   message: string,
   report: SendReport,
+  error?: unknown,
 ): void {
   deps.stores.outbox.markFailed(op.opId, message);
   report.failed++;
-  emit({ type: 'failed', op, message });
+  emit({ type: 'failed', op, message, ...(error === undefined ? {} : { error }) });
 }
 
 function handleFailure(
@@ -199,6 +218,7 @@ function handleFailure(
   }
   if (code === 'api.outcomeUnknown') {
     outbox.markUnknown(op.opId, message, retryAt(deps, op, 0));
+    emit({ type: 'unknown', op, message, error });
   } else if (
     ['api.unreachable', 'api.timeout', 'api.rateLimited', 'api.cancelled'].includes(code) ||
     isServerError(error)
@@ -207,9 +227,10 @@ function handleFailure(
     const at = retryAt(deps, op, waitSeconds * 1000);
     outbox.reschedule(op.opId, message, at);
     report.retrying++;
-    emit({ type: 'retrying', op, message, at });
+    emit({ type: 'retrying', op, message, at, error });
   } else {
-    fail(deps, emit, op, message, report);
+    // A refusal (a validation warning included: final here; a caller the user answers withdraws it).
+    fail(deps, emit, op, message, report, error);
   }
   return false;
 }

@@ -1,12 +1,18 @@
 /**
  * The outbox of one session (the app's connected profile, or one CLI run):
- * its stores, each constructed once here, and the sending. Every path that
- * sends (the editor's publish, "Sync now", the CLI) asks this service to
- * "send this element's operations now" or "send what waits"; sends run one
+ * its stores, each constructed once here, and the sending. It is the one
+ * write path to the service: every change Lanes makes there (a publish, a
+ * transition, a new version, new content, a translation) is created by
+ * `execute` and, when the user waits for it, sent by `sendNow` through the
+ * same sender as every later retry, so online and offline share the checks,
+ * the retries and exactly-once. Every path that sends (the editor's publish,
+ * a release action, "Sync now", the CLI) goes through here; sends run one
  * after another, so no operation is ever sent twice at once. The stores
  * announce their own changes; this service passes them on per element,
  * gathered over one turn of the event loop.
  */
+import { randomUUID } from 'node:crypto';
+import { LanesError } from '../../shared/ipc/errors.ts';
 import type { Db } from '../cache/database.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import { BpmnHistoryStore } from './bpmn-history-store.ts';
@@ -14,7 +20,15 @@ import { ConflictStore } from './conflict-store.ts';
 import { DraftStore } from './draft-store.ts';
 import { TranslationStore } from './translation-store.ts';
 import { sendOutbox, type SendEvent, type SendOptions, type SendReport } from './outbox-sender.ts';
-import { OutboxStore, type Operation, type OperationOf } from './outbox-store.ts';
+import {
+  OutboxStore,
+  type BatchProgress,
+  type Operation,
+  type OperationBase,
+  type OperationKind,
+  type OperationOf,
+} from './outbox-store.ts';
+import type { PayloadOf } from './operations/operation-kinds.ts';
 import type { OutboxStores } from './outbox-stores.ts';
 import type { OutboxClients } from './service-view.ts';
 
@@ -37,8 +51,35 @@ interface PublishTarget {
   view: string;
 }
 
-/** Who asked for a send: a tab's publish (or the conflict view), a sync, or the command line. */
+/** Who asked for a send: the user waiting in the app (a tab's publish, the conflict view, a release action), a sync, or the command line. */
 export type SendVia = 'editor' | 'sync' | 'cli';
+
+/** Where an operation goes: the element, where it is listed, and the version it was made against. */
+export interface OperationTarget extends OperationBase {
+  elementId: string;
+}
+
+/** One operation after `sendNow`: as stored now, and the last step this send took with it. */
+export interface SentOperation {
+  op: Operation;
+  /** None: it was not attempted (it waits behind an earlier operation of its element, or was cancelled). */
+  event?: SendEvent;
+}
+
+/**
+ * A refusal as the error to show or throw: what the send threw, or (a refusal
+ * `prepare` found before sending) the reason as the service's word on it.
+ */
+export function refusalOf(event: Extract<SendEvent, { type: 'failed' }>): unknown {
+  return (
+    event.error ??
+    new LanesError({
+      code: 'api.conflict',
+      message: event.message,
+      params: { operation: `${event.op.kind} ${event.op.elementId}`, serviceMessage: event.message },
+    })
+  );
+}
 
 /** An explicit send is the user's retry: what waits for its backoff goes now too. */
 const NOW_AND_LATER = new Date('9999-12-31T23:59:59Z');
@@ -115,6 +156,76 @@ export class OutboxService implements OutboxStores {
   }
 
   /**
+   * Creates one write to the service, queued durably, and returns its id; it
+   * is sent by `sendNow` (the user waits) or by the next sync. Operations
+   * sharing a `batchId` are one change for many elements: independent of each
+   * other, followed by `batchProgress` and stopped by `cancelBatch`.
+   * `alsoInside` runs in the same transaction (what else the write records).
+   */
+  execute<K extends OperationKind>(
+    kind: K,
+    target: OperationTarget,
+    payload: PayloadOf<K>,
+    options: { batchId?: string; alsoInside?: () => void } = {},
+  ): string {
+    const { elementId, ...base } = target;
+    const [op] = this.outbox.enqueue(
+      [
+        {
+          elementId,
+          kind,
+          payload,
+          base,
+          ...(options.batchId === undefined ? {} : { batchId: options.batchId }),
+        } as Parameters<OutboxStore['enqueue']>[0][number],
+      ],
+      options.alsoInside,
+    );
+    return op!.opId;
+  }
+
+  /** A new batch id, for `execute` of many elements as one change. */
+  newBatch(): string {
+    return randomUUID();
+  }
+
+  batchProgress(batchId: string): BatchProgress {
+    return this.outbox.batchProgress(batchId);
+  }
+
+  /** Cancels what of the batch was not sent yet; the cancelled operations, to tell the user. */
+  cancelBatch(batchId: string): Operation[] {
+    return this.outbox.cancelBatch(batchId);
+  }
+
+  /**
+   * Sends exactly these operations now (after any send already running),
+   * each once, through the sender every retry uses: the check after a lost
+   * answer, the verification, backoff for what the network refused. One
+   * waiting behind an earlier operation of its element stays queued. What
+   * each came to, in the order asked.
+   */
+  async sendNow(
+    opIds: readonly string[],
+    options: { via: SendVia; signal?: AbortSignal; onEvent?: (event: SendEvent) => void },
+  ): Promise<SentOperation[]> {
+    const last = new Map<string, SendEvent>();
+    const { via, onEvent, signal } = options;
+    await this.send(via, {
+      opIds: new Set(opIds),
+      ...(signal ? { signal } : {}),
+      onEvent: (event) => {
+        last.set(event.op.opId, event);
+        onEvent?.(event);
+      },
+    });
+    return opIds.map((opId) => {
+      const event = last.get(opId);
+      return { op: this.outbox.get(opId)!, ...(event ? { event } : {}) };
+    });
+  }
+
+  /**
    * Queues the saved draft for the service's BPMN import. An import of the
    * same diagram that still waits unsent takes the newer draft instead (one
    * import with the newest draft, not two in a row that would look like a
@@ -140,26 +251,24 @@ export class OutboxService implements OutboxStores {
       });
       return this.outbox.get(waiting.opId)!;
     }
-    const [op] = this.outbox.enqueue([
+    const opId = this.execute(
+      'bpmnImport',
       {
         elementId,
-        kind: 'bpmnImport',
-        payload: {
-          culture,
-          xml: draft.localXml,
-          baseXml: draft.baseXml,
-          originalXml: draft.localXml,
-          ...(options.newVersion ? { newVersion: true } : {}),
-        },
-        base: {
-          facet: target.facet,
-          view: target.view,
-          versionId: draft.baseVersionId,
-          changedOn: draft.baseChangedOn,
-        },
+        facet: target.facet,
+        view: target.view,
+        versionId: draft.baseVersionId,
+        changedOn: draft.baseChangedOn,
       },
-    ]);
-    return op!;
+      {
+        culture,
+        xml: draft.localXml,
+        baseXml: draft.baseXml,
+        originalXml: draft.localXml,
+        ...(options.newVersion ? { newVersion: true } : {}),
+      },
+    );
+    return this.outbox.get(opId)!;
   }
 
   /** The newest BPMN import of this diagram in the outbox, whatever its state. */

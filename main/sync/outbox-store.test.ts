@@ -199,3 +199,49 @@ test("one element's operations by kind, culture and state come from SQL, by the 
   assert.match(plan.map((row) => row.detail).join('\n'), /USING INDEX outbox_element/);
   db.close();
 });
+
+test("operations of different elements never wait for each other; one element's keep order per culture", async () => {
+  const { db, outbox } = await open();
+  const ids = (): string[] => outbox.runnable().map((op) => op.opId);
+  // Enqueued together, as a screen changing many elements does: no chain across elements.
+  const [a, b, c] = outbox.enqueue(
+    ['a', 'b', 'c'].map((elementId) => ({
+      elementId,
+      kind: 'transition' as const,
+      payload: aTransition,
+      base,
+    })),
+  );
+  assert.deepEqual(
+    [a, b, c].map((op) => op!.dependsOn),
+    [null, null, null],
+  );
+  assert.deepEqual(ids(), [a!.opId, b!.opId, c!.opId]);
+  outbox.markFailed(a!.opId, 'refused');
+  outbox.markConflict(b!.opId, 'changed on the server');
+  assert.deepEqual(ids(), [c!.opId], "a refusal and a conflict hold back nothing of another element's");
+
+  // One element: an English and a German publish are independent; a transition waits for both, and
+  // what comes after the transition waits for it.
+  const [en] = outbox.enqueue([{ elementId: 'p', kind: 'bpmnImport', payload: anImport, base }]);
+  const [de] = outbox.enqueue([
+    { elementId: 'p', kind: 'bpmnImport', payload: { ...anImport, culture: 1031 }, base },
+  ]);
+  const [release] = outbox.enqueue([{ elementId: 'p', kind: 'transition', payload: aTransition, base }]);
+  const [enAfter] = outbox.enqueue([{ elementId: 'p', kind: 'bpmnImport', payload: anImport, base }]);
+  const ofP = (): string[] =>
+    outbox
+      .runnable()
+      .filter((op) => op.elementId === 'p')
+      .map((op) => op.opId);
+  assert.deepEqual(ofP(), [en!.opId, de!.opId]);
+  outbox.markConflict(en!.opId, 'changed on the server');
+  assert.deepEqual(ofP(), [de!.opId], 'the English conflict holds back only what follows in its element');
+  outbox.requeue(en!.opId);
+  outbox.markDone(en!.opId);
+  outbox.markDone(de!.opId);
+  assert.deepEqual(ofP(), [release!.opId]);
+  outbox.markDone(release!.opId);
+  assert.deepEqual(ofP(), [enAfter!.opId]);
+  db.close();
+});

@@ -5,7 +5,8 @@ import { parsePayload, type KindAndPayload, type OperationKind } from './operati
 import { StoreChanges } from './store-changes.ts';
 
 export type { OperationKind } from './operations/operation-kinds.ts';
-type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict';
+/** `cancelled`: withdrawn before it was sent (a batch cancelled, a warning the user answers); never sent. */
+export type OperationState = 'queued' | 'sending' | 'unknown' | 'done' | 'failed' | 'conflict' | 'cancelled';
 
 export interface OperationBase {
   facet: string;
@@ -20,6 +21,8 @@ export interface OperationRecord {
   elementId: string;
   base: OperationBase;
   dependsOn: string | null;
+  /** The batch it was created in (one change for many elements), for progress and cancel. */
+  batchId: string | null;
   state: OperationState;
   attempts: number;
   nextAttemptAt: string;
@@ -47,7 +50,9 @@ interface Row {
   payload: string;
   base: string;
   depends_on: string | null;
-  state: OperationState;
+  batch_id: string | null;
+  state: Exclude<OperationState, 'cancelled'>;
+  cancelled_at: string | null;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -61,7 +66,8 @@ const toOperation = (row: Row, content: KindAndPayload): Operation => ({
   ...content,
   base: JSON.parse(row.base) as OperationBase,
   dependsOn: row.depends_on,
-  state: row.state,
+  batchId: row.batch_id,
+  state: row.cancelled_at === null ? row.state : 'cancelled',
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
@@ -72,12 +78,49 @@ export type NewOperation = {
   elementId: string;
   base: OperationBase;
   dependsOn?: string;
+  batchId?: string;
 } & KindAndPayload;
+
+/** How far a batch got: each of its operations counted once, by where it stands. */
+export interface BatchProgress {
+  total: number;
+  done: number;
+  failed: number;
+  cancelled: number;
+  /** Held for the user (a conflict or a merge to review). */
+  held: number;
+  /** Not sent yet, being sent, or sent with the answer lost. */
+  open: number;
+}
+
+/**
+ * The order an operation keeps: with the operations of its element in its
+ * culture (imports and translations), or with all of its element's (a
+ * transition, a new version, new content). Never with another element's.
+ */
+function laneOf(op: Operation): { elementId: string; culture: number | null } {
+  return { elementId: op.elementId, culture: 'culture' in op.payload ? op.payload.culture : null };
+}
+
+/**
+ * SQL for "state in these": a cancelled operation is stored `failed` with
+ * `cancelled_at` set (the state's CHECK predates it, see schema 15).
+ */
+function statesWhere(states: readonly OperationState[]): { sql: string; values: string[] } {
+  const stored = states.filter((state) => state !== 'cancelled');
+  const parts: string[] = [];
+  if (stored.length > 0)
+    parts.push(`(state IN (${stored.map(() => '?').join(', ')}) AND cancelled_at IS NULL)`);
+  if (states.includes('cancelled')) parts.push('cancelled_at IS NOT NULL');
+  return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : '0', values: stored };
+}
 
 /**
  * The outbox: operations waiting to reach the service, each with an id that
- * makes replay after a crash detectable. Entries of one element run in order;
- * a conflict holds back the later entries of its element only.
+ * makes replay after a crash detectable. Entries of one element (and, for
+ * imports and translations, one culture) run in order; operations of
+ * different elements never wait for each other, and a conflict holds back
+ * the later entries of its own element only.
  */
 export class OutboxStore {
   readonly #db: Db;
@@ -94,7 +137,7 @@ export class OutboxStore {
     const ids: string[] = [];
     durably(this.#db, () => {
       alsoInside?.();
-      let previous: string | undefined;
+      const previous = new Map<string, string>();
       for (const op of operations) {
         // The kind's handler declares what it carries: checked on the way in as on the way out.
         const payload = JSON.stringify(op.payload);
@@ -103,8 +146,8 @@ export class OutboxStore {
         const opId = randomUUID();
         this.#db
           .prepare(
-            `INSERT INTO outbox (op_id, element_id, kind, payload, base, depends_on, state, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+            `INSERT INTO outbox (op_id, element_id, kind, payload, base, depends_on, batch_id, state, next_attempt_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
           )
           .run(
             opId,
@@ -112,13 +155,15 @@ export class OutboxStore {
             op.kind,
             payload,
             JSON.stringify(op.base),
-            op.dependsOn ?? previous ?? null,
+            op.dependsOn ?? previous.get(op.elementId) ?? null,
+            op.batchId ?? null,
             now.toISOString(),
             now.toISOString(),
           );
         ids.push(opId);
-        // Operations enqueued together depend on each other in order.
-        previous = opId;
+        // Operations of one element enqueued together depend on each other in order (a new version, then
+        // the import into it); another element's never do.
+        previous.set(op.elementId, opId);
       }
     });
     for (const op of operations) this.#changes.announce(op.elementId);
@@ -149,7 +194,11 @@ export class OutboxStore {
       values.push(...items);
     };
     if (filter.kinds) among('kind', filter.kinds);
-    if (filter.states) among('state', filter.states);
+    if (filter.states) {
+      const states = statesWhere(filter.states);
+      where.push(states.sql);
+      values.push(...states.values);
+    }
     if (filter.culture !== undefined) {
       where.push("json_extract(payload, '$.culture') = ?");
       values.push(filter.culture);
@@ -189,18 +238,27 @@ export class OutboxStore {
   }
 
   /**
-   * The first open operation of each element, if it is due. A conflict holds
-   * back the later operations of its element until the user resolves it; a
-   * failure is final and holds back only the operations that depend on it.
+   * The first open operation of each lane (an element, or an element in one
+   * culture: `laneOf`), if it is due. An operation for the whole element
+   * waits for every earlier open one of that element, and every later one of
+   * the element waits for it. A conflict holds back the later operations of
+   * its lane until the user resolves it; a failure is final and holds back
+   * only the operations that depend on it. Other elements never wait.
    */
   runnable(now = new Date()): Operation[] {
     const open = this.list(['queued', 'sending', 'unknown', 'conflict']);
-    const seen = new Set<string>();
+    /** Per element: held entirely (an earlier whole-element operation), or these cultures. */
+    const held = new Map<string, { all: boolean; cultures: Set<number> }>();
     const due: Operation[] = [];
     for (const op of open) {
-      if (seen.has(op.elementId)) continue;
-      seen.add(op.elementId);
-      if (op.state === 'conflict') continue;
+      const { elementId, culture } = laneOf(op);
+      const before = held.get(elementId) ?? { all: false, cultures: new Set<number>() };
+      held.set(elementId, before);
+      const waits =
+        before.all || (culture === null ? before.cultures.size > 0 : before.cultures.has(culture));
+      if (culture === null) before.all = true;
+      else before.cultures.add(culture);
+      if (waits || op.state === 'conflict') continue;
       if (op.dependsOn && this.get(op.dependsOn)?.state !== 'done') continue;
       if (op.nextAttemptAt <= now.toISOString()) due.push(op);
     }
@@ -220,8 +278,19 @@ export class OutboxStore {
     return rows.length;
   }
 
-  markSending(opId: string): void {
-    this.#set(opId, "state = 'sending', attempts = attempts + 1");
+  /** False when it was cancelled meanwhile (while it was being prepared): then it is not sent. */
+  markSending(opId: string): boolean {
+    const row = durably(
+      this.#db,
+      () =>
+        this.#db
+          .prepare(
+            "UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE op_id = ? AND cancelled_at IS NULL RETURNING element_id",
+          )
+          .get(opId) as { element_id: string } | undefined,
+    );
+    if (row) this.#changes.announce(row.element_id);
+    return row !== undefined;
   }
 
   markDone(opId: string, alsoInside?: () => void): void {
@@ -254,6 +323,49 @@ export class OutboxStore {
     });
   }
 
+  /**
+   * Withdrawn without being sent: an operation not sent yet (a batch
+   * cancelled), or a refusal the user is answering now (a validation
+   * warning). It stays in the outbox, read as `cancelled`, with the reason.
+   */
+  markCancelled(opId: string, reason: string | null = null): void {
+    this.#set(
+      opId,
+      "state = 'failed', cancelled_at = @at, finished_at = @at, last_error = COALESCE(@reason, last_error)",
+      { at: new Date().toISOString(), reason },
+    );
+  }
+
+  /** The operations of one batch, oldest first. */
+  ofBatch(batchId: string): Operation[] {
+    const rows = this.#db
+      .prepare('SELECT * FROM outbox WHERE batch_id = ? ORDER BY seq')
+      .all(batchId) as Row[];
+    return rows.flatMap((row) => this.#read(row) ?? []);
+  }
+
+  batchProgress(batchId: string): BatchProgress {
+    const progress: BatchProgress = { total: 0, done: 0, failed: 0, cancelled: 0, held: 0, open: 0 };
+    for (const op of this.ofBatch(batchId)) {
+      progress.total++;
+      if (op.state === 'done' || op.state === 'failed' || op.state === 'cancelled') progress[op.state]++;
+      else if (op.state === 'conflict') progress.held++;
+      else progress.open++;
+    }
+    return progress;
+  }
+
+  /**
+   * Cancels what of a batch was not sent yet (queued, not being sent, never
+   * attempted or waiting for a retry); what is being sent or was sent is left
+   * as it is. Returns the operations cancelled, to tell the user.
+   */
+  cancelBatch(batchId: string, reason: string | null = null): Operation[] {
+    const waiting = this.ofBatch(batchId).filter((op) => op.state === 'queued');
+    for (const op of waiting) this.markCancelled(op.opId, reason);
+    return waiting.map((op) => this.get(op.opId)!);
+  }
+
   markConflict(opId: string, error: string): void {
     this.#set(opId, "state = 'conflict', last_error = @error", { error });
   }
@@ -276,9 +388,9 @@ export class OutboxStore {
 
   /** How many operations are in these states (the status bar's "waiting"). */
   count(states: readonly OperationState[]): number {
-    const marks = states.map(() => '?').join(', ');
+    const where = statesWhere(states);
     return (
-      this.#db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE state IN (${marks})`).get(...states) as {
+      this.#db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE ${where.sql}`).get(...where.values) as {
         n: number;
       }
     ).n;
@@ -289,7 +401,8 @@ export class OutboxStore {
    * failures that are still news. A failure stops being news once a later
    * operation of its kind got through (an import into a new version after a
    * refused import; the same transition done later), or once the user chose
-   * the server's version over it.
+   * the server's version over it. A cancelled operation was never sent and
+   * its user was told when it was withdrawn.
    */
   unfinished(elementId: string): Operation[] {
     const ops = this.ofElement(elementId);
@@ -299,7 +412,9 @@ export class OutboxStore {
     const superseded = (failed: Operation): boolean =>
       failed.lastError === SUPERSEDED ||
       ops.some((later) => later.seq > failed.seq && later.state === 'done' && sameKind(later, failed));
-    return ops.filter((op) => op.state !== 'done' && !(op.state === 'failed' && superseded(op)));
+    return ops.filter(
+      (op) => op.state !== 'done' && op.state !== 'cancelled' && !(op.state === 'failed' && superseded(op)),
+    );
   }
 
   #set(

@@ -8,6 +8,18 @@ import type { CurrentSession, Session } from '../session/current-session.ts';
 import type { OnlineState } from '../session/online-monitor.ts';
 import type { SessionOutboxes } from './session-outboxes.ts';
 
+/**
+ * Work besides the outbox that waits for the service and that a sync sends
+ * (the data pool's pushes made offline: a streamed upload of a file, which
+ * is no outbox operation; see docs/architecture.md, "Data-pool pushes").
+ */
+export interface WaitingQueue {
+  /** Sends what waits; called after the outbox was sent. Never throws for what only keeps waiting. */
+  sendWaiting(): Promise<void>;
+  /** How many wait (they count as queued, like the outbox's operations). */
+  waitingCount(session: Session): number;
+}
+
 interface SyncServiceOptions {
   session: CurrentSession;
   /** The app's one outbox per session: sync sends through it. */
@@ -16,10 +28,8 @@ interface SyncServiceOptions {
   culture: () => number;
   logger: Logger;
   onStatus: (status: SyncStatus) => void;
-  /** Work that waits for the service besides the outbox (data-pool pushes made offline). */
-  afterSend?: () => Promise<void>;
-  /** How many of those wait (they count as queued, like the outbox). */
-  alsoWaiting?: (session: Session) => number;
+  /** The other queues a sync drains after the outbox. */
+  otherQueues?: readonly WaitingQueue[];
   /** After a pull: what follows the elements (the open editor tabs learn of releases, new versions). */
   afterPull?: () => Promise<void>;
   /**
@@ -112,7 +122,7 @@ export class SyncService {
           retrying: report.retrying,
         };
         if (report.pausedBy) this.#lastError = report.pausedBy;
-        await this.#options.afterSend?.();
+        for (const queue of this.#options.otherQueues ?? []) await queue.sendWaiting();
       }
       if (what.pull) {
         const pulled = await pullInWorker(
@@ -183,7 +193,7 @@ export class SyncService {
   #waiting(session: Session): number {
     return (
       this.#options.outboxes.for(session).outbox.count(['queued', 'sending', 'unknown']) +
-      (this.#options.alsoWaiting?.(session) ?? 0)
+      (this.#options.otherQueues ?? []).reduce((sum, queue) => sum + queue.waitingCount(session), 0)
     );
   }
 

@@ -133,34 +133,32 @@ export class TranslationService {
         sheet: await this.open(target),
       };
     const element = reads.session.store.element(target.id)?.value;
-    const [op] = outbox.enqueue([
+    const opId = sending.execute(
+      'translation',
       {
         elementId: target.id,
-        kind: 'translation',
-        payload: {
-          culture: target.target,
-          sourceCulture: target.source,
-          edits: drafts.map((draft) => ({ key: draft.item, text: draft.text, base: draft.base })),
-        },
-        base: {
-          facet: target.facet,
-          view: target.view === ANY_VIEW ? (await locate(reads, target.facet, target.id)).view : target.view,
-          versionId: element?.versionId ?? null,
-          changedOn: element?.attributes.changedOn?.['127'] ?? null,
-        },
+        facet: target.facet,
+        view: target.view === ANY_VIEW ? (await locate(reads, target.facet, target.id)).view : target.view,
+        versionId: element?.versionId ?? null,
+        changedOn: element?.attributes.changedOn?.['127'] ?? null,
       },
-    ]);
+      {
+        culture: target.target,
+        sourceCulture: target.source,
+        edits: drafts.map((draft) => ({ key: draft.item, text: draft.text, base: draft.base })),
+      },
+    );
     store.queue(
       target.id,
       target.target,
       drafts.map((draft) => draft.item),
-      op!.opId,
+      opId,
     );
     const delivered = await this.#sendNow(reads, sending, target.id);
-    const after = outbox.get(op!.opId);
+    const after = outbox.get(opId);
     const sheet = await this.open(target);
     if (after?.state === 'done') {
-      const notKept = delivered.get(op!.opId) ?? null;
+      const notKept = delivered.get(opId) ?? null;
       const heldBack = after.kind === 'translation' ? (after.payload.prepared?.heldBack ?? []) : [];
       const notSent = heldBack.length + (notKept?.length ?? 0);
       return {
@@ -260,6 +258,6 @@ function pendingOf(outbox: OutboxStore, id: string, lcid: number): TranslationSh
     states: ['queued', 'sending', 'unknown', 'failed', 'conflict'],
   });
   const latest = open[open.length - 1];
-  if (!latest || latest.state === 'done') return null;
+  if (!latest || latest.state === 'done' || latest.state === 'cancelled') return null;
   return { state: latest.state, error: latest.lastError };
 }

@@ -1,8 +1,7 @@
 import { LanesError } from '../../shared/ipc/errors.ts';
 import { changedOnOf, type Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
-import type { KindAndPayload } from '../sync/operations/operation-kinds.ts';
-import type { OutboxService } from '../sync/outbox-service.ts';
+import { refusalOf, type OperationTarget, type OutboxService } from '../sync/outbox-service.ts';
 import { elementPage } from './element-page.ts';
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import type { SessionReads } from '../session/session-reads.ts';
@@ -40,52 +39,41 @@ async function cachedPage(
 }
 
 /**
- * Queues the action in exactly the shape its outbox handler sends: base = the
- * element as last seen (so "did it arrive?" can be answered after a lost
- * answer), transitions with the state they lead to.
+ * Creates the action's outbox operation in exactly the shape its handler
+ * sends: base = the element as last seen (so "did it arrive?" can be answered
+ * after a lost answer), transitions with the state they lead to.
  */
-function enqueue(
+function execute(
   reads: SessionReads,
-  { outbox }: OutboxService,
+  outbox: OutboxService,
   target: ActionTarget,
   action: ReleaseAction,
-  unknownBecause?: string,
-): void {
+): string {
   const { store } = reads.session;
   const seen = store.element(target.id)?.value;
+  const where: OperationTarget = {
+    elementId: target.id,
+    facet: target.facet,
+    view: target.view,
+    versionId: seen?.versionId ?? null,
+    changedOn: seen ? changedOnOf(seen) : null,
+  };
+  if (action.kind === 'createVersion') return outbox.execute('createVersion', where, {});
   const transitions = store.detail<Transition[]>(target.id, 'transitions')?.value;
-  const content: KindAndPayload =
-    action.kind === 'transition'
-      ? {
-          kind: 'transition',
-          payload: {
-            transitionId: action.transitionId,
-            ignoreWarnings: action.ignoreWarnings,
-            targetState: transitions?.find((t) => t.id === action.transitionId)?.targetState ?? null,
-          },
-        }
-      : { kind: 'createVersion', payload: {} };
-  const [op] = outbox.enqueue([
-    {
-      elementId: target.id,
-      ...content,
-      base: {
-        facet: target.facet,
-        view: target.view,
-        versionId: seen?.versionId ?? null,
-        changedOn: seen ? changedOnOf(seen) : null,
-      },
-    },
-  ]);
-  // Sent, but the answer was lost: the outbox checks whether it arrived before sending again.
-  if (unknownBecause !== undefined) outbox.markUnknown(op!.opId, unknownBecause, new Date());
+  return outbox.execute('transition', where, {
+    transitionId: action.transitionId,
+    ignoreWarnings: action.ignoreWarnings,
+    targetState: transitions?.find((t) => t.id === action.transitionId)?.targetState ?? null,
+  });
 }
 
 /**
- * A release action: applied on the service when it can be reached (a
- * warning changes nothing and is reported back), otherwise kept in the
- * outbox for the next sync. An applied action is followed by a fresh page,
- * which also refreshes what the cache holds about the element.
+ * A release action: an outbox operation, sent at once when the service can
+ * be reached (through the same sender, checks and retries as one sent later),
+ * otherwise kept for the next sync. A validation warning changes nothing: the
+ * operation is withdrawn and the warning goes back to the user, who may
+ * confirm it with "ignore warnings" (a new operation). An applied action is
+ * followed by a fresh page, which also refreshes what the cache holds.
  */
 export async function runReleaseAction(
   reads: SessionReads,
@@ -93,34 +81,30 @@ export async function runReleaseAction(
   target: ActionTarget,
   action: ReleaseAction,
 ): Promise<ActionResult> {
-  const process = reads.session.clients.process;
+  const opId = execute(reads, outbox, target, action);
   // Entries of one element run in order: behind an unsent one, this one waits its turn too.
-  const waiting =
-    outbox.outbox.ofElement(target.id, { states: ['queued', 'sending', 'unknown', 'conflict'] }).length > 0;
+  const waiting = outbox.outbox.ofElement(target.id, {
+    states: ['queued', 'sending', 'unknown', 'conflict'],
+  });
+  if (waiting[0]?.opId !== opId) return queued(reads, outbox, target);
   // The user acts now: if the service was out of reach a while ago, one cheap probe says whether it is back.
-  if (!waiting && (await reads.reachableNow())) {
-    let applied = false;
-    try {
-      if (action.kind === 'transition')
-        await process.changeState(target.id, action.transitionId, { ignoreWarnings: action.ignoreWarnings });
-      else await process.createVersion(target.id);
-      applied = true;
-    } catch (error) {
-      if (error instanceof LanesError && error.code === 'api.validationWarning') return warningResult(error);
-      if (error instanceof LanesError && error.code === 'api.outcomeUnknown') {
-        enqueue(reads, outbox, target, action, error.message);
-        return queued(reads, outbox, target);
-      }
-      if (!isServiceUnavailable(error)) throw error;
-      reads.markUnavailable();
-    }
-    if (applied) {
-      reads.forgetListings(target.facet);
-      const { page } = await elementPage(reads, outbox.outbox, target);
-      return { outcome: 'applied', resultType: 'success', message: null, messages: [], page };
-    }
+  if (!(await reads.reachableNow())) return queued(reads, outbox, target);
+  const [sent] = await outbox.sendNow([opId], { via: 'editor' });
+  const event = sent?.event;
+  if (event?.type === 'done') {
+    reads.forgetListings(target.facet);
+    const { page } = await elementPage(reads, outbox.outbox, target);
+    return { outcome: 'applied', resultType: 'success', message: null, messages: [], page };
   }
-  enqueue(reads, outbox, target, action);
+  if (event?.type === 'failed') {
+    // The user reads the refusal now: it is answered, not news left on the page.
+    outbox.outbox.markCancelled(opId);
+    if (event.error instanceof LanesError && event.error.code === 'api.validationWarning')
+      return warningResult(event.error);
+    throw refusalOf(event);
+  }
+  if (event?.type === 'retrying' && isServiceUnavailable(event.error)) reads.markUnavailable();
+  // Retried later with backoff, or sent with the answer lost (checked before any resend).
   return queued(reads, outbox, target);
 }
 

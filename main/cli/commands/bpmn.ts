@@ -1,4 +1,4 @@
-import { verificationLine, whatWasNotKept } from '../../bpmn/publish-verification.ts';
+import { verificationLine } from '../../bpmn/publish-verification.ts';
 import { Parser } from 'saxen';
 import { LocalError } from '../cli-error.ts';
 import { apiError } from '../../api/http/api-errors.ts';
@@ -6,6 +6,7 @@ import { printJson } from '../output.ts';
 import { readBpmnInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
 import { served } from '../cached-notice.ts';
+import { placeOfElement, writeNow } from './write-now.ts';
 
 const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
@@ -74,12 +75,15 @@ export const bpmnCommands: Command[] = [
       const xml = await readBpmnInputFile(ctx, file!);
       checkBpmnDocument(xml, file!);
       const lcid = Number(stringOption(values, 'lcid') ?? ctx.culture);
-      const answer = await ctx.bpmn().importBpmn(id!, lcid, xml, { signal: ctx.signal });
-      const notKept = await ctx
-        .bpmn()
-        .exportBpmn(id!, lcid, { signal: ctx.signal })
-        .then((kept) => whatWasNotKept(xml, kept))
-        .catch(() => null);
+      // Verified as every publish is: the service's export afterwards, compared with what was sent.
+      const done = await writeNow(
+        ctx,
+        'bpmnImport',
+        { elementId: id!, ...(await placeOfElement(ctx, id!)) },
+        { culture: lcid, xml, baseXml: xml, originalXml: xml, fromFile: true },
+      );
+      const answer = done.response ?? '';
+      const notKept = done.notKept ?? null;
       if (ctx.out.json) return printJson(ctx.out, { imported: id, answer, notKept });
       ctx.out.write(`Imported ${file} into ${id}.\n${verificationLine(id!, notKept)}\n`);
     },

@@ -5,6 +5,7 @@ import { pickCulture, printJson, printTable } from '../output.ts';
 import { readInputFile, writeOutputFile } from './files.ts';
 import { requireArgs, stringOption, type Command } from './command.ts';
 import { served } from '../cached-notice.ts';
+import { placeOfElement, writeNow } from './write-now.ts';
 
 /** `--steps "Check order>Ship>Invoice"`: a chain of shapes, each after the one before. */
 function stepsToShapes(steps: string, type: string, culture: string): NewShape[] {
@@ -94,9 +95,10 @@ export const diagramCommands: Command[] = [
           );
         shapes = stepsToShapes(steps, stringOption(values, 'type') ?? 'task', ctx.culture);
       }
-      const result = await ctx.process().createContent(facet!, id!, shapes, { signal: ctx.signal });
-      if (ctx.out.json) return printJson(ctx.out, result);
-      ctx.out.write(`${result.message || 'Shapes added.'}\n`);
+      const where = { elementId: id!, ...(await placeOfElement(ctx, id!, facet!)) };
+      const { result } = await writeNow(ctx, 'createContent', where, { shapes });
+      if (ctx.out.json) return printJson(ctx.out, result ?? {});
+      ctx.out.write(`${result?.message || 'Shapes added.'}\n`);
     },
   },
   {

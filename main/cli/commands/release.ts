@@ -3,12 +3,25 @@ import { pickCulture, printJson, printTable } from '../output.ts';
 import type { CommandContext } from '../context.ts';
 import { requireArgs, type Command } from './command.ts';
 import { served } from '../cached-notice.ts';
+import { placeOfElement, writeNow } from './write-now.ts';
 
 function printElementState(ctx: CommandContext, element: Element): void {
   if (ctx.out.json) return printJson(ctx.out, element);
   const version = pickCulture(element.attributes.version, ctx.culture);
   ctx.out.write(
     `${element.id}: state ${element.state ?? '-'}${version ? `, version ${version}` : ''}${element.versionId ? ` (${element.versionId})` : ''}\n`,
+  );
+}
+
+/** The element as the answer described it (or, should it have none, as the service has it now). */
+async function changedElement(
+  ctx: CommandContext,
+  where: { elementId: string; facet: string; view: string },
+  done: { element?: Element },
+): Promise<Element> {
+  return (
+    done.element ??
+    (await ctx.process().getElement(where.facet, where.view, where.elementId, {}, { signal: ctx.signal }))
   );
 }
 
@@ -43,7 +56,11 @@ export const releaseCommands: Command[] = [
     summary: 'Create a new version (state inProcess) of an element',
     async run(ctx, positionals) {
       const [id] = requireArgs(this, positionals, ['ID']);
-      printElementState(ctx, await ctx.process().createVersion(id!, { signal: ctx.signal }));
+      const where = { elementId: id!, ...(await placeOfElement(ctx, id!)) };
+      printElementState(
+        ctx,
+        await changedElement(ctx, where, await writeNow(ctx, 'createVersion', where, {})),
+      );
     },
   },
   {
@@ -71,11 +88,14 @@ export const releaseCommands: Command[] = [
     options: { 'ignore-warnings': { type: 'boolean' } },
     async run(ctx, positionals, values) {
       const [id, transition] = requireArgs(this, positionals, ['ID', 'TRANSITION']);
-      const element = await ctx.process().changeState(id!, transition!, {
-        signal: ctx.signal,
+      const where = { elementId: id!, ...(await placeOfElement(ctx, id!)) };
+      const done = await writeNow(ctx, 'transition', where, {
+        transitionId: transition!,
         ignoreWarnings: values['ignore-warnings'] === true,
+        // The sender learns it from the transitions the service offers, before sending.
+        targetState: null,
       });
-      printElementState(ctx, element);
+      printElementState(ctx, await changedElement(ctx, where, done));
     },
   },
   {

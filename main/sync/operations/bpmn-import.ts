@@ -42,6 +42,12 @@ export const bpmnImport = defineOperation({
      * this many elements a colleague changed: the publish's outcome says so.
      */
     replaced: z.number().int().nonnegative().optional(),
+    /**
+     * A file imported as it is (the command line's `bpmn import`): it replaces
+     * the service's diagram, so nothing is merged, and no draft is closed or
+     * rebased by it (a draft's next publish meets it as a server change).
+     */
+    fromFile: z.boolean().optional(),
   }),
 
   async prepare(ctx, op) {
@@ -51,7 +57,7 @@ export const bpmnImport = defineOperation({
       if (op.payload.newVersion) return { next: 'send' };
       return { next: 'fail', message: await refusedAsReleased(ctx, current.state) };
     }
-    if (!changedSince(current, op.base)) return { next: 'send' };
+    if (op.payload.fromFile || !changedSince(current, op.base)) return { next: 'send' };
     const { culture } = op.payload;
     const theirs = await ctx.service.exported(culture);
     const merge = await mergeBpmn(op.payload.baseXml, op.payload.xml, theirs);
@@ -169,7 +175,7 @@ export const bpmnImport = defineOperation({
       });
     }
     // The published draft is closed; one saved after publishing stays, based on what the service holds now.
-    const draft = stores.drafts.get(op.elementId, culture);
+    const draft = op.payload.fromFile ? undefined : stores.drafts.get(op.elementId, culture);
     if (!draft) return;
     if (draft.localXml === originalXml || draft.localXml === xml)
       stores.drafts.discard(op.elementId, culture);

@@ -23,8 +23,14 @@ export const createContent = defineOperation({
   },
 
   async send(ctx, op) {
-    await ctx.clients.process.createContent(op.base.facet, op.elementId, op.payload.shapes, ctx.signal);
-    return {};
+    return {
+      result: await ctx.clients.process.createContent(
+        op.base.facet,
+        op.elementId,
+        op.payload.shapes,
+        ctx.signal,
+      ),
+    };
   },
 
   async alreadyApplied(ctx, op) {

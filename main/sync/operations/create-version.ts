@@ -4,15 +4,17 @@
  * the element's version: a new one, in process, means it arrived.
  */
 import { z } from 'zod';
-import { defineOperation } from './operation-handler.ts';
+import { baseOf, defineOperation } from './operation-handler.ts';
 import { elementAfter } from './transition.ts';
 
 export const createVersion = defineOperation({
   kind: 'createVersion',
   payload: z.object({}),
 
-  async prepare() {
-    return { next: 'send' };
+  async prepare(ctx, op) {
+    if (op.base.versionId !== null) return { next: 'send' };
+    // Made without the element at hand (the command line): the version it starts from is how a lost answer is checked.
+    return { next: 'send', base: baseOf(await ctx.service.element(), op.base) };
   },
 
   async send(ctx, op) {

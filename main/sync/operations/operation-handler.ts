@@ -10,7 +10,7 @@
  */
 import type { z } from 'zod';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
-import { changedOnOf, type Element } from '../../../shared/domain/process.ts';
+import { changedOnOf, type Element, type OperationResult } from '../../../shared/domain/process.ts';
 import type { Change } from '../../bpmn/three-way-merge.ts';
 import type { NewConflict } from '../conflict-store.ts';
 import type { OperationBase, OperationRecord } from '../outbox-store.ts';
@@ -54,6 +54,8 @@ export interface Sent {
   response?: string;
   /** The element as the answer describes it (transitions and new versions return it). */
   element?: Element;
+  /** The service's operation result, where the answer is one (new content). */
+  result?: OperationResult;
 }
 
 /** What the service made of an operation that arrived; a failed check is "not checked", never an error. */

@@ -15,7 +15,7 @@ const handlers = [bpmnImport, transition, createVersion, createContent, translat
 
 type Handler = (typeof handlers)[number];
 export type OperationKind = Handler['kind'];
-type PayloadOf<K extends OperationKind> = z.infer<Extract<Handler, { kind: K }>['payload']>;
+export type PayloadOf<K extends OperationKind> = z.infer<Extract<Handler, { kind: K }>['payload']>;
 
 /** A kind with its payload, as a discriminated union: `op.kind === 'transition'` narrows `op.payload`. */
 export type KindAndPayload = {

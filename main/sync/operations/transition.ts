@@ -19,7 +19,12 @@ export const transition = defineOperation({
   async prepare(ctx, op) {
     const { transitionId } = op.payload;
     const available = await ctx.clients.process.listTransitions(op.elementId, ctx.signal);
-    if (available.some((t) => t.id === transitionId)) return { next: 'send' };
+    const offered = available.find((t) => t.id === transitionId);
+    if (offered) {
+      // Made without the list at hand (the command line): the state it leads to is how a lost answer is checked.
+      if (op.payload.targetState !== null || !offered.targetState) return { next: 'send' };
+      return { next: 'send', payload: { ...op.payload, targetState: offered.targetState } };
+    }
     const current = await ctx.service.element();
     return {
       next: 'fail',
