@@ -191,7 +191,7 @@ export class EditorAnnouncer {
           publishId: `history:${entry.seq}`,
           result: {
             outcome: 'published',
-            message: null,
+            error: null,
             importSummary: null,
             conflictId: null,
             notKept: entry.notKept,

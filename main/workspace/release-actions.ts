@@ -1,4 +1,4 @@
-import { LanesError } from '../../shared/ipc/errors.ts';
+import { LanesError, type LanesErrorData } from '../../shared/ipc/errors.ts';
 import { changedOnOf, type Transition } from '../../shared/domain/process.ts';
 import type { ActionResult, ElementPage } from '../../shared/domain/workspace.ts';
 import type { KindAndPayload } from '../sync/operations/operation-kinds.ts';
@@ -49,7 +49,7 @@ function enqueue(
   { outbox }: OutboxService,
   target: ActionTarget,
   action: ReleaseAction,
-  unknownBecause?: string,
+  unknownBecause?: LanesErrorData,
 ): void {
   const { store } = reads.session;
   const seen = store.element(target.id)?.value;
@@ -108,7 +108,7 @@ export async function runReleaseAction(
     } catch (error) {
       if (error instanceof LanesError && error.code === 'api.validationWarning') return warningResult(error);
       if (error instanceof LanesError && error.code === 'api.outcomeUnknown') {
-        enqueue(reads, outbox, target, action, error.message);
+        enqueue(reads, outbox, target, action, error.toData());
         return queued(reads, outbox, target);
       }
       if (!isServiceUnavailable(error)) throw error;

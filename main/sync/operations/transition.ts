@@ -4,6 +4,7 @@
  * the service still offers it; the answer is the element in its new state.
  */
 import { z } from 'zod';
+import { errorData } from '../../../shared/ipc/errors.ts';
 import { defineOperation, type Sent, type Verification } from './operation-handler.ts';
 import type { OperationContext } from './operation-handler.ts';
 
@@ -21,9 +22,14 @@ export const transition = defineOperation({
     const available = await ctx.clients.process.listTransitions(op.elementId, ctx.signal);
     if (available.some((t) => t.id === transitionId)) return { next: 'send' };
     const current = await ctx.service.element();
+    const state = current.state ?? '';
     return {
       next: 'fail',
-      message: `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+      error: errorData(
+        'outbox.transitionUnavailable',
+        `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+        { transitionId, state },
+      ),
     };
   },
 

@@ -19,7 +19,7 @@ import { t } from '../../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
 import type { TabContext } from './tab-context.ts';
 
-const NO_PUBLISH = { state: 'none', message: null, conflictId: null } as const;
+const NO_PUBLISH = { state: 'none', error: null, conflictId: null } as const;
 
 export class ProcessFollower {
   readonly #context: TabContext;
@@ -51,7 +51,7 @@ export class ProcessFollower {
     this.#shownPublish = publishId;
     this.#context.tab.state.tell({
       kind: 'published',
-      summary: result.importSummary ?? result.message ?? '',
+      summary: result.importSummary ?? '',
       lintSkipped,
       notKept: result.notKept,
       ...(result.replaced ? { replaced: result.replaced } : {}),
