@@ -66,7 +66,7 @@ function numbersAsNumbers(params: Record<string, string>): Record<string, string
  * value is looked up under. A value without a word (the service's own text, an
  * element id, a code Lanes does not know) is shown as it came.
  */
-const termPrefixes: Record<string, string> = {
+export const errorParamTerms: Readonly<Record<string, string>> = {
   operation: 'operation.',
   credential: 'credential.',
   reason: 'networkReason.',
@@ -75,7 +75,7 @@ const termPrefixes: Record<string, string> = {
 
 function withTerms(language: UiLanguage, params: Record<string, string>): Record<string, string | number> {
   const values = numbersAsNumbers(params);
-  for (const [name, prefix] of Object.entries(termPrefixes)) {
+  for (const [name, prefix] of Object.entries(errorParamTerms)) {
     const key = `${prefix}${params[name] ?? ''}`;
     if (Object.hasOwn(params, name) && Object.hasOwn(messagesEn, key))
       values[name] = translate(language, key as MessageKey, values);
@@ -93,7 +93,7 @@ export function translateError(language: UiLanguage, error: LanesErrorData): str
 
 /** A name an error parameter may carry, in English: how main words it in its log and English fallback. */
 export function termInEnglish(param: 'operation' | 'credential' | 'reason', value: string): string {
-  const key = `${termPrefixes[param]}${value}`;
+  const key = `${errorParamTerms[param]}${value}`;
   return Object.hasOwn(messagesEn, key) ? translate('en', key as MessageKey) : value;
 }
 

@@ -166,7 +166,8 @@ function embeddedResult(text: string): OperationResult | undefined {
 
 function describeResult(result: OperationResult | undefined): string {
   if (!result) return '';
-  return [result.message, ...result.errors.filter((e) => e !== result.message)].filter(Boolean).join(' — ');
+  // The service often repeats its message among the errors: each said once.
+  return [...new Set([result.message, ...result.errors])].filter(Boolean).join(' — ');
 }
 
 function throwIfFailed(context: CallContext, result: OperationResult): void {
