@@ -35,7 +35,7 @@ test('unreachable host, wrong tenant id, unknown ids and wrong paths get their o
     text(failed('process', 'api.unreachable', { origin: 'http://127.0.0.1:9', reason: 'refused' })),
     'Host unreachable: Lanes could not reach http://127.0.0.1:9 (connection refused). Check the address and your network.',
   );
-  assert.equal(networkReasonKey('refused'), 'networkReason.refused');
+  assert.equal(networkReasonKey('refused'), 'reason.refused');
   assert.equal(networkReasonKey('EWEIRD'), undefined);
   assert.match(
     text(failed('reporting', 'api.badRequest', { serviceMessage: 'x-tenant-id must be a GUID.' })),

@@ -64,6 +64,6 @@ export function describeTestResult(result: Result): ResultText {
 
 /** The catalog key for the network reason main reported (`refused`, `hostNotFound`, …), if the catalog has one. */
 export function networkReasonKey(reason: string | undefined): MessageKey | undefined {
-  const key = `networkReason.${reason ?? ''}`;
+  const key = `reason.${reason ?? ''}`;
   return reason && Object.hasOwn(messagesEn, key) ? (key as MessageKey) : undefined;
 }

@@ -69,7 +69,7 @@ function numbersAsNumbers(params: Record<string, string>): Record<string, string
 export const errorParamTerms: Readonly<Record<string, string>> = {
   operation: 'operation.',
   credential: 'credential.',
-  reason: 'networkReason.',
+  reason: 'reason.',
   state: 'navigator.state.',
 };
 

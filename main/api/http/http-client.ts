@@ -304,7 +304,7 @@ function proxyRefusal(error: unknown): number | undefined {
   return match ? Number(match[1] ?? match[2]) : undefined;
 }
 
-/** Why the network failed, as the catalogue's word for it (`networkReason.*`), or the system's code. */
+/** Why the network failed, as the catalogue's word for it (`reason.*`), or the system's code. */
 function describeNetworkCode(code: string): string {
   switch (code) {
     case 'ECONNREFUSED':

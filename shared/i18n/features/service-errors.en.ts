@@ -1,8 +1,8 @@
 /**
  * What the outbox says about an operation it could not deliver (stored as a
  * code with parameters, `outboxErrorCodes` in shared/ipc/errors.ts), and the
- * words for the things service errors name: the operation, the credential,
- * why the network failed. An error parameter whose value has a word here is
+ * words for the things errors name: the operation, the credential, why the
+ * network or a file failed. An error parameter whose value has a word here is
  * shown in the interface language (`translateError`); any other value (the
  * service's own text, an id) is shown as it came.
  */
@@ -38,12 +38,32 @@ export const serviceErrorsEn = {
   'operation.deleteElement': 'delete element',
   'operation.renderDiagram': 'render diagram',
   'operation.sync': 'sync',
+  'operation.createPushJob': 'create push job',
+  'operation.listPushJobs': 'list push jobs',
+  'operation.getPushJob': 'get push job',
+  'operation.executePushJob': 'execute push job',
+  'operation.deletePushJob': 'delete push job',
+  'operation.cancelPushJob': 'cancel push job',
+  'operation.uploadChunk': 'upload chunk',
+  'operation.listChunks': 'list chunks',
+  'operation.inspectTable': 'inspect table',
+  'operation.pushTable': 'push',
+  'operation.reportElements': 'report elements',
+  'operation.reportFacets': 'report facets',
+  'operation.reportHierarchy': 'report hierarchy',
   'credential.authToken': 'auth token',
   'credential.bpmnToken': 'BPMN token',
-  'networkReason.refused': 'connection refused',
-  'networkReason.hostNotFound': 'host name not found',
-  'networkReason.timedOut': 'connection timed out',
-  'networkReason.reset': 'connection reset',
-  'networkReason.noAnswer': 'no answer',
-  'networkReason.proxyRefused': 'the proxy answered {proxyStatus}',
+  'credential.dataPushKey': 'data-push key',
+  'credential.reportingKey': 'reporting API key or tenant id',
+  'reason.refused': 'connection refused',
+  'reason.hostNotFound': 'host name not found',
+  'reason.timedOut': 'connection timed out',
+  'reason.reset': 'connection reset',
+  'reason.noAnswer': 'no answer',
+  'reason.proxyRefused': 'the proxy answered {proxyStatus}',
+  'reason.noFileDialog': 'no file dialog is available here',
+  'reason.chooseAgain': 'choose the file again',
+  'reason.deletedNotCsv': 'the rows to delete are read from a CSV file',
+  'reason.tooMuchMemory':
+    'it needs more memory than Lanes gives one file; save the sheet as CSV and push that',
 } as const;
