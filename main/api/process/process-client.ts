@@ -174,7 +174,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, 'get element', id);
+    return firstOf(raw, 'getElement', id);
   }
 
   async getAttributes(
@@ -359,7 +359,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, `transition ${transitionId}`, id);
+    return firstOf(raw, 'changeState', id);
   }
 
   async createVersion(id: string, options: Signal = {}): Promise<Element> {
@@ -375,7 +375,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, 'create version', id);
+    return firstOf(raw, 'createVersion', id);
   }
 
   async deleteElement(
