@@ -132,8 +132,15 @@ describe('every screen in German: no English, no raw message or service key', ()
             facet: 'processes',
             view: 'processList',
             id,
-            transitionId: 'InProcessToInReview',
+            transitionId: 'InProcessToReadyForQA',
           };
+          // Read once, as the element page the user acts on: the transitions it offers, with where they lead.
+          const read = await world.harness.services.dispatch('workspace.element', {
+            facet: 'processes',
+            view: 'processList',
+            id,
+          });
+          assert.ok(read.ok, JSON.stringify(read));
           const outage = world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
           let queued;
           try {
@@ -156,7 +163,7 @@ describe('every screen in German: no English, no raw message or service key', ()
           assert.equal(await failure.getAttribute('data-code'), 'outbox.transitionUnavailable');
           assert.equal(
             (await failure.textContent())?.trim(),
-            'Der Statuswechsel InProcessToInReview ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',
+            'Der Wechsel nach „Bereit zur Qualitätssicherung“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',
           );
         },
       },

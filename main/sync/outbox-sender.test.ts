@@ -225,10 +225,14 @@ describe('publishing drafts through the outbox against the emulator', () => {
     assert.equal(report.failed, 1);
     const why = outbox.outbox.get(op!.opId)!.lastError;
     assert.equal(why?.code, 'outbox.transitionUnavailable');
-    assert.deepEqual(why?.params, { transitionId: 'ReleasedToRequestToExpire', state: 'inProcess' });
+    assert.deepEqual(why?.params, {
+      transitionId: 'ReleasedToRequestToExpire',
+      targetState: 'ReleasedToRequestToExpire',
+      state: 'inProcess',
+    });
     assert.equal(
       translateError('de', why!),
-      'Der Statuswechsel ReleasedToRequestToExpire ist nicht mehr möglich: Das Element ist jetzt im Status „In Bearbeitung“.',
+      'Der Wechsel nach „ReleasedToRequestToExpire“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Bearbeitung“.',
     );
   });
 

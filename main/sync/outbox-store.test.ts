@@ -211,10 +211,15 @@ test("one element's operations by kind, culture and state come from SQL, by the 
 test('a failure is stored as its code and parameters, and read back as the same data', async () => {
   const { db, outbox } = await open();
   const [op] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: aTransition, base }]);
-  const refused = errorData('outbox.transitionUnavailable', 'The transition X is no longer available.', {
-    transitionId: 'X',
-    state: 'released',
-  });
+  const refused = errorData(
+    'outbox.transitionUnavailable',
+    'The change to released is no longer available.',
+    {
+      transitionId: 'X',
+      targetState: 'released',
+      state: 'released',
+    },
+  );
   outbox.markFailed(op!.opId, refused);
   assert.deepEqual(outbox.get(op!.opId)!.lastError, refused);
   assert.deepEqual(

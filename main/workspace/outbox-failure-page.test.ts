@@ -34,13 +34,13 @@ test('a refused transition is on the element page as code and parameters, shown 
       facet: FACET,
       view: VIEW,
       id: target.id,
-      transitionId: 'InProcessToInReview',
+      transitionId: 'InProcessToReadyForQA',
     });
     assert.equal(queued.outcome, 'queued');
   } finally {
     await world.restore();
   }
-  // Meanwhile a colleague sent it to review: the queued transition is no longer offered.
+  // Meanwhile a colleague sent it to review: from there, the queued transition is not offered.
   await session.clients.process.changeState(target.id, 'InProcessToInReview', { ignoreWarnings: true });
   const report = await world.outboxes.for(session).send('sync');
   assert.equal(report.failed, 1, JSON.stringify(report));
@@ -53,14 +53,18 @@ test('a refused transition is on the element page as code and parameters, shown 
     const [failed] = page.pending;
     assert.equal(failed?.state, 'failed');
     assert.equal(failed.lastError?.code, 'outbox.transitionUnavailable');
-    assert.deepEqual(failed.lastError.params, { transitionId: 'InProcessToInReview', state: 'inReview' });
+    assert.deepEqual(failed.lastError.params, {
+      transitionId: 'InProcessToReadyForQA',
+      targetState: 'readyForQa',
+      state: 'inReview',
+    });
     assert.equal(
       translateError('de', failed.lastError),
-      'Der Statuswechsel InProcessToInReview ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',
+      'Der Wechsel nach „Bereit zur Qualitätssicherung“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',
     );
     assert.equal(
       translateError('en', failed.lastError),
-      'The transition InProcessToInReview is no longer available: the element is now In review.',
+      'The change to Ready for QA is no longer available: the element is now In review.',
     );
   } finally {
     services.dispose();

@@ -70,7 +70,8 @@ export const errorParamTerms: Readonly<Record<string, string>> = {
   operation: 'operation.',
   credential: 'credential.',
   reason: 'reason.',
-  state: 'navigator.state.',
+  state: 'element.state.',
+  targetState: 'element.state.',
 };
 
 function withTerms(language: UiLanguage, params: Record<string, string>): Record<string, string | number> {

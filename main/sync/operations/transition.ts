@@ -18,17 +18,18 @@ export const transition = defineOperation({
   }),
 
   async prepare(ctx, op) {
-    const { transitionId } = op.payload;
+    const { transitionId, targetState } = op.payload;
     const available = await ctx.clients.process.listTransitions(op.elementId, ctx.signal);
     if (available.some((t) => t.id === transitionId)) return { next: 'send' };
     const current = await ctx.service.element();
-    const state = current.state ?? '';
+    // Named by where it leads (a state the catalogue has words for); the service's id only when that is unknown.
+    const target = targetState ?? transitionId;
     return {
       next: 'fail',
       error: errorData(
         'outbox.transitionUnavailable',
-        `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
-        { transitionId, state },
+        `The change to ${target} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+        { transitionId, targetState: target, state: current.state ?? '' },
       ),
     };
   },

@@ -7,7 +7,7 @@ export const serviceErrorsDe: Record<keyof typeof serviceErrorsEn, string> = {
   'error.outbox.translationReleased':
     'Der Prozess ist im Status „{state}“ und kann nicht geändert werden: Legen Sie eine neue Version an und veröffentlichen Sie die Übersetzung dann erneut.',
   'error.outbox.transitionUnavailable':
-    'Der Statuswechsel {transitionId} ist nicht mehr möglich: Das Element ist jetzt im Status „{state}“.',
+    'Der Wechsel nach „{targetState}“ ist nicht mehr möglich: Das Element ist jetzt im Status „{state}“.',
   'error.outbox.superseded': 'Verworfen: Die Version des Servers wurde behalten.',
   'error.outbox.changedOnServer': 'Auf dem Server geändert: {elements}',
   'error.outbox.mergedForReview':

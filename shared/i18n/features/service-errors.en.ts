@@ -12,7 +12,7 @@ export const serviceErrorsEn = {
   'error.outbox.translationReleased':
     'The process is {state} and cannot be changed: create a new version, then publish the translation again.',
   'error.outbox.transitionUnavailable':
-    'The transition {transitionId} is no longer available: the element is now {state}.',
+    'The change to {targetState} is no longer available: the element is now {state}.',
   'error.outbox.superseded': 'Superseded: the server version was kept.',
   'error.outbox.changedOnServer': 'Changed on the server: {elements}',
   'error.outbox.mergedForReview': 'Changed on the server meanwhile; merged, waiting for your review.',
