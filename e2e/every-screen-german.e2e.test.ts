@@ -48,6 +48,8 @@ describe('every screen in German: no English, no raw message or service key', ()
   screenshotFailures(() => page);
 
   const processes = (): ReturnType<typeof demoProcesses> => demoProcesses(world.emulator);
+  /** The process whose queued transition the service refused (set by its stop). */
+  let refusedTransition = '';
   const editable = (): string => processes().find(isEditable)!.id;
   /** A process the demo seed gave three versions and a diagram: versions to list and compare. */
   const versioned = (): string =>
@@ -114,6 +116,56 @@ describe('every screen in German: no English, no raw message or service key', ()
         },
         ready: '[data-testid=element-title]',
         tabs: 'lanes-element-page [role=tab]',
+      },
+      {
+        // A transition queued while the service was away, made unavailable by a colleague, refused when sent:
+        // the failure the outbox stored (code and parameters) is on the element page in German.
+        name: 'element-refused-transition',
+        get hash() {
+          return `#/element/processes/processList/${refusedTransition}`;
+        },
+        ready: '[data-testid=pending-marker][data-state=failed] .pending-error',
+        prepare: async () => {
+          const id = processes().filter(isEditable).at(-1)!.id;
+          refusedTransition = id;
+          const transition = {
+            facet: 'processes',
+            view: 'processList',
+            id,
+            transitionId: 'InProcessToReadyForQA',
+          };
+          // Read once, as the element page the user acts on: the transitions it offers, with where they lead.
+          const read = await world.harness.services.dispatch('workspace.element', {
+            facet: 'processes',
+            view: 'processList',
+            id,
+          });
+          assert.ok(read.ok, JSON.stringify(read));
+          const outage = world.emulator.faults.add({ route: '*', failRate: 1, status: 503, retryAfter: 0 });
+          let queued;
+          try {
+            queued = await world.harness.services.dispatch('workspace.transition', transition);
+          } finally {
+            world.emulator.faults.remove(outage.id);
+          }
+          assert.equal(queued.ok && (queued.value as { outcome: string }).outcome, 'queued');
+          const c = world.emulator.config;
+          const byColleague = await fetch(
+            `${c.processBaseUrl}/${c.collectionId}/${c.storageId}/_api/release/${id}/transitions/InProcessToInReview?ignoreWarnings=true`,
+            { method: 'POST', headers: { 'symbio-auth-token': c.authToken, 'api-version': '4.0' } },
+          );
+          assert.equal(byColleague.status, 200, await byColleague.text());
+          const sent = await world.harness.services.dispatch('sync.run', { send: true, pull: false });
+          assert.equal(sent.ok && (sent.value as { sent: { failed: number } }).sent.failed, 1);
+        },
+        check: async () => {
+          const failure = page.locator('[data-testid=pending-marker][data-state=failed] .pending-error');
+          assert.equal(await failure.getAttribute('data-code'), 'outbox.transitionUnavailable');
+          assert.equal(
+            (await failure.textContent())?.trim(),
+            'Der Wechsel nach „Bereit zur Qualitätssicherung“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',
+          );
+        },
       },
       {
         name: 'element-it-system',

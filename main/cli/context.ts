@@ -18,6 +18,7 @@ import { createLogger } from '../log/logger.ts';
 import { CacheStore } from '../cache/cache-store.ts';
 import { ServiceCachedReader, type CachedReader } from '../cache/cached-reader.ts';
 import { OutboxService } from '../sync/outbox-service.ts';
+import { termInEnglish } from '../../shared/i18n/translate.ts';
 
 interface GlobalOptions {
   profile?: string;
@@ -147,7 +148,7 @@ export class CommandContext {
           ? 'the service is busy'
           : 'the connection failed';
     this.notify(
-      `lanes: ${notice.operation}: ${why}; trying again in ${seconds} s (attempt ${notice.attempt + 1})\n`,
+      `lanes: ${termInEnglish('operation', notice.operation)}: ${why}; trying again in ${seconds} s (attempt ${notice.attempt + 1})\n`,
     );
   }
 

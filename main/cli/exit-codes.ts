@@ -30,6 +30,10 @@ export function exitCodeFor(code: ErrorCode | 'usage' | 'local'): number {
       return EXIT.unreachable;
     case 'api.conflict':
     case 'api.validationWarning':
+    case 'outbox.released':
+    case 'outbox.translationReleased':
+    case 'outbox.transitionUnavailable':
+    case 'outbox.changedOnServer':
       return EXIT.conflict;
     default:
       return EXIT.refused;

@@ -96,7 +96,7 @@ export class DataPoolService {
       throw new LanesError({
         code: 'file.unreadable',
         message: 'No file dialog is available here.',
-        params: { path: 'CSV', reason: 'no file dialog' },
+        params: { path: 'CSV', reason: 'noFileDialog' },
       });
     const path = await dialogs.chooseCsvToOpen();
     if (!path) return null;
@@ -108,7 +108,7 @@ export class DataPoolService {
         message: `Cannot use ${chosen.name}: the rows to delete are read from a CSV file.`,
         params: {
           path: chosen.name,
-          reason: 'the rows to delete are read from a CSV file',
+          reason: 'deletedNotCsv',
           problem: 'deletedNotCsv',
         },
       });
@@ -374,7 +374,7 @@ export class DataPoolService {
       throw new LanesError({
         code: 'file.unreadable',
         message: 'Choose the file again.',
-        params: { path: 'CSV', reason: 'choose the file again' },
+        params: { path: 'CSV', reason: 'chooseAgain' },
       });
     return file;
   }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { badRowOfShapeError, splitJobLogs } from './job-logs.ts';
+import { CsvShapeError } from '../api/datapush/csv-file-errors.ts';
 
 test('bad rows in later chunks are numbered as lines of the whole file', () => {
   const logs = [
@@ -25,7 +26,7 @@ test('plain "Line N:" entries and Lanes\' own field-count check give line number
   assert.deepEqual(splitJobLogs(['Line 7: bad date.'], { UPSERT: [], DELETE: [] }, 100).badRows, [
     { line: 7, message: 'bad date' },
   ]);
-  assert.deepEqual(badRowOfShapeError('Row 12 of /tmp/x.csv has 3 fields; the header has 2.'), {
+  assert.deepEqual(badRowOfShapeError(new CsvShapeError('/tmp/x.csv', 12, 3, 2)), {
     line: 12,
     message: 'expected 2 values, found 3',
   });

@@ -1,5 +1,6 @@
 import type { BadRow } from '../../shared/domain/datapool.ts';
 import type { ChunkKind } from '../api/datapush/push-flow.ts';
+import type { CsvShapeError } from '../api/datapush/csv-file-errors.ts';
 
 /**
  * The service names a bad row as `Line N: what is wrong.`, counted within the
@@ -8,8 +9,6 @@ import type { ChunkKind } from '../api/datapush/push-flow.ts';
  */
 const SERVICE_LINE = /^(?:Chunk (\d+) \((UPSERT|DELETE)\): )?Line (\d+): (.*)$/;
 const CHUNK_PARSED = /^Chunk (\d+) \((UPSERT|DELETE)\): /;
-/** Lanes' own scan while streaming: `Row N of FILE has F fields; the header has H.` */
-const LOCAL_SHAPE = /^Row (\d+) of .* has (\d+) fields; the header has (\d+)\.$/;
 
 /** Where each chunk sent begins in its file (the line of its first row), by kind, in the order they were sent. */
 export type ChunkStarts = Record<ChunkKind, number[]>;
@@ -62,8 +61,6 @@ export function splitJobLogs(
 }
 
 /** The bad row Lanes found itself while streaming the file (a wrong number of fields). */
-export function badRowOfShapeError(message: string): BadRow | undefined {
-  const match = LOCAL_SHAPE.exec(message);
-  if (!match) return undefined;
-  return { line: Number(match[1]), message: `expected ${match[3]} values, found ${match[2]}` };
+export function badRowOfShapeError(error: CsvShapeError): BadRow {
+  return { line: error.line, message: `expected ${error.expected} values, found ${error.fields}` };
 }

@@ -101,7 +101,7 @@ export async function runPush(
     const jobId = current().jobId;
     const job = jobId ? await client.getJob(jobId).catch(() => undefined) : undefined;
     const { badRows, other } = splitJobLogs(job?.logs ?? [], starts, spec.rowsPerChunk);
-    const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error.message) : undefined;
+    const shapeRow = error instanceof CsvShapeError ? badRowOfShapeError(error) : undefined;
     if (shapeRow) badRows.push(shapeRow);
     // A job cancelled elsewhere (the pool's jobs list) ends the push as cancelled; one the push flow cancelled
     // itself because of the file (a bad row after the first chunk) failed, and says where.

@@ -75,7 +75,7 @@ async function runInWorker(setup: PushWorkerSetup, options: PushWorkerOptions): 
             message: 'The file needs more memory than Lanes gives one file.',
             params: {
               path: file,
-              reason: 'it needs more memory than Lanes gives one file; save the sheet as CSV and push that',
+              reason: 'tooMuchMemory',
               problem: 'tooMuchMemory',
             },
             cause: error,

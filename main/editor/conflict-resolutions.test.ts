@@ -50,7 +50,7 @@ describe('resolving a conflict keeps or names every change of theirs', () => {
     assert.deepEqual([replaced?.theirs?.name, replaced?.mine?.name], ['A by them', 'A by me']);
 
     const result = await world.editor.resolve({ id: conflictId, resolution: 'mine' });
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.equal(result.replaced, 1, 'the outcome says one element of theirs was replaced');
     const names = taskNames(await world.serverXml(process.id));
     assert.equal(names[0], 'A by me');
@@ -74,7 +74,7 @@ describe('resolving a conflict keeps or names every change of theirs', () => {
     );
 
     const result = await world.editor.resolve({ id: conflictId, resolution: 'replace' });
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.equal(result.replaced, 2, 'the outcome says both elements of theirs were replaced');
     assert.deepEqual(taskNames(await world.serverXml(process.id)).slice(0, 2), ['A by me', before[1]]);
 

@@ -152,7 +152,7 @@ export async function resolve(
   }
   return {
     outcome: 'published',
-    message: 'The server version was kept; your draft was discarded.',
+    error: null,
     importSummary: null,
     conflictId: null,
     notKept: null,

@@ -181,7 +181,7 @@ export class EditorAnnouncer {
       const publishId = `history:${entry.seq}`;
       await this.#announcePublished(session, target, 'cli', {
         outcome: 'published',
-        message: null,
+        error: null,
         importSummary: null,
         conflictId: null,
         notKept: entry.notKept,

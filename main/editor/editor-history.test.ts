@@ -75,7 +75,7 @@ describe('the versions Compare offers: from the service, with Lanes’ own sends
     const opened = await world.editor.open(request());
     await world.editor.saveDraft({ ...request(), xml: renameTask(1, 'Sent from Lanes')(opened.xml) });
     const result = await world.editor.publish(request());
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     const history = await world.editor.history(request());
     const sent = history.filter((entry) => entry.kind === 'published');
     assert.equal(sent.length, 1);

@@ -32,7 +32,7 @@ describe('opening diagrams in the editor: live, cached, draft, recovery, read-on
     assert.deepEqual(taskNames(doc.xml), taskNames(await world.serverXml(process.id)));
     assert.equal(doc.readOnly, null);
     assert.equal(doc.canCreateVersion, false);
-    assert.deepEqual(doc.publish, { state: 'none', message: null, conflictId: null });
+    assert.deepEqual(doc.publish, { state: 'none', error: null, conflictId: null });
     assert.equal(doc.recovery, null);
     const history = await world.editor.history({ id: process.id, culture: CULTURE });
     assert.deepEqual(

@@ -41,7 +41,7 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     const process = await world.freshProcess('inProcess');
     const before = await draftWith(process, 0, 'Published from the editor');
     const result = await world.editor.publish(targetOf(process));
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.match(result.importSummary ?? '', /^BPMN imported: /);
 
     const expected = await namesById(before);
@@ -115,7 +115,7 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     );
 
     const published = await world.editor.resolve({ id: review.conflictId, resolution: 'merged' });
-    assert.equal(published.outcome, 'published', published.message ?? '');
+    assert.equal(published.outcome, 'published', published.error?.message ?? '');
     const names = taskNames(await world.serverXml(process.id));
     assert.ok(names.includes('Mine, first task') && names.includes('Theirs, second task'), names.join(', '));
     await assert.rejects(
@@ -153,7 +153,7 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
         resolution,
         ...(resolution === 'merged' ? { xml: merged } : {}),
       });
-      assert.equal(result.outcome, 'published', result.message ?? '');
+      assert.equal(result.outcome, 'published', result.error?.message ?? '');
       const expected = {
         mine: 'Mine wins?',
         replace: 'Mine wins?',
@@ -174,11 +174,12 @@ describe('publishing from the editor: now, queued, reviewed merges, conflicts, r
     await draftWith(process, 0, 'In the next version');
     const refused = await world.editor.publish(targetOf(process));
     assert.equal(refused.outcome, 'failed');
-    assert.match(refused.message ?? '', /released.*new version/);
+    assert.equal(refused.error?.code, 'outbox.released');
+    assert.deepEqual(refused.error?.params, { state: 'released' });
     assert.equal(refused.document?.publish.state, 'failed');
 
     const published = await world.editor.publish({ ...targetOf(process), newVersion: true });
-    assert.equal(published.outcome, 'published', published.message ?? '');
+    assert.equal(published.outcome, 'published', published.error?.message ?? '');
     const told = world.publishedOutcome(process.id).document;
     assert.equal(told?.state, 'inProcess');
     assert.notEqual(told?.versionId, process.versionId);

@@ -65,7 +65,7 @@ export async function sendNow(
       : 'queued';
   return {
     outcome,
-    message: state.message,
+    error: state.error,
     importSummary: null,
     conflictId: state.conflictId,
     notKept: null,
@@ -95,7 +95,7 @@ export function isImportOf(
 export function publishedResult(event: DoneEvent): PublishResult & { publishId: string } {
   return {
     outcome: 'published',
-    message: null,
+    error: null,
     importSummary: event.response === undefined ? null : importSummaryText(event.response),
     conflictId: null,
     notKept: event.notKept ?? null,

@@ -127,7 +127,7 @@ describe('one outcome for every publish; conflicts only from others; state follo
     // Going on from what is on screen (the sent version, annotation and all): no review, nothing to merge.
     await world.call('editor.saveDraft', { ...targetOf(process), xml: renameTask(1, 'Mine, later')(sent) });
     const next = await world.call<PublishResult>('editor.publish', targetOf(process));
-    assert.equal(next.outcome, 'published', next.message ?? '');
+    assert.equal(next.outcome, 'published', next.error?.message ?? '');
 
     // My next edit; meanwhile a colleague renames a third task: merged, held for review with only that.
     await draft(process, renameTask(0, 'Mine, once more'));
@@ -175,7 +175,7 @@ describe('one outcome for every publish; conflicts only from others; state follo
 
     await draft(process, renameTask(2, 'Next edit'));
     const next = await world.call<PublishResult>('editor.publish', targetOf(process));
-    assert.equal(next.outcome, 'published', `no review: ${next.message ?? ''}`);
+    assert.equal(next.outcome, 'published', `no review: ${next.error?.message ?? ''}`);
   });
 
   test('released while a draft is open: the tab learns it, and "new version and publish" is one operation, sent once', async () => {

@@ -1,8 +1,7 @@
 import type { PublishState } from '../../shared/domain/editor.ts';
-import { SUPERSEDED } from '../sync/outbox-store.ts';
 import type { EditorContext } from './editor-context.ts';
 
-const NONE: PublishState = { state: 'none', message: null, conflictId: null };
+const NONE: PublishState = { state: 'none', error: null, conflictId: null };
 
 /**
  * Where the newest publish of this diagram stands. A sent one (or one the
@@ -13,19 +12,21 @@ export function publishStateOf(ctx: EditorContext, id: string, culture: number):
   const op = ctx.sending.latestImport(id, culture);
   if (!op || op.state === 'done' || op.state === 'cancelled') return NONE;
   if (op.state === 'failed') {
-    return op.lastError === SUPERSEDED ? NONE : { state: 'failed', message: op.lastError, conflictId: null };
+    return op.lastError?.code === 'outbox.superseded'
+      ? NONE
+      : { state: 'failed', error: op.lastError, conflictId: null };
   }
   if (op.state === 'conflict') {
     const conflict = ctx.conflicts.open().find((c) => c.opId === op.opId);
     return {
       state: conflict?.kind === 'review' ? 'review' : 'conflict',
-      message: op.lastError,
+      error: op.lastError,
       conflictId: conflict?.id ?? null,
     };
   }
   const prerequisite = op.dependsOn ? ctx.outbox.get(op.dependsOn) : undefined;
   if (prerequisite?.state === 'failed') {
-    return { state: 'failed', message: prerequisite.lastError, conflictId: null };
+    return { state: 'failed', error: prerequisite.lastError, conflictId: null };
   }
-  return { state: op.state, message: op.lastError, conflictId: null };
+  return { state: op.state, error: op.lastError, conflictId: null };
 }

@@ -28,7 +28,7 @@ describe('verified publish: what the service did not keep is named', () => {
     const sent = richDiagram(await processIdOf(opened.xml));
     await world.editor.saveDraft({ ...target, xml: sent });
     const result = await world.editor.publish(target);
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.deepEqual(rows(result.notKept ?? []), rows([...RICH_EXPECTED_NOT_KEPT]));
     const lane = result.notKept!.find((item) => item.id === 'Lane_sales')!;
     assert.deepEqual(lane, { id: 'Lane_sales', kind: 'bpmn:Lane', name: 'Sales', property: null });

@@ -80,11 +80,10 @@ export class FileService {
 
   #dialogs(path: string, code: 'file.unreadable' | 'file.writeFailed'): FileDialogs {
     if (this.#options.dialogs) return this.#options.dialogs;
-    const reason = 'no file dialog is available here';
     throw new LanesError({
       code,
-      message: `Lanes cannot reach ${path}: ${reason}.`,
-      params: { path, reason },
+      message: `Lanes cannot reach ${path}: no file dialog is available here.`,
+      params: { path, reason: 'noFileDialog' },
     });
   }
 

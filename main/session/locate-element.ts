@@ -38,6 +38,6 @@ export async function locate(
   throw new LanesError({
     code: 'api.notFound',
     message: `get element: not found (element ${id}).`,
-    params: { operation: 'get element', what: `element ${id}` },
+    params: { operation: 'getElement', what: `element ${id}` },
   });
 }

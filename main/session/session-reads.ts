@@ -115,7 +115,7 @@ export class SessionReads {
       throw new LanesError({
         code: 'api.notFound',
         message: `The facet ${facet} has no view ${view}.`,
-        params: { operation: 'list elements', what: `view ${facet}/${view}` },
+        params: { operation: 'listElements', what: `view ${facet}/${view}` },
       });
     }
     return found;

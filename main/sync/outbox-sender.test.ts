@@ -14,6 +14,8 @@ import { openDatabase, type Db } from '../cache/database.ts';
 import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
 import { OutboxService } from './outbox-service.ts';
+import { SUPERSEDED } from './outbox-store.ts';
+import { translateError } from '../../shared/i18n/translate.ts';
 import type { OutboxClients } from './service-view.ts';
 import type { Element } from '../../shared/domain/process.ts';
 
@@ -125,7 +127,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
     assert.ok(taskNames(conflict.theirsXml).includes('Theirs wins?'));
     assert.ok(taskNames(conflict.mineXml).includes('Mine wins?'));
     outbox.conflicts.markResolved(conflict.id, 'theirs');
-    outbox.outbox.markFailed(conflict.opId, 'Superseded: the server version was kept.');
+    outbox.outbox.markFailed(conflict.opId, SUPERSEDED);
   });
 
   test('while the service is unreachable the operation waits, and it is sent once it is back', async () => {
@@ -192,10 +194,9 @@ describe('publishing drafts through the outbox against the emulator', () => {
     const plain = publish(released.id);
     const refused = await send();
     assert.equal(refused.failed, 1);
-    assert.match(
-      outbox.outbox.get(plain.opId)!.lastError ?? '',
-      /released .* create a new version, then publish again/,
-    );
+    const why = outbox.outbox.get(plain.opId)!.lastError;
+    assert.equal(why?.code, 'outbox.released');
+    assert.deepEqual(why?.params, { state: 'released' });
 
     const versionsBefore = (await service.process.listVersions(FACET, VIEW, released.id)).length;
     // One operation: the new version is made, then the draft is imported into it.
@@ -222,9 +223,16 @@ describe('publishing drafts through the outbox against the emulator', () => {
     ]);
     const report = await send();
     assert.equal(report.failed, 1);
-    assert.match(
-      outbox.outbox.get(op!.opId)!.lastError ?? '',
-      /ReleasedToRequestToExpire is no longer available: the element is now inProcess/,
+    const why = outbox.outbox.get(op!.opId)!.lastError;
+    assert.equal(why?.code, 'outbox.transitionUnavailable');
+    assert.deepEqual(why?.params, {
+      transitionId: 'ReleasedToRequestToExpire',
+      targetState: 'ReleasedToRequestToExpire',
+      state: 'inProcess',
+    });
+    assert.equal(
+      translateError('de', why!),
+      'Der Wechsel nach „ReleasedToRequestToExpire“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Bearbeitung“.',
     );
   });
 
@@ -244,7 +252,9 @@ describe('publishing drafts through the outbox against the emulator', () => {
     );
     clients = { process: new ProcessClient(wrong), bpmn: new BpmnClient(wrong) };
     const paused = await send();
-    assert.match(paused.pausedBy ?? '', /refused the auth token/);
+    assert.equal(paused.pausedBy?.code, 'api.unauthorized');
+    assert.equal(paused.pausedBy?.params.credential, 'authToken');
+    assert.match(translateError('de', paused.pausedBy!), /^Der Dienst hat das Auth-Token für .* abgelehnt/);
     assert.equal(outbox.outbox.get(op.opId)!.state, 'queued');
     clients = service;
     const resumed = await send();

@@ -8,7 +8,12 @@
  */
 import type { NotKeptItem } from '../../shared/domain/editor.ts';
 import type { Element, OperationResult } from '../../shared/domain/process.ts';
-import { LanesError } from '../../shared/ipc/errors.ts';
+import {
+  LanesError,
+  outboxErrorCodes,
+  type ErrorCode,
+  type LanesErrorData,
+} from '../../shared/ipc/errors.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import type { Change } from '../bpmn/three-way-merge.ts';
 import { handlerOf, type AnyEntry } from './operations/operation-kinds.ts';
@@ -59,11 +64,10 @@ export type SendEvent =
   | { type: 'review'; op: Operation; conflictId: string }
   | { type: 'merged'; op: Operation; applied: Change[]; theirs: Change[] }
   | { type: 'conflict'; op: Operation; conflictId: string }
-  /** `error`: what was thrown, when the failure was one (a refusal found by `prepare` has only its message). */
-  | { type: 'failed'; op: Operation; message: string; error?: unknown }
-  | { type: 'retrying'; op: Operation; message: string; at: Date; error?: unknown }
+  | { type: 'failed'; op: Operation; error: LanesErrorData }
+  | { type: 'retrying'; op: Operation; error: LanesErrorData; at: Date }
   /** Sent, the answer lost: checked with `alreadyApplied` before any resend. */
-  | { type: 'unknown'; op: Operation; message: string; error: unknown }
+  | { type: 'unknown'; op: Operation; error: LanesErrorData }
   /** Cancelled while it was being prepared: not sent. */
   | { type: 'cancelled'; op: Operation };
 
@@ -76,7 +80,7 @@ export interface SendReport {
   /** Clean merges held for review (only with `reviewMerges`). */
   reviews: number;
   /** Set when the service refused the credentials: the whole queue waits for new ones. */
-  pausedBy?: string;
+  pausedBy?: LanesErrorData;
 }
 
 export async function sendOutbox(deps: SenderDependencies, options: SendOptions = {}): Promise<SendReport> {
@@ -126,12 +130,12 @@ async function sendOne(
     }
     const preparation = await handler.prepare(ctx, entry);
     if (preparation.next === 'fail') {
-      fail(deps, emit, op, preparation.message, report);
+      fail(deps, emit, op, preparation.error, report);
       return false;
     }
     if (preparation.next === 'hold') {
       const conflict = conflicts.record(preparation.conflict);
-      outbox.markConflict(op.opId, preparation.message);
+      outbox.markConflict(op.opId, preparation.why);
       const review = preparation.conflict.kind === 'review';
       if (review) report.reviews++;
       else report.conflicts++;
@@ -192,13 +196,12 @@ function fail(
   deps: SenderDependencies,
   emit: (event: SendEvent) => void,
   op: Operation,
-  message: string,
+  error: LanesErrorData,
   report: SendReport,
-  error?: unknown,
 ): void {
-  deps.stores.outbox.markFailed(op.opId, message);
+  deps.stores.outbox.markFailed(op.opId, error);
   report.failed++;
-  emit({ type: 'failed', op, message, ...(error === undefined ? {} : { error }) });
+  emit({ type: 'failed', op, error });
 }
 
 function handleFailure(
@@ -209,30 +212,42 @@ function handleFailure(
   report: SendReport,
 ): boolean {
   const { outbox } = deps.stores;
-  const message = error instanceof Error ? error.message : String(error);
-  const code = error instanceof LanesError ? error.code : 'internal';
+  const stored = storedError(error);
+  const { code } = stored;
   if (code === 'api.unauthorized') {
-    outbox.reschedule(op.opId, message, new Date());
-    report.pausedBy = message;
+    outbox.reschedule(op.opId, stored, new Date());
+    report.pausedBy = stored;
     return true;
   }
   if (code === 'api.outcomeUnknown') {
-    outbox.markUnknown(op.opId, message, retryAt(deps, op, 0));
-    emit({ type: 'unknown', op, message, error });
+    outbox.markUnknown(op.opId, stored, retryAt(deps, op, 0));
+    emit({ type: 'unknown', op, error: stored });
   } else if (
     ['api.unreachable', 'api.timeout', 'api.rateLimited', 'api.cancelled'].includes(code) ||
     isServerError(error)
   ) {
     const waitSeconds = error instanceof LanesError ? Number(error.params.wait ?? 0) : 0;
     const at = retryAt(deps, op, waitSeconds * 1000);
-    outbox.reschedule(op.opId, message, at);
+    outbox.reschedule(op.opId, stored, at);
     report.retrying++;
-    emit({ type: 'retrying', op, message, at, error });
+    emit({ type: 'retrying', op, error: stored, at });
   } else {
     // A refusal (a validation warning included: final here; a caller the user answers withdraws it).
-    fail(deps, emit, op, message, report, error);
+    fail(deps, emit, op, stored, report);
   }
   return false;
+}
+
+const OUTBOX_CODES: ReadonlySet<ErrorCode> = new Set(outboxErrorCodes);
+
+/**
+ * What is kept of a thrown error: a LanesError's code and parameters as they
+ * are (the user reads them in the interface language), within the outbox's
+ * declared codes; anything else (a bug) as `internal` with its English message.
+ */
+function storedError(error: unknown): LanesErrorData {
+  const data = LanesError.dataOf(error);
+  return OUTBOX_CODES.has(data.code) ? data : { ...data, code: 'internal' };
 }
 
 function isServerError(error: unknown): boolean {

@@ -66,19 +66,9 @@ export interface SentOperation {
   event?: SendEvent;
 }
 
-/**
- * A refusal as the error to show or throw: what the send threw, or (a refusal
- * `prepare` found before sending) the reason as the service's word on it.
- */
-export function refusalOf(event: Extract<SendEvent, { type: 'failed' }>): unknown {
-  return (
-    event.error ??
-    new LanesError({
-      code: 'api.conflict',
-      message: event.message,
-      params: { operation: `${event.op.kind} ${event.op.elementId}`, serviceMessage: event.message },
-    })
-  );
+/** A refusal as the error to show or throw: its code, parameters and the service's details, as stored. */
+export function refusalOf(event: Extract<SendEvent, { type: 'failed' }>): LanesError {
+  return LanesError.fromData(event.error);
 }
 
 /** An explicit send is the user's retry: what waits for its backoff goes now too. */

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { openDatabase } from '../cache/database.ts';
 import { migrations } from '../app/cache-schema.ts';
 import { createMemoryLogger } from '../log/logger.ts';
-import { OutboxStore } from './outbox-store.ts';
+import { OutboxStore, SUPERSEDED } from './outbox-store.ts';
 import { DraftStore } from './draft-store.ts';
+import { errorData, type LanesErrorData } from '../../shared/ipc/errors.ts';
 
 async function open() {
   const { db } = await openDatabase(
@@ -19,6 +20,8 @@ async function open() {
 }
 const base = { facet: 'processes', view: 'processList', versionId: 'v1', changedOn: 't1' };
 const anImport = { culture: 1033, xml: '<m/>', baseXml: '<b/>', originalXml: '<m/>' };
+/** A stored error for the tests that only need some reason. */
+const why = (text: string): LanesErrorData => errorData('api.serviceError', text, { serviceMessage: text });
 const aTransition = { transitionId: 'X', ignoreWarnings: false, targetState: null };
 
 test('entries of one element run in order; a conflict holds back only its element', async () => {
@@ -28,13 +31,13 @@ test('entries of one element run in order; a conflict holds back only its elemen
   const [a2] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
   const [b1] = outbox.enqueue([{ elementId: 'b', kind: 'createVersion', payload: {}, base }]);
   assert.deepEqual(ids(), [a1!.opId, b1!.opId]);
-  outbox.markConflict(a1!.opId, 'changed on the server');
+  outbox.markConflict(a1!.opId, why('changed on the server'));
   assert.deepEqual(ids(), [b1!.opId], 'a2 waits behind the conflicting a1');
   outbox.markDone(b1!.opId);
   outbox.requeue(a1!.opId);
   outbox.markDone(a1!.opId);
   assert.deepEqual(ids(), [a2!.opId]);
-  outbox.markFailed(a2!.opId, 'no longer available');
+  outbox.markFailed(a2!.opId, why('no longer available'));
   const [a3] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
   assert.deepEqual(ids(), [a3!.opId], 'a failure is final and does not block');
   db.close();
@@ -46,7 +49,7 @@ test('an operation whose prerequisite failed does not run', async () => {
     { elementId: 'p', kind: 'createVersion', payload: {}, base },
     { elementId: 'p', kind: 'bpmnImport', payload: anImport, base },
   ]);
-  outbox.markFailed(version!.opId, 'refused');
+  outbox.markFailed(version!.opId, why('refused'));
   assert.deepEqual(outbox.runnable(), []);
   assert.equal(outbox.get(publish!.opId)!.state, 'queued');
   db.close();
@@ -100,7 +103,7 @@ test('entries left sending by a crash become unknown, to be checked before any r
 test('a rescheduled entry is not runnable before its time', async () => {
   const { db, outbox } = await open();
   const [op] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
-  outbox.reschedule(op!.opId, 'busy', new Date(Date.now() + 60_000));
+  outbox.reschedule(op!.opId, why('busy'), new Date(Date.now() + 60_000));
   assert.deepEqual(outbox.runnable(), []);
   assert.equal(outbox.runnable(new Date(Date.now() + 61_000)).length, 1);
   db.close();
@@ -125,7 +128,12 @@ test('a stored payload that is not what its kind carries is failed with the reas
     last_error: string;
   };
   assert.equal(row.state, 'failed');
-  assert.equal(row.last_error, damaged!.reason);
+  assert.deepEqual(JSON.parse(row.last_error), {
+    code: 'outbox.damagedPayload',
+    message: `This queued change is damaged and cannot be sent: ${damaged!.reason}.`,
+    params: {},
+    details: [],
+  });
   db.close();
 });
 
@@ -149,7 +157,7 @@ test("one element's operations by kind, culture and state come from SQL, by the 
   outbox.enqueue([{ elementId: 'q', kind: 'transition', payload: aTransition, base }]);
   outbox.markDone(v!.opId);
   outbox.markDone(en1!.opId);
-  outbox.markConflict(de1!.opId, 'changed on the server');
+  outbox.markConflict(de1!.opId, why('changed on the server'));
   const ids = (ops: { opId: string }[]): string[] => ops.map((op) => op.opId);
 
   const english = outbox.ofElement('p', { kinds: ['bpmnImport'], culture: 1033 });
@@ -217,8 +225,8 @@ test("operations of different elements never wait for each other; one element's 
     [null, null, null],
   );
   assert.deepEqual(ids(), [a!.opId, b!.opId, c!.opId]);
-  outbox.markFailed(a!.opId, 'refused');
-  outbox.markConflict(b!.opId, 'changed on the server');
+  outbox.markFailed(a!.opId, errorData('api.badRequest', 'refused'));
+  outbox.markConflict(b!.opId, errorData('outbox.changedOnServer', 'changed on the server'));
   assert.deepEqual(ids(), [c!.opId], "a refusal and a conflict hold back nothing of another element's");
 
   // One element: an English and a German publish are independent; a transition waits for both, and
@@ -235,7 +243,7 @@ test("operations of different elements never wait for each other; one element's 
       .filter((op) => op.elementId === 'p')
       .map((op) => op.opId);
   assert.deepEqual(ofP(), [en!.opId, de!.opId]);
-  outbox.markConflict(en!.opId, 'changed on the server');
+  outbox.markConflict(en!.opId, errorData('outbox.changedOnServer', 'changed on the server'));
   assert.deepEqual(ofP(), [de!.opId], 'the English conflict holds back only what follows in its element');
   outbox.requeue(en!.opId);
   outbox.markDone(en!.opId);
@@ -243,5 +251,50 @@ test("operations of different elements never wait for each other; one element's 
   assert.deepEqual(ofP(), [release!.opId]);
   outbox.markDone(release!.opId);
   assert.deepEqual(ofP(), [enAfter!.opId]);
+  db.close();
+});
+
+test('a failure is stored as its code and parameters, and read back as the same data', async () => {
+  const { db, outbox } = await open();
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'transition', payload: aTransition, base }]);
+  const refused = errorData(
+    'outbox.transitionUnavailable',
+    'The change to released is no longer available.',
+    {
+      transitionId: 'X',
+      targetState: 'released',
+      state: 'released',
+    },
+  );
+  outbox.markFailed(op!.opId, refused);
+  assert.deepEqual(outbox.get(op!.opId)!.lastError, refused);
+  assert.deepEqual(
+    outbox.unfinished('a').map((o) => o.lastError?.code),
+    ['outbox.transitionUnavailable'],
+  );
+  db.close();
+});
+
+test('a row an older Lanes failed with a plain sentence reads as a legacy error that shows the sentence', async () => {
+  const { db, outbox } = await open();
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'createVersion', payload: {}, base }]);
+  db.prepare("UPDATE outbox SET state = 'failed', last_error = ? WHERE op_id = ?").run(
+    'The service refused it.',
+    op!.opId,
+  );
+  assert.deepEqual(outbox.get(op!.opId)!.lastError, {
+    code: 'outbox.legacy',
+    message: 'The service refused it.',
+    params: { text: 'The service refused it.' },
+    details: [],
+  });
+  db.close();
+});
+
+test('an import dropped because the user kept the server version is no longer news, by its code', async () => {
+  const { db, outbox } = await open();
+  const [op] = outbox.enqueue([{ elementId: 'a', kind: 'bpmnImport', payload: anImport, base }]);
+  outbox.markFailed(op!.opId, SUPERSEDED);
+  assert.deepEqual(outbox.unfinished('a'), []);
   db.close();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errorData, lanesErrorDataSchema, type LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { Db } from '../cache/database.ts';
 import { durably } from '../cache/database.ts';
 import { parsePayload, type KindAndPayload, type OperationKind } from './operations/operation-kinds.ts';
@@ -26,7 +27,8 @@ export interface OperationRecord {
   state: OperationState;
   attempts: number;
   nextAttemptAt: string;
-  lastError: string | null;
+  /** Why it failed, waits to retry or is held: code and parameters, shown in the user's language. */
+  lastError: LanesErrorData | null;
   createdAt: string;
 }
 
@@ -70,7 +72,7 @@ const toOperation = (row: Row, content: KindAndPayload): Operation => ({
   state: row.cancelled_at === null ? row.state : 'cancelled',
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
+  lastError: storedError(row.last_error),
   createdAt: row.created_at,
 });
 
@@ -233,7 +235,7 @@ export class OutboxStore {
   #read(row: Row): Operation | undefined {
     const parsed = parsePayload(row.kind, row.payload);
     if (parsed.ok) return toOperation(row, parsed.value);
-    if (row.state !== 'failed') this.markFailed(row.op_id, parsed.reason);
+    if (row.state !== 'failed') this.markFailed(row.op_id, damagedPayload(parsed.reason));
     return undefined;
   }
 
@@ -302,23 +304,23 @@ export class OutboxStore {
     );
   }
 
-  markUnknown(opId: string, error: string, retryAt: Date): void {
+  markUnknown(opId: string, error: LanesErrorData, retryAt: Date): void {
     this.#set(opId, "state = 'unknown', last_error = @error, next_attempt_at = @at", {
-      error,
+      error: JSON.stringify(error),
       at: retryAt.toISOString(),
     });
   }
 
-  reschedule(opId: string, error: string, retryAt: Date): void {
+  reschedule(opId: string, error: LanesErrorData, retryAt: Date): void {
     this.#set(opId, "state = 'queued', last_error = @error, next_attempt_at = @at", {
-      error,
+      error: JSON.stringify(error),
       at: retryAt.toISOString(),
     });
   }
 
-  markFailed(opId: string, error: string): void {
+  markFailed(opId: string, error: LanesErrorData): void {
     this.#set(opId, "state = 'failed', last_error = @error, finished_at = @at", {
-      error,
+      error: JSON.stringify(error),
       at: new Date().toISOString(),
     });
   }
@@ -328,11 +330,11 @@ export class OutboxStore {
    * cancelled), or a refusal the user is answering now (a validation
    * warning). It stays in the outbox, read as `cancelled`, with the reason.
    */
-  markCancelled(opId: string, reason: string | null = null): void {
+  markCancelled(opId: string, reason: LanesErrorData | null = null): void {
     this.#set(
       opId,
       "state = 'failed', cancelled_at = @at, finished_at = @at, last_error = COALESCE(@reason, last_error)",
-      { at: new Date().toISOString(), reason },
+      { at: new Date().toISOString(), reason: reason ? JSON.stringify(reason) : null },
     );
   }
 
@@ -360,14 +362,14 @@ export class OutboxStore {
    * attempted or waiting for a retry); what is being sent or was sent is left
    * as it is. Returns the operations cancelled, to tell the user.
    */
-  cancelBatch(batchId: string, reason: string | null = null): Operation[] {
+  cancelBatch(batchId: string, reason: LanesErrorData | null = null): Operation[] {
     const waiting = this.ofBatch(batchId).filter((op) => op.state === 'queued');
     for (const op of waiting) this.markCancelled(op.opId, reason);
     return waiting.map((op) => this.get(op.opId)!);
   }
 
-  markConflict(opId: string, error: string): void {
-    this.#set(opId, "state = 'conflict', last_error = @error", { error });
+  markConflict(opId: string, error: LanesErrorData): void {
+    this.#set(opId, "state = 'conflict', last_error = @error", { error: JSON.stringify(error) });
   }
 
   /**
@@ -410,7 +412,7 @@ export class OutboxStore {
       a.kind === b.kind &&
       (a.kind !== 'bpmnImport' || b.kind !== 'bpmnImport' || a.payload.culture === b.payload.culture);
     const superseded = (failed: Operation): boolean =>
-      failed.lastError === SUPERSEDED ||
+      failed.lastError?.code === 'outbox.superseded' ||
       ops.some((later) => later.seq > failed.seq && later.state === 'done' && sameKind(later, failed));
     return ops.filter(
       (op) => op.state !== 'done' && op.state !== 'cancelled' && !(op.state === 'failed' && superseded(op)),
@@ -434,4 +436,27 @@ export class OutboxStore {
 }
 
 /** The last word of an operation dropped because the user kept the server's version. */
-export const SUPERSEDED = 'Superseded: the server version was kept.';
+export const SUPERSEDED: LanesErrorData = errorData(
+  'outbox.superseded',
+  'Superseded: the server version was kept.',
+);
+
+/** A stored payload that is not what its kind carries (`reason`, the check's own words, is for the log). */
+function damagedPayload(reason: string): LanesErrorData {
+  return errorData('outbox.damagedPayload', `This queued change is damaged and cannot be sent: ${reason}.`);
+}
+
+/**
+ * The stored error as data. Rows written before errors were stored as data
+ * hold a plain English sentence: it reads as a legacy error that shows it.
+ */
+function storedError(text: string | null): LanesErrorData | null {
+  if (text === null) return null;
+  try {
+    const parsed = lanesErrorDataSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: a sentence from an older Lanes.
+  }
+  return errorData('outbox.legacy', text, { text });
+}

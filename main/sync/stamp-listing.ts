@@ -253,7 +253,7 @@ export function readStampPage(text: string, startPosition = 0, what = 'a listing
     throw new LanesError({
       code: 'api.invalidResponse',
       message: `The service's answer to ${what} is not a listing of elements.`,
-      params: { operation: 'list elements', field: 'values' },
+      params: { operation: 'listElements', field: 'values' },
     });
   }
   const rows: StampRow[] = [];

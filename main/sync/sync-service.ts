@@ -1,7 +1,7 @@
 import { isServiceUnavailable } from '../api/http/api-errors.ts';
 import { pullInWorker } from './sync-worker-client.ts';
 import { schemaVersion } from '../cache/database.ts';
-import { LanesError } from '../../shared/ipc/errors.ts';
+import { LanesError, type LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { SyncRunResult, SyncStatus } from '../../shared/domain/sync.ts';
 import type { Logger } from '../log/logger.ts';
 import type { CurrentSession, Session } from '../session/current-session.ts';
@@ -49,7 +49,7 @@ export class SyncService {
   readonly #options: SyncServiceOptions;
   #running = false;
   #lastSyncAt: string | null = null;
-  #lastError: string | null = null;
+  #lastError: LanesErrorData | null = null;
   #progress: { done: number; total: number } | null = null;
   /** Each session's online state as last seen, to notice it coming back. */
   readonly #lastOnline = new WeakMap<Session, OnlineState>();
@@ -109,7 +109,7 @@ export class SyncService {
         throw new LanesError({
           code: 'api.unreachable',
           message: `The service at ${session.connection.baseUrl} cannot be reached; your edits stay queued.`,
-          params: { origin: session.connection.baseUrl, reason: 'no answer', operation: 'sync' },
+          params: { origin: session.connection.baseUrl, reason: 'noAnswer', operation: 'sync' },
         });
       }
       if (what.send) {
@@ -153,7 +153,7 @@ export class SyncService {
       this.#lastSyncAt = new Date().toISOString();
       return result;
     } catch (error) {
-      this.#lastError = error instanceof Error ? error.message : String(error);
+      this.#lastError = LanesError.dataOf(error);
       if (isServiceUnavailable(error)) session.monitor.observe(false);
       throw error;
     } finally {

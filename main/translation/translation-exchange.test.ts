@@ -106,7 +106,7 @@ describe('exchange with translators: XLIFF 2.0 and CSV through files', () => {
     assert.equal(preview.unchanged + preview.empty + preview.changes.length, Object.keys(units).length);
 
     const published = await service.publish(target);
-    assert.equal(published.outcome, 'published', published.message ?? '');
+    assert.equal(published.outcome, 'published', published.error?.message ?? '');
     const afterTexts = await englishTexts(world, target.id);
     for (const [key, text] of before) {
       const index = keys.indexOf(key);

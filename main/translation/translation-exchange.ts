@@ -189,10 +189,9 @@ function requireDialogs(
   code: 'file.writeFailed' | 'file.unreadable',
 ): FileDialogs {
   if (dialogs && (code === 'file.writeFailed' || dialogs.chooseTranslationToOpen)) return dialogs;
-  const reason = 'there are no file dialogs here';
   throw new LanesError({
     code,
-    message: `Lanes cannot choose a file: ${reason}.`,
-    params: { path: '', reason },
+    message: 'Lanes cannot choose a file: there are no file dialogs here.',
+    params: { path: '', reason: 'noFileDialog' },
   });
 }

@@ -41,7 +41,7 @@ describe('translation workbench service: translate, publish, offline, concurrent
     });
 
     const result = await world.translation.publish(target);
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.deepEqual(result.notKept, []);
     assert.deepEqual(result.heldBack, []);
     assert.equal(result.published, 3);
@@ -108,7 +108,7 @@ describe('translation workbench service: translate, publish, offline, concurrent
     );
     const germanAfterColleague = await world.serverXml(target.id, 1031);
     const result = await world.translation.publish(target);
-    assert.equal(result.outcome, 'published', result.message ?? '');
+    assert.equal(result.outcome, 'published', result.error?.message ?? '');
     assert.equal(
       (await textsOf(await world.serverXml(target.id, 1033))).get(first!.key),
       'English while German changed',

@@ -126,7 +126,7 @@ export class TranslationService {
     if (drafts.length === 0)
       return {
         outcome: 'nothing',
-        message: null,
+        error: null,
         published: 0,
         notKept: null,
         heldBack: [],
@@ -163,7 +163,7 @@ export class TranslationService {
       const notSent = heldBack.length + (notKept?.length ?? 0);
       return {
         outcome: 'published',
-        message: null,
+        error: null,
         published: Math.max(0, drafts.length - notSent),
         notKept,
         heldBack,
@@ -173,7 +173,7 @@ export class TranslationService {
     if (after?.state === 'failed')
       return {
         outcome: 'failed',
-        message: after.lastError,
+        error: after.lastError,
         published: 0,
         notKept: null,
         heldBack: [],
@@ -181,7 +181,7 @@ export class TranslationService {
       };
     return {
       outcome: 'queued',
-      message: after?.lastError ?? null,
+      error: after?.lastError ?? null,
       published: 0,
       notKept: null,
       heldBack: [],

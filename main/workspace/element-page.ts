@@ -25,7 +25,7 @@ function notFound(what: string): LanesError {
   return new LanesError({
     code: 'api.notFound',
     message: `get element: not found (${what}).`,
-    params: { operation: 'get element', what },
+    params: { operation: 'getElement', what },
   });
 }
 

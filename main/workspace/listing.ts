@@ -91,7 +91,7 @@ export async function listElements(reads: SessionReads, query: ElementsQuery): P
         throw new LanesError({
           code: 'api.notFound',
           message: `element ${query.parentId} is not in view ${facet}/${view}.`,
-          params: { operation: 'list elements', what: `element ${query.parentId}` },
+          params: { operation: 'listElements', what: `element ${query.parentId}` },
         });
       }
       level = parent.children;

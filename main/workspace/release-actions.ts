@@ -99,11 +99,11 @@ export async function runReleaseAction(
   if (event?.type === 'failed') {
     // The user reads the refusal now: it is answered, not news left on the page.
     outbox.outbox.markCancelled(opId);
-    if (event.error instanceof LanesError && event.error.code === 'api.validationWarning')
-      return warningResult(event.error);
-    throw refusalOf(event);
+    const refusal = refusalOf(event);
+    if (refusal.code === 'api.validationWarning') return warningResult(refusal);
+    throw refusal;
   }
-  if (event?.type === 'retrying' && isServiceUnavailable(event.error)) reads.markUnavailable();
+  if (event?.type === 'retrying' && isServiceUnavailable(LanesError.fromData(event.error))) reads.markUnavailable();
   // Retried later with backoff, or sent with the answer lost (checked before any resend).
   return queued(reads, outbox, target);
 }

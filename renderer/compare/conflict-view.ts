@@ -383,7 +383,7 @@ class ConflictView extends ClientElement {
     });
     const text =
       result.outcome === 'failed'
-        ? t('conflict.result.failed', { message: result.message ?? '' })
+        ? t('conflict.result.failed', { message: result.error ? tError(result.error) : '' })
         : result.outcome === 'published'
           ? t(`conflict.result.published.${this.chosen ?? 'merged'}`, { name: detail.name })
           : t(`conflict.result.${result.outcome}`);

@@ -3,7 +3,7 @@ import type { EditorTarget, PublishResult } from '../../shared/domain/editor.ts'
 import { DESCRIPTION_MAX } from '../../shared/domain/preflight.ts';
 import type { ElementPage } from '../../shared/domain/workspace.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
-import { t } from '../i18n/locale-controller.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
 import { ClientElement } from '../base/client-element.ts';
 import type { Announcement } from './release-actions.ts';
 
@@ -19,7 +19,10 @@ function outcomeOf(result: PublishResult): Announcement {
     case 'conflict':
       return { key: `preflight.describe.${result.outcome}` satisfies MessageKey };
     case 'failed':
-      return { key: 'preflight.describe.failed', params: { message: result.message ?? '' } };
+      return {
+        key: 'preflight.describe.failed',
+        params: { message: result.error ? tError(result.error) : '' },
+      };
   }
 }
 

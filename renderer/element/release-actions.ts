@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { ActionResult, ElementPage, PendingAction } from '../../shared/domain/workspace.ts';
 import type { Transition } from '../../shared/domain/process.ts';
 import type { MessageKey } from '../../shared/i18n/messages-en.ts';
-import { t } from '../i18n/locale-controller.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
 import { formatDateTime } from '../i18n/dates.ts';
 import { ClientElement } from '../base/client-element.ts';
 import { transitionAvailability, usualTransition } from './element-actions.ts';
@@ -280,7 +280,7 @@ class ReleaseActions extends ClientElement {
         return html`<li class="pending-marker" data-testid="pending-marker" data-state=${action.state}>
           <span class="pending-badge">${t('element.pending.badge')}</span>
           ${pendingText(action)} <span class="muted">(${time})</span>
-          ${action.lastError ? html`<span class="pending-error">${action.lastError}</span>` : nothing}
+          ${action.lastError ? html`<span class="pending-error" data-code=${action.lastError.code}>${tError(action.lastError)}</span>` : nothing}
         </li>`;
       })}
     </ul>`;

@@ -14,7 +14,11 @@ const failed = (iface: Result['interface'], code: string, params: Record<string,
 });
 const text = (result: Result, language: 'en' | 'de' = 'en'): string => {
   const described = describeTestResult(result);
-  if ('key' in described) return translate(language, described.key, described.params);
+  if ('key' in described) {
+    const reasonKey = networkReasonKey(described.params.reason);
+    const reason = reasonKey ? { reason: translate(language, reasonKey) } : {};
+    return translate(language, described.key, { ...described.params, ...reason });
+  }
   return 'text' in described ? described.text : described.error.message;
 };
 
@@ -28,12 +32,10 @@ test('a refused credential names the field to fix, per interface', () => {
 
 test('unreachable host, wrong tenant id, unknown ids and wrong paths get their own sentences', () => {
   assert.equal(
-    text(
-      failed('process', 'api.unreachable', { origin: 'http://127.0.0.1:9', reason: 'connection refused' }),
-    ),
+    text(failed('process', 'api.unreachable', { origin: 'http://127.0.0.1:9', reason: 'refused' })),
     'Host unreachable: Lanes could not reach http://127.0.0.1:9 (connection refused). Check the address and your network.',
   );
-  assert.equal(networkReasonKey('connection refused'), 'profiles.reason.refused');
+  assert.equal(networkReasonKey('refused'), 'reason.refused');
   assert.equal(networkReasonKey('EWEIRD'), undefined);
   assert.match(
     text(failed('reporting', 'api.badRequest', { serviceMessage: 'x-tenant-id must be a GUID.' })),

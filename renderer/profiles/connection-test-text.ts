@@ -1,6 +1,7 @@
 import type { ConnectionTest } from '../../shared/domain/profiles.ts';
 import { errorCodes, type ErrorCode, type LanesErrorData } from '../../shared/ipc/errors.ts';
 import type { MessageKey } from '../../shared/i18n/translate.ts';
+import { messagesEn } from '../../shared/i18n/messages-en.ts';
 
 type Result = ConnectionTest[number];
 type ResultStatus = 'ok' | 'notConfigured' | 'failed';
@@ -17,14 +18,6 @@ const refusedCredential: Record<Result['interface'], MessageKey> = {
   bpmn: 'profiles.result.wrongBpmnToken',
   reporting: 'profiles.result.wrongReportingCredentials',
   dataPush: 'profiles.result.wrongDataPushKey',
-};
-
-/** The network reasons main names (in English) that the catalog translates. */
-const networkReasons: Record<string, MessageKey> = {
-  'connection refused': 'profiles.reason.refused',
-  'host name not found': 'profiles.reason.hostNotFound',
-  'connection timed out': 'profiles.reason.timedOut',
-  'connection reset': 'profiles.reason.reset',
 };
 
 export function statusOf(result: Result): ResultStatus {
@@ -69,7 +62,8 @@ export function describeTestResult(result: Result): ResultText {
   };
 }
 
-/** The catalog key for a network reason main reported in English, if the catalog has one. */
+/** The catalog key for the network reason main reported (`refused`, `hostNotFound`, …), if the catalog has one. */
 export function networkReasonKey(reason: string | undefined): MessageKey | undefined {
-  return reason ? networkReasons[reason] : undefined;
+  const key = `reason.${reason ?? ''}`;
+  return reason && Object.hasOwn(messagesEn, key) ? (key as MessageKey) : undefined;
 }

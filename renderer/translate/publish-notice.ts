@@ -1,7 +1,7 @@
 /** What publishing a translation came to: on the service, queued, refused, and what was not kept or not sent. */
 import { html, nothing } from 'lit';
 import type { TranslationPublishResult } from '../../shared/domain/translation.ts';
-import { t } from '../i18n/locale-controller.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
 import { notKeptSummary, renderNotKeptList } from '../verify/not-kept.ts';
 
 export function renderPublishNotice(
@@ -16,7 +16,7 @@ export function renderPublishNotice(
         ? t('translate.queued')
         : result.outcome === 'nothing'
           ? t('translate.nothing')
-          : t('translate.failed', { message: result.message ?? '' });
+          : t('translate.failed', { message: result.error ? tError(result.error) : '' });
   const notKept = result.notKept ?? [];
   return html`<div
     class="translate-notice translate-outcome"

@@ -9,7 +9,7 @@ import { formatRoute, type TranslateFilter } from '../base/routes.ts';
 import { stateLabel } from '../base/element-format.ts';
 import { icon } from '../base/icons.ts';
 import { formatDateTime } from '../i18n/dates.ts';
-import { t } from '../i18n/locale-controller.ts';
+import { t, tError } from '../i18n/locale-controller.ts';
 import { languageName, TRANSLATE_CULTURES } from './cultures.ts';
 import { renderPublishNotice } from './publish-notice.ts';
 import { renderExchangeButtons, type ExportChoice } from './exchange-view.ts';
@@ -137,7 +137,7 @@ export function renderNotices(view: HeaderView): unknown {
   ${
     sheet.pending && !view.outcome
       ? html`<p class="translate-notice" role="status" data-testid="translate-pending">
-          ${t(`translate.pending.${sheet.pending.state}`, { error: sheet.pending.error ?? '' })}
+          ${t(`translate.pending.${sheet.pending.state}`, { error: sheet.pending.error ? tError(sheet.pending.error) : '' })}
         </p>`
       : nothing
   }

@@ -6,6 +6,7 @@
  * against these schemas too.
  */
 import { z } from 'zod';
+import { lanesErrorDataSchema } from '../ipc/errors.ts';
 import { layoutKeys } from './process.ts';
 import { renderRasterSchema } from './workspace.ts';
 
@@ -27,8 +28,8 @@ export type EditorKey = z.infer<typeof editorKeySchema>;
 /** Where a publish of this diagram stands in the outbox. */
 const publishStateSchema = z.object({
   state: z.enum(['none', 'queued', 'sending', 'unknown', 'failed', 'conflict', 'review']),
-  /** The service's or the engine's last word (failure reason, conflict summary). */
-  message: z.string().nullable(),
+  /** The service's or the outbox's last word (failure reason, conflict summary) as a typed error. */
+  error: lanesErrorDataSchema.nullable(),
   /** Set in states conflict and review: the record the conflict view opens. */
   conflictId: z.string().nullable(),
 });
@@ -128,7 +129,8 @@ export const publishResultSchema = z.object({
    * conflict: both sides changed the same thing; failed: the service refused (message says why).
    */
   outcome: z.enum(['published', 'queued', 'review', 'conflict', 'failed']),
-  message: z.string().nullable(),
+  /** Why it failed, waits or is held, shown in the interface language. */
+  error: lanesErrorDataSchema.nullable(),
   /** The service's import summary ("BPMN imported: 1 created, …"), when published. */
   importSummary: z.string().nullable(),
   conflictId: z.string().nullable(),

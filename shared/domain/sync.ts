@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lanesErrorDataSchema } from '../ipc/errors.ts';
 
 export const syncStatusSchema = z.object({
   /** The connected profile; null when no tenant is connected. */
@@ -11,7 +12,8 @@ export const syncStatusSchema = z.object({
   running: z.boolean(),
   progress: z.object({ done: z.number(), total: z.number() }).nullable(),
   lastSyncAt: z.string().nullable(),
-  lastError: z.string().nullable(),
+  /** Why the last sync stopped (the service unreachable, credentials refused), rendered by code. */
+  lastError: lanesErrorDataSchema.nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 

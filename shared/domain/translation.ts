@@ -5,6 +5,7 @@
  * The rows and their states are translation-rows.ts (plain, for the renderer).
  */
 import { z } from 'zod';
+import { lanesErrorDataSchema } from '../ipc/errors.ts';
 import { notKeptItemSchema } from './editor.ts';
 import { textFields } from './translation-rows.ts';
 
@@ -58,7 +59,7 @@ export const translationSheetSchema = z.object({
   pending: z
     .object({
       state: z.enum(['queued', 'sending', 'unknown', 'failed', 'conflict']),
-      error: z.string().nullable(),
+      error: lanesErrorDataSchema.nullable(),
     })
     .nullable(),
 });
@@ -122,7 +123,8 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const translationPublishResultSchema = z.object({
   /** published: on the service; queued: offline, it waits in the outbox; nothing: no draft to send; failed: refused. */
   outcome: z.enum(['published', 'queued', 'nothing', 'failed']),
-  message: z.string().nullable(),
+  /** Why it failed or waits, rendered in the interface language. */
+  error: lanesErrorDataSchema.nullable(),
   /** How many texts the service now has as the translator wrote them. */
   published: z.number().int().min(0),
   /** What the service's export does not have as sent (null: not checked). */

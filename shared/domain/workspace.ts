@@ -4,6 +4,7 @@
  * against these schemas too, so a broken cache row cannot reach the UI.
  */
 import { z } from 'zod';
+import { lanesErrorDataSchema } from '../ipc/errors.ts';
 import { layoutKeys, operationResultTypes, type Element } from './process.ts';
 
 export const cultureMapSchema = z.record(z.string(), z.string());
@@ -142,7 +143,8 @@ const pendingActionSchema = z.object({
   /** For transitions: the state it leads to. */
   targetState: z.string().nullable(),
   createdAt: z.string(),
-  lastError: z.string().nullable(),
+  /** Why it failed or waits: code and parameters, rendered in the interface language. */
+  lastError: lanesErrorDataSchema.nullable(),
 });
 export type PendingAction = z.infer<typeof pendingActionSchema>;
 

@@ -17,6 +17,7 @@ import { printDe } from './features/print.de.ts';
 import { recentFilesDe } from './features/recent-files.de.ts';
 import { dataPoolDe } from './features/datapool.de.ts';
 import { translateDe } from './features/translate.de.ts';
+import { serviceErrorsDe } from './features/service-errors.de.ts';
 import { editorDe } from './features/editor.de.ts';
 import { elementDe } from './features/element.de.ts';
 import { navigatorDe } from './features/navigator.de.ts';
@@ -54,6 +55,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...recentFilesDe,
   ...dataPoolDe,
   ...translateDe,
+  ...serviceErrorsDe,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN-Modellierung für Ihre Prozesslandschaft',
   'nav.label': 'Navigation',

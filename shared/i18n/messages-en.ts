@@ -24,6 +24,7 @@ import { displayEn } from './features/display.en.ts';
 import { canvasViewEn } from './features/canvas-view.en.ts';
 import { lintEn } from './features/lint.en.ts';
 import { translateEn } from './features/translate.en.ts';
+import { serviceErrorsEn } from './features/service-errors.en.ts';
 
 /**
  * English UI text: the source catalog. Every other language must provide the
@@ -56,6 +57,7 @@ export const messagesEn = {
   ...recentFilesEn,
   ...dataPoolEn,
   ...translateEn,
+  ...serviceErrorsEn,
   'app.title': 'Lanes',
   'app.tagline': 'BPMN modeling for your process landscape',
   'nav.label': 'Navigation',

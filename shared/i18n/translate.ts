@@ -60,12 +60,42 @@ function numbersAsNumbers(params: Record<string, string>): Record<string, string
   return values;
 }
 
-/** The user-facing sentence for an error that crossed the IPC boundary. */
+/**
+ * Error parameters that name something Lanes has words for (main sends an id:
+ * `operation: 'importBpmn'`, `state: 'released'`): the catalogue key its
+ * value is looked up under. A value without a word (the service's own text, an
+ * element id, a code Lanes does not know) is shown as it came.
+ */
+export const errorParamTerms: Readonly<Record<string, string>> = {
+  operation: 'operation.',
+  credential: 'credential.',
+  reason: 'reason.',
+  state: 'element.state.',
+  targetState: 'element.state.',
+};
+
+function withTerms(language: UiLanguage, params: Record<string, string>): Record<string, string | number> {
+  const values = numbersAsNumbers(params);
+  for (const [name, prefix] of Object.entries(errorParamTerms)) {
+    const key = `${prefix}${params[name] ?? ''}`;
+    if (Object.hasOwn(params, name) && Object.hasOwn(messagesEn, key))
+      values[name] = translate(language, key as MessageKey, values);
+  }
+  return values;
+}
+
+/** The user-facing sentence for an error that crossed the IPC boundary (or that the outbox stored). */
 export function translateError(language: UiLanguage, error: LanesErrorData): string {
   const key = `error.${error.code}` as MessageKey;
   return Object.hasOwn(messagesEn, key)
-    ? translate(language, key, numbersAsNumbers(error.params))
+    ? translate(language, key, withTerms(language, error.params))
     : error.message;
+}
+
+/** A name an error parameter may carry, in English: how main words it in its log and English fallback. */
+export function termInEnglish(param: 'operation' | 'credential' | 'reason', value: string): string {
+  const key = `${errorParamTerms[param]}${value}`;
+  return Object.hasOwn(messagesEn, key) ? translate('en', key as MessageKey) : value;
 }
 
 /** Picks the UI language from an OS locale such as "de-AT" or "en_US.UTF-8". */

@@ -3,6 +3,8 @@
  * localizes by code; `message` is the English fallback so that logs and the CLI
  * stay readable without the catalog.
  */
+import { z } from 'zod';
+
 export const errorCodes = [
   'ipc.unknownChannel',
   'ipc.invalidRequest',
@@ -60,6 +62,14 @@ export const errorCodes = [
   'translation.unreadableFile',
   'translation.wrongLanguage',
   'translation.otherProcess',
+  'outbox.released',
+  'outbox.translationReleased',
+  'outbox.transitionUnavailable',
+  'outbox.superseded',
+  'outbox.changedOnServer',
+  'outbox.mergedForReview',
+  'outbox.damagedPayload',
+  'outbox.legacy',
   'internal',
 ] as const;
 
@@ -108,6 +118,33 @@ export class LanesError extends Error {
     if (error instanceof LanesError) return error.toData();
     return { code: 'internal', message: String((error as Error)?.message ?? error), params: {}, details: [] };
   }
+}
+
+/**
+ * What an outbox operation can end in (failed, waiting to retry, held): the
+ * outbox's own verdicts and every error a send can throw. The sender stores a
+ * thrown error of another code as `internal`, so this list is all a user can
+ * ever be shown about an operation (and all the German-rendering test renders).
+ */
+export const outboxErrorCodes = errorCodes.filter(
+  (code) => code.startsWith('outbox.') || code.startsWith('api.') || code === 'internal',
+);
+
+/** An error as data at the boundary (IPC answers and events, the outbox's stored failures). */
+export const lanesErrorDataSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string().max(20_000),
+  params: z.record(z.string(), z.string().max(20_000)),
+  details: z.array(z.string().max(2_000)).max(100),
+});
+
+/** An error's data from its parts (a verdict that is never thrown, such as an outbox handler's refusal). */
+export function errorData(
+  code: ErrorCode,
+  message: string,
+  params: Record<string, string> = {},
+): LanesErrorData {
+  return { code, message, params, details: [] };
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: LanesErrorData };

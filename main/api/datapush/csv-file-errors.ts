@@ -43,8 +43,15 @@ export class HeaderError extends CsvFileError {
 /** A row with more or fewer fields than the header. */
 export class CsvShapeError extends CsvFileError {
   readonly fix = FIX_THE_FILE;
+  /** The row, counted as the file's lines are (the header is line 1). */
+  readonly line: number;
+  readonly fields: number;
+  readonly expected: number;
   constructor(path: string, line: number, fields: number, expected: number) {
     super(`Row ${line} of ${path} has ${fields} fields; the header has ${expected}.`);
+    this.line = line;
+    this.fields = fields;
+    this.expected = expected;
   }
 }
 

@@ -93,12 +93,12 @@ export class DataPushClient {
       },
       ...(job.fallbackVarcharLength ? { fallbackVarcharLength: job.fallbackVarcharLength } : {}),
     };
-    return this.#json('create push job', 'POST', '/', jobSchema, { json: body, signal });
+    return this.#json('createPushJob', 'POST', '/', jobSchema, { json: body, signal });
   }
 
   async listJobs(signal?: AbortSignal): Promise<DataPushJob[]> {
     return (
-      (await this.#json('list push jobs', 'GET', '/', z.array(jobSchema).nullable(), {
+      (await this.#json('listPushJobs', 'GET', '/', z.array(jobSchema).nullable(), {
         signal,
         empty: null,
       })) ?? []
@@ -106,7 +106,7 @@ export class DataPushClient {
   }
 
   getJob(id: string, signal?: AbortSignal): Promise<DataPushJob> {
-    return this.#json('get push job', 'GET', `/${enc(id)}`, jobSchema, { signal, what: `job ${id}` });
+    return this.#json('getPushJob', 'GET', `/${enc(id)}`, jobSchema, { signal, what: `job ${id}` });
   }
 
   async executeJob(
@@ -116,18 +116,18 @@ export class DataPushClient {
     const query = options.duplicateRemovalColumn
       ? `?duplicateRemovalColumn=${enc(options.duplicateRemovalColumn)}`
       : '';
-    await this.#call('execute push job', 'POST', `/${enc(id)}${query}`, {
+    await this.#call('executePushJob', 'POST', `/${enc(id)}${query}`, {
       signal: options.signal,
       what: `job ${id}`,
     });
   }
 
   async deleteJob(id: string, signal?: AbortSignal): Promise<void> {
-    await this.#call('delete push job', 'DELETE', `/${enc(id)}`, { signal, what: `job ${id}` });
+    await this.#call('deletePushJob', 'DELETE', `/${enc(id)}`, { signal, what: `job ${id}` });
   }
 
   async cancelJob(id: string, signal?: AbortSignal): Promise<void> {
-    await this.#call('cancel push job', 'POST', `/${enc(id)}/cancel`, { signal, what: `job ${id}` });
+    await this.#call('cancelPushJob', 'POST', `/${enc(id)}/cancel`, { signal, what: `job ${id}` });
   }
 
   /**
@@ -159,7 +159,7 @@ export class DataPushClient {
     boundary: string,
     signal?: AbortSignal,
   ): Promise<void> {
-    await this.#call(`upload ${kind} chunk`, 'POST', `/${enc(id)}/chunks/${kind}`, {
+    await this.#call('uploadChunk', 'POST', `/${enc(id)}/chunks/${kind}`, {
       signal,
       body: wire,
       contentType: `multipart/form-data; boundary=${boundary}`,
@@ -169,7 +169,7 @@ export class DataPushClient {
 
   async listChunks(id: string, signal?: AbortSignal): Promise<DataPushChunk[]> {
     return (
-      (await this.#json('list chunks', 'GET', `/${enc(id)}/chunks`, z.array(chunkSchema).nullable(), {
+      (await this.#json('listChunks', 'GET', `/${enc(id)}/chunks`, z.array(chunkSchema).nullable(), {
         signal,
         what: `job ${id}`,
         empty: null,
@@ -183,7 +183,7 @@ export class DataPushClient {
       `${this.#c.baseUrl.replace(/\/+$/, '')}/_emulator/pools/${enc(this.#c.poolId)}/tables/${enc(table)}`,
     );
     const response = await this.#http.send({
-      operation: 'inspect table',
+      operation: 'inspectTable',
       method: 'GET',
       url,
       headers: this.#headers(),
@@ -191,11 +191,11 @@ export class DataPushClient {
     });
     if (response.status >= 300)
       throw errorForStatus(
-        { operation: 'inspect table', credential: 'data-push key', what: `table ${table}` },
+        { operation: 'inspectTable', credential: 'dataPushKey', what: `table ${table}` },
         response,
         String(tryParseJson(response.text)),
       );
-    return parseJsonBody('inspect table', response.text, z.array(z.record(z.string(), z.unknown())));
+    return parseJsonBody('inspectTable', response.text, z.array(z.record(z.string(), z.unknown())));
   }
 
   #headers(): Record<string, string> {
@@ -244,7 +244,7 @@ export class DataPushClient {
     });
     if (response.status >= 300) {
       throw errorForStatus(
-        { operation, credential: 'data-push key', ...(options.what ? { what: options.what } : {}) },
+        { operation, credential: 'dataPushKey', ...(options.what ? { what: options.what } : {}) },
         response,
         describeBody(response.text),
       );

@@ -174,7 +174,8 @@ export async function pushTable(client: DataPushClient, options: PushOptions): P
     const cancelled = options.signal?.aborted || isApiError(error, 'api.cancelled');
     // A job that never ran (bad row mid-file, upload failure) or was cancelled must not linger as NEW.
     if (cancelled || !executing) await client.cancelJob(job.id).catch(() => {});
-    if (cancelled) throw apiError('api.cancelled', 'The push was cancelled.', { operation: 'push' }, error);
+    if (cancelled)
+      throw apiError('api.cancelled', 'The push was cancelled.', { operation: 'pushTable' }, error);
     throw error;
   }
 }
@@ -325,15 +326,15 @@ async function waitForOutcome(
     if (job.status === 'ERROR') {
       const logs = job.logs.slice(-10).join(' | ') || 'no details were given';
       throw apiError('api.serviceError', `The push job failed: ${logs}`, {
-        operation: 'push',
+        operation: 'pushTable',
         serviceMessage: logs,
       });
     }
     if (job.status === 'CANCELED')
-      throw apiError('api.cancelled', 'The push job was cancelled.', { operation: 'push' });
+      throw apiError('api.cancelled', 'The push job was cancelled.', { operation: 'pushTable' });
     if (Date.now() > deadline) {
       throw apiError('api.timeout', `The push job ${id} did not finish in time (status ${job.status}).`, {
-        operation: 'push',
+        operation: 'pushTable',
       });
     }
   }

@@ -13,6 +13,7 @@ import {
 } from './retry-policy.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
 import { BODY_LIMITS } from './body-limits.ts';
+import { termInEnglish } from '../../../shared/i18n/translate.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface HttpRequest {
@@ -149,11 +150,12 @@ export class HttpClient {
   /** The body as text, read only up to the operation's limit: the rest is never buffered. */
   async #readBody(input: HttpRequest, response: Dispatcher.ResponseData): Promise<string> {
     const limit = input.maxBodyBytes ?? BODY_LIMITS.json;
+    const operationName = termInEnglish('operation', input.operation);
     const tooLarge = (): LanesError => {
       response.body.destroy();
       return apiError(
         'api.responseTooLarge',
-        `The answer to ${input.operation} is larger than ${limit} bytes.`,
+        `The answer to ${operationName} is larger than ${limit} bytes.`,
         {
           operation: input.operation,
           limit: String(limit),
@@ -176,7 +178,8 @@ export class HttpClient {
     const location = String(response.headers.location);
     const target = new URL(location, input.url);
     if (target.origin !== input.url.origin || count > MAX_REDIRECTS || input.method !== 'GET') {
-      throw apiError('api.redirected', `The service redirected ${input.operation} to ${target.origin}.`, {
+      const operationName = termInEnglish('operation', input.operation);
+      throw apiError('api.redirected', `The service redirected ${operationName} to ${target.origin}.`, {
         operation: input.operation,
         target: target.origin,
       });
@@ -188,6 +191,7 @@ export class HttpClient {
     if (error instanceof LanesError) return { retryable: false, error };
     const code = errorCode(error);
     const origin = input.url.origin;
+    const operationName = termInEnglish('operation', input.operation);
     // Before the abort check: undici reports a proxy's refusal of a tunnel as an aborted request.
     const proxyStatus = proxyRefusal(error);
     if (proxyStatus === 407) {
@@ -195,7 +199,7 @@ export class HttpClient {
         retryable: false,
         error: apiError(
           'api.proxyAuthRequired',
-          `The proxy asks for a sign-in (407) before it lets ${input.operation} reach ${origin}.`,
+          `The proxy asks for a sign-in (407) before it lets ${operationName} reach ${origin}.`,
           { origin, operation: input.operation },
           error,
         ),
@@ -207,7 +211,7 @@ export class HttpClient {
         error: apiError(
           'api.unreachable',
           `The proxy refused the connection to ${origin} (${proxyStatus}).`,
-          { origin, reason: `the proxy answered ${proxyStatus}`, operation: input.operation },
+          { origin, reason: 'proxyRefused', proxyStatus: String(proxyStatus), operation: input.operation },
           error,
         ),
       };
@@ -217,7 +221,7 @@ export class HttpClient {
         retryable: false,
         error: apiError(
           'api.cancelled',
-          `${input.operation} was cancelled.`,
+          `${operationName} was cancelled.`,
           { operation: input.operation },
           error,
         ),
@@ -239,7 +243,7 @@ export class HttpClient {
         retryable: false,
         error: apiError(
           'api.outcomeUnknown',
-          `The connection broke after ${input.operation} was sent (${code}).`,
+          `The connection broke after ${operationName} was sent (${code}).`,
           { operation: input.operation, reason: code },
           error,
         ),
@@ -248,12 +252,7 @@ export class HttpClient {
     if (TIMEOUT_CODES.has(code)) {
       return {
         retryable: true,
-        error: apiError(
-          'api.timeout',
-          `${input.operation} timed out.`,
-          { operation: input.operation },
-          error,
-        ),
+        error: apiError('api.timeout', `${operationName} timed out.`, { operation: input.operation }, error),
       };
     }
     return {
@@ -279,7 +278,7 @@ export class HttpClient {
     } catch (error) {
       throw apiError(
         'api.cancelled',
-        `${input.operation} was cancelled.`,
+        `${termInEnglish('operation', input.operation)} was cancelled.`,
         { operation: input.operation },
         error,
       );
@@ -305,17 +304,18 @@ function proxyRefusal(error: unknown): number | undefined {
   return match ? Number(match[1] ?? match[2]) : undefined;
 }
 
+/** Why the network failed, as the catalogue's word for it (`reason.*`), or the system's code. */
 function describeNetworkCode(code: string): string {
   switch (code) {
     case 'ECONNREFUSED':
-      return 'connection refused';
+      return 'refused';
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'host name not found';
+      return 'hostNotFound';
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'connection timed out';
+      return 'timedOut';
     case 'ECONNRESET':
-      return 'connection reset';
+      return 'reset';
     default:
       return code;
   }

@@ -3,6 +3,7 @@ import type { LanesError } from '../../../shared/ipc/errors.ts';
 import { apiError } from './api-errors.ts';
 import { parseRetryAfter } from './retry-policy.ts';
 import type { HttpResponse } from './http-client.ts';
+import { termInEnglish } from '../../../shared/i18n/translate.ts';
 
 export interface CallContext {
   operation: string;
@@ -19,43 +20,51 @@ export function errorForStatus(
   serviceMessage: string,
 ): LanesError {
   const { operation } = context;
+  const operationName = termInEnglish('operation', operation);
+  const credentialName = termInEnglish('credential', context.credential);
   const message = serviceMessage || `HTTP ${response.status}`;
   switch (response.status) {
     case 401:
-      return apiError('api.unauthorized', `The service refused the ${context.credential} for ${operation}.`, {
+      return apiError('api.unauthorized', `The service refused the ${credentialName} for ${operationName}.`, {
         operation,
         credential: context.credential,
       });
     case 403:
-      return apiError('api.forbidden', `${operation} is forbidden with these credentials.`, { operation });
+      return apiError('api.forbidden', `${operationName} is forbidden with these credentials.`, {
+        operation,
+      });
     case 404:
-      return apiError('api.notFound', `${operation}: not found (${message}).`, {
+      return apiError('api.notFound', `${operationName}: not found (${message}).`, {
         operation,
         what: context.what ?? 'such resource',
         serviceMessage: message,
       });
     case 409:
-      return apiError('api.conflict', `${operation}: ${message}`, { operation, serviceMessage: message });
+      return apiError('api.conflict', `${operationName}: ${message}`, { operation, serviceMessage: message });
     case 429: {
       const waitMs = parseRetryAfter(response.headers['retry-after']) ?? 0;
-      return apiError('api.rateLimited', `${operation} was rate limited.`, {
+      return apiError('api.rateLimited', `${operationName} was rate limited.`, {
         operation,
         wait: Math.ceil(waitMs / 1000),
       });
     }
     default:
       if (response.status >= 400 && response.status < 500) {
-        return apiError('api.badRequest', `${operation} was rejected: ${message}`, {
+        return apiError('api.badRequest', `${operationName} was rejected: ${message}`, {
           operation,
           serviceMessage: message,
           status: response.status,
         });
       }
-      return apiError('api.serviceError', `${operation} failed with HTTP ${response.status}: ${message}`, {
-        operation,
-        serviceMessage: message,
-        status: response.status,
-      });
+      return apiError(
+        'api.serviceError',
+        `${operationName} failed with HTTP ${response.status}: ${message}`,
+        {
+          operation,
+          serviceMessage: message,
+          status: response.status,
+        },
+      );
   }
 }
 
@@ -69,19 +78,27 @@ export function parseJsonBody<S extends z.ZodType>(operation: string, text: stri
   try {
     json = JSON.parse(text);
   } catch {
-    throw apiError('api.invalidResponse', `${operation}: the response is not valid JSON.`, {
-      operation,
-      field: 'body is not JSON',
-    });
+    throw apiError(
+      'api.invalidResponse',
+      `${termInEnglish('operation', operation)}: the response is not valid JSON.`,
+      {
+        operation,
+        field: 'body is not JSON',
+      },
+    );
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : '(body)';
-  throw apiError('api.invalidResponse', `${operation}: unexpected response (${field}).`, {
-    operation,
-    field,
-  });
+  throw apiError(
+    'api.invalidResponse',
+    `${termInEnglish('operation', operation)}: unexpected response (${field}).`,
+    {
+      operation,
+      field,
+    },
+  );
 }
 
 /** Best-effort JSON for error bodies, which may be JSON, a plain string, or empty. */

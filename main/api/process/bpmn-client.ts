@@ -18,7 +18,7 @@ export class BpmnClient {
   /** BPMN 2.0 XML with names in culture `lcid` (0 = the tenant's default). */
   exportBpmn(id: string, lcid: number, options: Signal = {}): Promise<string> {
     return this.#r.text({
-      operation: 'export BPMN',
+      operation: 'exportBpmn',
       method: 'GET',
       maxBodyBytes: BODY_LIMITS.bpmn,
       url: this.#r.bpmnUrl(id, lcid),
@@ -30,7 +30,7 @@ export class BpmnClient {
 
   importBpmn(id: string, lcid: number, xml: string, options: Signal = {}): Promise<string> {
     return this.#r.text({
-      operation: 'import BPMN',
+      operation: 'importBpmn',
       method: 'POST',
       url: this.#r.bpmnUrl(id, lcid),
       auth: 'bpmnQuery',

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/domain/process.ts';
 import { operationResultTypes } from '../../../shared/domain/process.ts';
 import type { RawElement, RawRelated } from './raw-schemas.ts';
+import { termInEnglish } from '../../../shared/i18n/translate.ts';
 
 export const INVARIANT = '127';
 
@@ -166,7 +167,7 @@ export function operationResult(raw: {
 }
 
 export function notFoundError(operation: string, id: string): Error {
-  return apiError('api.notFound', `${operation}: element ${id} was not found.`, {
+  return apiError('api.notFound', `${termInEnglish('operation', operation)}: element ${id} was not found.`, {
     operation,
     what: `element ${id}`,
     serviceMessage: '',

@@ -116,7 +116,7 @@ test('a 401 is unauthorized naming the credential; garbage names the field', asy
     (error: unknown) =>
       error instanceof LanesError &&
       error.code === 'api.unauthorized' &&
-      error.params.credential === 'auth token',
+      error.params.credential === 'authToken',
   );
   bodies.set(`GET ${P}/facets`, { body: { count: 1, values: [{ displayName: 'no name' }] } });
   await assert.rejects(

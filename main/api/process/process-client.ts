@@ -55,7 +55,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'list facets',
+        operation: 'listFacets',
         url,
         apiVersion: options.apiVersion ?? '4.0',
         schema: listEnvelope(rawFacetSchema),
@@ -73,7 +73,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'list views',
+        operation: 'listViews',
         url,
         apiVersion: options.apiVersion ?? '4.0',
         what: `facet ${facet}`,
@@ -99,7 +99,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'list elements',
+        operation: 'listElements',
         url,
         apiVersion: '4.0',
         what: `view ${facet}/${view}`,
@@ -130,7 +130,7 @@ export class ProcessClient {
     });
     return this.#r.text({
       method: 'GET',
-      operation: 'list elements',
+      operation: 'listElements',
       url,
       apiVersion: '4.0',
       auth: 'header',
@@ -166,7 +166,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get element',
+        operation: 'getElement',
         url,
         apiVersion: '4.0',
         what: `element ${id}`,
@@ -174,7 +174,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, 'get element', id);
+    return firstOf(raw, 'getElement', id);
   }
 
   async getAttributes(
@@ -191,7 +191,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get attributes',
+        operation: 'getAttributes',
         url,
         apiVersion: '1.0',
         what: `element ${id}`,
@@ -214,7 +214,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get related',
+        operation: 'getRelated',
         url,
         apiVersion: '1.0',
         what: `element ${id}`,
@@ -230,7 +230,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get info',
+        operation: 'getInfo',
         url,
         apiVersion: '1.0',
         what: `element ${id}`,
@@ -248,7 +248,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get content',
+        operation: 'getContent',
         url,
         apiVersion: '2.0',
         what: `element ${id}`,
@@ -279,7 +279,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'POST',
-        operation: 'create content',
+        operation: 'createContent',
         url,
         apiVersion: '3.0',
         what: `element ${id}`,
@@ -296,7 +296,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'get element type',
+        operation: 'getElementType',
         url,
         apiVersion: '1.0',
         what: `element type ${type}`,
@@ -312,7 +312,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'list versions',
+        operation: 'listVersions',
         url,
         apiVersion: '4.0',
         what: `element ${id}`,
@@ -328,7 +328,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'GET',
-        operation: 'list transitions',
+        operation: 'listTransitions',
         url,
         apiVersion: '1.0',
         what: `element ${id}`,
@@ -351,7 +351,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'POST',
-        operation: `transition ${transitionId}`,
+        operation: 'changeState',
         url,
         apiVersion: '4.0',
         what: `element ${id}`,
@@ -359,7 +359,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, `transition ${transitionId}`, id);
+    return firstOf(raw, 'changeState', id);
   }
 
   async createVersion(id: string, options: Signal = {}): Promise<Element> {
@@ -367,7 +367,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'POST',
-        operation: 'create version',
+        operation: 'createVersion',
         url,
         apiVersion: '4.0',
         what: `element ${id}`,
@@ -375,7 +375,7 @@ export class ProcessClient {
       },
       options,
     );
-    return firstOf(raw, 'create version', id);
+    return firstOf(raw, 'createVersion', id);
   }
 
   async deleteElement(
@@ -388,7 +388,7 @@ export class ProcessClient {
     const raw = await this.#r.headerJson(
       {
         method: 'POST',
-        operation: 'delete element',
+        operation: 'deleteElement',
         url,
         apiVersion: '2.0',
         what: `element ${id}`,
@@ -408,7 +408,7 @@ export class ProcessClient {
   ): Promise<string> {
     const url = this.#r.restUrl(`diagram/${enc(diagramId)}/render/${culture}/${enc(layout)}`);
     return this.#r.text({
-      operation: 'render diagram',
+      operation: 'renderDiagram',
       method: 'GET',
       url,
       apiVersion: '2.0',

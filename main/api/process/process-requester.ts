@@ -11,6 +11,7 @@ import { operationResult } from './normalize.ts';
 import { rawOperationResultSchema } from './raw-schemas.ts';
 import { redact, registerSecret } from '../../log/redact.ts';
 import { LanesError } from '../../../shared/ipc/errors.ts';
+import { termInEnglish } from '../../../shared/i18n/translate.ts';
 
 /** The OData-style options the element routes share, as query parameters. */
 export const elementQuery = (query: ElementListQuery) => ({
@@ -137,7 +138,7 @@ export class ProcessRequester {
     });
     const context: CallContext = {
       operation: call.operation,
-      credential: call.auth === 'header' ? 'auth token' : 'BPMN token',
+      credential: call.auth === 'header' ? 'authToken' : 'bpmnToken',
       ...(call.what ? { what: call.what } : {}),
     };
     const result = embeddedResult(response.text);
@@ -165,20 +166,25 @@ function embeddedResult(text: string): OperationResult | undefined {
 
 function describeResult(result: OperationResult | undefined): string {
   if (!result) return '';
-  return [result.message, ...result.errors.filter((e) => e !== result.message)].filter(Boolean).join(' — ');
+  // The service often repeats its message among the errors: each said once.
+  return [...new Set([result.message, ...result.errors])].filter(Boolean).join(' — ');
 }
 
 function throwIfFailed(context: CallContext, result: OperationResult): void {
   const message = describeResult(result) || result.type;
   switch (result.type) {
     case 'unauthorized':
-      throw apiError('api.unauthorized', `The service refused the ${context.credential}.`, {
-        operation: context.operation,
-        credential: context.credential,
-      });
+      throw apiError(
+        'api.unauthorized',
+        `The service refused the ${termInEnglish('credential', context.credential)}.`,
+        {
+          operation: context.operation,
+          credential: context.credential,
+        },
+      );
     case 'warning':
       throw new LanesError({
-        ...apiError('api.validationWarning', `${context.operation}: ${message}`, {
+        ...apiError('api.validationWarning', `${termInEnglish('operation', context.operation)}: ${message}`, {
           operation: context.operation,
           serviceMessage: message,
         }).toData(),
@@ -187,7 +193,7 @@ function throwIfFailed(context: CallContext, result: OperationResult): void {
       });
     case 'error':
     case 'critical':
-      throw apiError('api.serviceError', `${context.operation}: ${message}`, {
+      throw apiError('api.serviceError', `${termInEnglish('operation', context.operation)}: ${message}`, {
         operation: context.operation,
         serviceMessage: message,
       });

@@ -57,7 +57,7 @@ export class ReportingClient {
   ): Promise<ReportingPage> {
     const take = Math.min(query.take ?? REPORTING_MAX_TAKE, REPORTING_MAX_TAKE);
     const body = await this.#get(
-      'report elements',
+      'reportElements',
       '/api/v1/elements',
       { skip: query.skip ?? 0, take, facetName: query.facetName },
       pageSchema,
@@ -81,7 +81,7 @@ export class ReportingClient {
   }
 
   listFacets(options: { signal?: AbortSignal } = {}): Promise<string[]> {
-    return this.#get('report facets', '/api/v1/facets', {}, facetsSchema, options.signal);
+    return this.#get('reportFacets', '/api/v1/facets', {}, facetsSchema, options.signal);
   }
 
   async hierarchy(
@@ -90,7 +90,7 @@ export class ReportingClient {
   ): Promise<ReportingHierarchyNode[]> {
     const path = `/api/v1/facets/${encodeURIComponent(facetName)}/hierarchy`;
     return (await this.#get(
-      'report hierarchy',
+      'reportHierarchy',
       path,
       {},
       hierarchySchema,
@@ -124,11 +124,7 @@ export class ReportingClient {
       const body = tryParseJson(response.text);
       const message =
         typeof body === 'string' ? body : String((body as { message?: unknown })?.message ?? '');
-      throw errorForStatus(
-        { operation, credential: 'reporting API key or tenant id', what: path },
-        response,
-        message,
-      );
+      throw errorForStatus({ operation, credential: 'reportingKey', what: path }, response, message);
     }
     return parseJsonBody(operation, response.text, schema);
   }

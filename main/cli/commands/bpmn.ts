@@ -59,7 +59,7 @@ export const bpmnCommands: Command[] = [
       // included) written into the file: only a BPMN document is written.
       if (bpmnDocumentProblem(xml) !== null)
         throw apiError('api.invalidResponse', 'export BPMN: the answer is not a BPMN 2.0 document.', {
-          operation: 'export BPMN',
+          operation: 'exportBpmn',
           field: 'not a BPMN 2.0 document',
         });
       await writeOutputFile(ctx, stringOption(values, 'output'), xml);

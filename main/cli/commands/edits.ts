@@ -1,5 +1,6 @@
 import { LocalError, UsageError } from '../cli-error.ts';
-import { LanesError } from '../../../shared/ipc/errors.ts';
+import { LanesError, type LanesErrorData } from '../../../shared/ipc/errors.ts';
+import { translateError } from '../../../shared/i18n/translate.ts';
 import type { CommandContext } from '../context.ts';
 import { printJson, printTable } from '../output.ts';
 import { checkBpmnDocument } from './bpmn.ts';
@@ -59,12 +60,14 @@ export async function sendAndReport(
       if (event.type === 'conflict')
         ctx.notify(`lanes: conflict ${event.conflictId} on ${event.op.elementId}: see "lanes conflicts".\n`);
       if (event.type === 'failed')
-        ctx.notify(`lanes: ${event.op.kind} of ${event.op.elementId} failed: ${event.message}\n`);
+        ctx.notify(`lanes: ${event.op.kind} of ${event.op.elementId} failed: ${inEnglish(event.error)}\n`);
       if (event.type === 'retrying')
-        ctx.notify(`lanes: ${event.op.kind} of ${event.op.elementId} will be retried (${event.message}).\n`);
+        ctx.notify(
+          `lanes: ${event.op.kind} of ${event.op.elementId} will be retried (${inEnglish(event.error)}).\n`,
+        );
     },
   });
-  if (report.pausedBy) ctx.notify(`lanes: the queue is paused: ${report.pausedBy}\n`);
+  if (report.pausedBy) ctx.notify(`lanes: the queue is paused: ${inEnglish(report.pausedBy)}\n`);
   return { ...report, verified };
 }
 
@@ -157,7 +160,14 @@ export const editCommands: Command[] = [
         ctx.out,
         ['OPERATION', 'ELEMENT', 'KIND', 'STATE', 'ATTEMPTS', 'LAST ERROR'],
         [
-          ...list.map((o) => [o.opId, o.elementId, o.kind, o.state, o.attempts, o.lastError ?? '']),
+          ...list.map((o) => [
+            o.opId,
+            o.elementId,
+            o.kind,
+            o.state,
+            o.attempts,
+            o.lastError ? inEnglish(o.lastError) : '',
+          ]),
           ...damaged.map((o) => [o.opId, o.elementId, o.kind, 'failed', '', o.reason]),
         ],
       );
@@ -235,3 +245,8 @@ export const editCommands: Command[] = [
     },
   },
 ];
+
+/** An operation's stored error as the English catalogue words it (the CLI's language for outbox lines). */
+function inEnglish(error: LanesErrorData): string {
+  return translateError('en', error);
+}

@@ -1,4 +1,5 @@
 import { LocalError } from '../cli-error.ts';
+import { LanesError } from '../../../shared/ipc/errors.ts';
 import type { CommandContext } from '../context.ts';
 import type { PayloadOf } from '../../sync/operations/operation-kinds.ts';
 import type { SendEvent } from '../../sync/outbox-sender.ts';
@@ -45,7 +46,7 @@ export async function writeNow<K extends OperationKind>(
   const [sent] = await outbox.sendNow([opId], { via: 'cli', signal: ctx.signal });
   const event = sent?.event;
   if (event?.type === 'done') return event;
-  if (event?.type === 'unknown') throw event.error;
+  if (event?.type === 'unknown') throw LanesError.fromData(event.error);
   if (event?.type === 'conflict' || event?.type === 'review')
     throw new LocalError(
       `${where.elementId} changed on the server while Lanes was sending this.`,
@@ -54,7 +55,7 @@ export async function writeNow<K extends OperationKind>(
   outbox.outbox.markCancelled(opId);
   if (event?.type === 'failed') throw refusalOf(event);
   if (event?.type === 'retrying')
-    throw event.error ?? new LocalError(event.message, 'Run it again once the service answers.');
+    throw LanesError.fromData(event.error);
   throw new LocalError(
     `Earlier operations of ${where.elementId} wait in the outbox; this one was not sent.`,
     'Send them first with "lanes sync --send", or list them with "lanes outbox".',

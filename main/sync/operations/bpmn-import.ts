@@ -16,7 +16,7 @@ import { parseBpmn } from '../../bpmn/bpmn-items.ts';
 import { whatWasNotKept } from '../../bpmn/publish-verification.ts';
 import { mergeBpmn } from '../../bpmn/three-way-merge.ts';
 import { changedOnOf, versionLabelOf } from '../../../shared/domain/process.ts';
-import { LanesError } from '../../../shared/ipc/errors.ts';
+import { errorData, LanesError, type LanesErrorData } from '../../../shared/ipc/errors.ts';
 import {
   baseOf,
   changedSince,
@@ -55,7 +55,7 @@ export const bpmnImport = defineOperation({
     if (isReadOnlyState(current.state)) {
       // The new version is made by send, from the version the draft was based on.
       if (op.payload.newVersion) return { next: 'send' };
-      return { next: 'fail', message: await refusedAsReleased(ctx, current.state) };
+      return { next: 'fail', error: await refusedAsReleased(ctx, current.state) };
     }
     if (op.payload.fromFile || !changedSince(current, op.base)) return { next: 'send' };
     const { culture } = op.payload;
@@ -78,7 +78,7 @@ export const bpmnImport = defineOperation({
     if (!merge.clean) {
       return {
         next: 'hold',
-        message: `Changed on the server: ${merge.overlaps.map((o) => o.name ?? o.id).join(', ')}`,
+        why: changedOnServer(merge.overlaps.map((o) => o.name ?? o.id)),
         conflict: {
           ...conflict,
           changes: { overlaps: merge.overlaps, mine: merge.mine, theirs: merge.theirs },
@@ -90,7 +90,10 @@ export const bpmnImport = defineOperation({
     if (ctx.reviewMerges) {
       return {
         next: 'hold',
-        message: 'Changed on the server meanwhile; merged, waiting for your review.',
+        why: errorData(
+          'outbox.mergedForReview',
+          'Changed on the server meanwhile; merged, waiting for your review.',
+        ),
         conflict: {
           ...conflict,
           changes: { overlaps: [], mine: merge.applied, theirs: merge.theirs },
@@ -194,9 +197,19 @@ export const bpmnImport = defineOperation({
  * it), and what the user may do with it now (a new version?) is asked again,
  * so the editor offers "create a new version and publish into it" at once.
  */
-async function refusedAsReleased(ctx: OperationContext, state: string | undefined): Promise<string> {
+async function refusedAsReleased(ctx: OperationContext, state: string | undefined): Promise<LanesErrorData> {
   await ctx.service.refreshInfo();
-  return `The process is ${state} and cannot be changed: create a new version, then publish again.`;
+  return errorData(
+    'outbox.released',
+    `The process is ${state} and cannot be changed: create a new version, then publish again.`,
+    { state: state ?? '' },
+  );
+}
+
+/** A conflict's headline: the elements both sides changed, by name where they have one. */
+function changedOnServer(names: string[]): LanesErrorData {
+  const elements = names.join(', ');
+  return errorData('outbox.changedOnServer', `Changed on the server: ${elements}`, { elements });
 }
 
 /**
@@ -211,12 +224,7 @@ async function releasedMeanwhile(ctx: OperationContext, error: unknown): Promise
     ctx.service.forget();
     const now = await ctx.service.element();
     if (!isReadOnlyState(now.state)) return error;
-    return new LanesError({
-      code: 'api.conflict',
-      message: await refusedAsReleased(ctx, now.state),
-      params: error.params,
-      cause: error,
-    });
+    return new LanesError({ ...(await refusedAsReleased(ctx, now.state)), cause: error });
   } catch {
     return error;
   }

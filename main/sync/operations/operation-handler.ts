@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
+import type { LanesErrorData } from '../../../shared/ipc/errors.ts';
 import { changedOnOf, type Element, type OperationResult } from '../../../shared/domain/process.ts';
 import type { Change } from '../../bpmn/three-way-merge.ts';
 import type { NewConflict } from '../conflict-store.ts';
@@ -44,9 +45,9 @@ type Preparation<P> =
       merged?: { applied: Change[]; theirs: Change[] };
     }
   /** It can never be sent (the service would refuse it): failed, with the reason the user reads. */
-  | { next: 'fail'; message: string }
-  /** The server changed: the user decides first (a conflict, or a clean merge to review). */
-  | { next: 'hold'; conflict: NewConflict; message: string };
+  | { next: 'fail'; error: LanesErrorData }
+  /** The server changed: the user decides first (a conflict, or a clean merge to review); `why` is shown. */
+  | { next: 'hold'; conflict: NewConflict; why: LanesErrorData };
 
 /** The service's answer to a send. */
 export interface Sent {

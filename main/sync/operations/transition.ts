@@ -4,6 +4,7 @@
  * the service still offers it; the answer is the element in its new state.
  */
 import { z } from 'zod';
+import { errorData } from '../../../shared/ipc/errors.ts';
 import { defineOperation, type Sent, type Verification } from './operation-handler.ts';
 import type { OperationContext } from './operation-handler.ts';
 
@@ -17,7 +18,7 @@ export const transition = defineOperation({
   }),
 
   async prepare(ctx, op) {
-    const { transitionId } = op.payload;
+    const { transitionId, targetState } = op.payload;
     const available = await ctx.clients.process.listTransitions(op.elementId, ctx.signal);
     const offered = available.find((t) => t.id === transitionId);
     if (offered) {
@@ -26,9 +27,15 @@ export const transition = defineOperation({
       return { next: 'send', payload: { ...op.payload, targetState: offered.targetState } };
     }
     const current = await ctx.service.element();
+    // Named by where it leads (a state the catalogue has words for); the service's id only when that is unknown.
+    const target = targetState ?? transitionId;
     return {
       next: 'fail',
-      message: `The transition ${transitionId} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+      error: errorData(
+        'outbox.transitionUnavailable',
+        `The change to ${target} is no longer available: the element is now ${current.state ?? 'in another state'}.`,
+        { transitionId, targetState: target, state: current.state ?? '' },
+      ),
     };
   },
 

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { isReadOnlyState } from '../../../shared/domain/release-states.ts';
+import { errorData } from '../../../shared/ipc/errors.ts';
 import type { NotKeptItem } from '../../../shared/domain/editor.ts';
 import { parseTranslatable, withTexts } from '../../bpmn/translatable-texts.ts';
 import { defineOperation, type Verification } from './operation-handler.ts';
@@ -54,7 +55,11 @@ export const translation = defineOperation({
     if (isReadOnlyState(current.state)) {
       return {
         next: 'fail',
-        message: `The process is ${current.state} and cannot be changed: create a new version, then publish the translation again.`,
+        error: errorData(
+          'outbox.translationReleased',
+          `The process is ${current.state} and cannot be changed: create a new version, then publish the translation again.`,
+          { state: current.state ?? '' },
+        ),
       };
     }
     const theirs = await ctx.service.exported(op.payload.culture);

@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import type { EditorDocument, NotKeptItem } from '../../../shared/domain/editor.ts';
 import { notKeptSummary, renderNotKeptList } from '../../verify/not-kept.ts';
-import { t } from '../../i18n/locale-controller.ts';
+import { t, tError } from '../../i18n/locale-controller.ts';
+import type { LanesErrorData } from '../../../shared/ipc/errors.ts';
 import { stateLabel } from '../../base/element-format.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { formatRoute } from '../../base/routes.ts';
@@ -22,7 +23,8 @@ export type TabNotice =
     }
   | { kind: 'queued'; lintSkipped?: boolean }
   | { kind: 'conflict' | 'review'; conflictId: string | null }
-  | { kind: 'failed'; message: string; offerNewVersion: boolean }
+  /** `error`: why, as code and parameters (rendered in the interface language when shown). */
+  | { kind: 'failed'; error: LanesErrorData | null; offerNewVersion: boolean }
   /** Lint errors block the publish: how many, and the elements they are on (their labels). */
   | { kind: 'blocked'; errors: number; elements: string[] };
 
@@ -236,7 +238,7 @@ export function renderNotice(
         data-testid="editor-publish-result"
         data-outcome="failed"
       >
-        <span>${t('editor.publish.failed', { message: notice.message })}</span>
+        <span>${t('editor.publish.failed', { message: notice.error ? tError(notice.error) : '' })}</span>
         ${
           notice.offerNewVersion
             ? html`<button

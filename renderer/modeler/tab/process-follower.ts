@@ -20,7 +20,7 @@ import { t } from '../../i18n/locale-controller.ts';
 import { badgeOf } from './editor-banners.ts';
 import type { TabContext } from './tab-context.ts';
 
-const NO_PUBLISH = { state: 'none', message: null, conflictId: null } as const;
+const NO_PUBLISH = { state: 'none', error: null, conflictId: null } as const;
 
 export class ProcessFollower {
   readonly #context: TabContext;
@@ -48,7 +48,7 @@ export class ProcessFollower {
     const session = this.#context.session();
     this.#context.tab.state.tell({
       kind: 'published',
-      summary: result.importSummary ?? result.message ?? '',
+      summary: result.importSummary ?? '',
       // The tab's own Publish (or the conflict view's) while lint could not check the diagram.
       lintSkipped: event.via === 'editor' && (session?.lintUnavailable ?? null) !== null,
       notKept: result.notKept,

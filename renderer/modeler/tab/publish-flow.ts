@@ -92,7 +92,7 @@ function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boole
       if (result.document?.readOnly?.reason === 'released' && result.document.source === 'draft') return null;
       return {
         kind: 'failed',
-        message: result.message ?? '',
+        error: result.error,
         // A released process refuses imports; a new version takes them.
         offerNewVersion: doc.canCreateVersion || doc.readOnly?.reason === 'released',
       };
@@ -102,10 +102,10 @@ function noticeOf(result: PublishResult, doc: EditorDocument, lintSkipped: boole
 function publishStateOf(result: PublishResult): PublishState {
   switch (result.outcome) {
     case 'published':
-      return { state: 'none', message: null, conflictId: null };
+      return { state: 'none', error: null, conflictId: null };
     case 'queued':
-      return { state: 'queued', message: result.message, conflictId: null };
+      return { state: 'queued', error: result.error, conflictId: null };
     default:
-      return { state: result.outcome, message: result.message, conflictId: result.conflictId };
+      return { state: result.outcome, error: result.error, conflictId: result.conflictId };
   }
 }

@@ -34,7 +34,7 @@ const liveDocument: EditorDocument = {
   recovery: null,
   readOnly: null,
   canCreateVersion: false,
-  publish: { state: 'none', message: null, conflictId: null },
+  publish: { state: 'none', error: null, conflictId: null },
 };
 
 test('the state registers with its tab and every change renders the tab again', () => {

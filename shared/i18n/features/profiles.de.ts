@@ -136,8 +136,4 @@ export const profilesDe: Record<keyof typeof profilesEn, string> = {
     'Unter diesem Pfad antwortet nichts. Prüfen Sie die Basis-URL (beim Reporting die richtige Region).',
   'profiles.result.unreachable':
     'Host nicht erreichbar: Lanes konnte {origin} nicht erreichen ({reason}). Prüfen Sie die Adresse und Ihr Netzwerk.',
-  'profiles.reason.refused': 'Verbindung abgelehnt',
-  'profiles.reason.hostNotFound': 'Hostname nicht gefunden',
-  'profiles.reason.timedOut': 'Zeitüberschreitung beim Verbinden',
-  'profiles.reason.reset': 'Verbindung zurückgesetzt',
 };

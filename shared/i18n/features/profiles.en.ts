@@ -136,8 +136,4 @@ export const profilesEn = {
     'Nothing answers at this address path. Check the base URL (for reporting, choose the right region).',
   'profiles.result.unreachable':
     'Host unreachable: Lanes could not reach {origin} ({reason}). Check the address and your network.',
-  'profiles.reason.refused': 'connection refused',
-  'profiles.reason.hostNotFound': 'host name not found',
-  'profiles.reason.timedOut': 'connection timed out',
-  'profiles.reason.reset': 'connection reset',
 } as const;
