@@ -103,7 +103,8 @@ export async function runReleaseAction(
     if (refusal.code === 'api.validationWarning') return warningResult(refusal);
     throw refusal;
   }
-  if (event?.type === 'retrying' && isServiceUnavailable(LanesError.fromData(event.error))) reads.markUnavailable();
+  if (event?.type === 'retrying' && isServiceUnavailable(LanesError.fromData(event.error)))
+    reads.markUnavailable();
   // Retried later with backoff, or sent with the answer lost (checked before any resend).
   return queued(reads, outbox, target);
 }

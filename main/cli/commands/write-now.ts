@@ -54,8 +54,7 @@ export async function writeNow<K extends OperationKind>(
     );
   outbox.outbox.markCancelled(opId);
   if (event?.type === 'failed') throw refusalOf(event);
-  if (event?.type === 'retrying')
-    throw LanesError.fromData(event.error);
+  if (event?.type === 'retrying') throw LanesError.fromData(event.error);
   throw new LocalError(
     `Earlier operations of ${where.elementId} wait in the outbox; this one was not sent.`,
     'Send them first with "lanes sync --send", or list them with "lanes outbox".',
