@@ -14,11 +14,8 @@ const root = join(import.meta.dirname, '..');
 const CLIENTS = ['main/api/process/process-client.ts', 'main/api/process/bpmn-client.ts'];
 /** Where the writes may be called: the clients themselves and the outbox's handlers. */
 const ALLOWED = ['main/api/', 'main/sync/operations/'];
-/**
- * Writes that are no outbox operation yet, each with the reason. Deleting an
- * element has no handler (the CLI's `lanes delete` asks the service directly).
- */
-const NOT_YET: Record<string, string> = { deleteElement: 'no outbox handler for deleting an element yet' };
+/** Writes that are no outbox operation yet, each with the reason (none today). */
+const NOT_YET: Record<string, string> = {};
 
 /** The clients' methods whose request changes the service. */
 function writingOperations(): string[] {

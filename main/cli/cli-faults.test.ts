@@ -68,6 +68,26 @@ describe('lanes under faults and bad input', () => {
     assert.equal(afterSync.length, before.length + 1, 'still exactly one new version');
   });
 
+  test('a delete whose answer was lost is found done by the next sync, never sent twice', async () => {
+    const victim = processes.filter((e) => e.state === 'inProcess').at(-1)!;
+    addFault({ route: '*/delete', method: 'POST', resetRate: 1 });
+    try {
+      const run = await world.lanes(['delete', 'processes', 'processList', victim.id]);
+      assert.equal(run.code, 3);
+      assert.match(run.stderr, /cannot tell whether the service applied it/);
+    } finally {
+      world.emulator.faults.clear();
+    }
+    assert.equal(
+      (await world.lanes(['show', 'processes', 'processList', victim.id])).code,
+      2,
+      'deleted once',
+    );
+    // A second delete would be refused (the element is gone): the sync checks first and sends nothing.
+    const synced = await world.lanes(['sync', '--send']);
+    assert.match(synced.stdout, /Sent: 1 sent, 0 merged, 0 conflicts, 0 failed, 0 waiting/);
+  });
+
   test('a malformed JSON body gives the clear error, not a crash', async () => {
     const server = createServer((_q, r) =>
       r.writeHead(200, { 'content-type': 'application/json' }).end('{"count": 2, "values": ['),

@@ -104,9 +104,14 @@ export const releaseCommands: Command[] = [
     summary: 'Delete an element',
     async run(ctx, positionals) {
       const [facet, view, id] = requireArgs(this, positionals, ['FACET', 'VIEW', 'ID']);
-      const result = await ctx.process().deleteElement(facet!, view!, id!, { signal: ctx.signal });
-      if (ctx.out.json) return printJson(ctx.out, result);
-      ctx.out.write(`${result.message || 'Deleted.'}\n`);
+      const { result } = await writeNow(
+        ctx,
+        'deleteElement',
+        { elementId: id!, facet: facet!, view: view! },
+        {},
+      );
+      if (ctx.out.json) return printJson(ctx.out, result ?? {});
+      ctx.out.write(`${result?.message || 'Deleted.'}\n`);
     },
   },
 ];

@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import { bpmnImport } from './bpmn-import.ts';
 import { createContent } from './create-content.ts';
 import { createVersion } from './create-version.ts';
+import { deleteElement } from './delete-element.ts';
 import type { Entry, OperationHandler } from './operation-handler.ts';
 import { transition } from './transition.ts';
 import { translation } from './translation.ts';
 
-const handlers = [bpmnImport, transition, createVersion, createContent, translation] as const;
+const handlers = [bpmnImport, transition, createVersion, createContent, deleteElement, translation] as const;
 
 type Handler = (typeof handlers)[number];
 export type OperationKind = Handler['kind'];
