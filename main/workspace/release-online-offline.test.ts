@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { FaultRule } from '../../emulator/index.ts';
 import type { Element } from '../../shared/domain/process.ts';
 import type { ActionResult } from '../../shared/domain/workspace.ts';
-import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
+import { processPicker, startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
 
 const FACET = 'processes';
 const VIEW = 'processList';
@@ -17,25 +17,14 @@ const POST_TRANSITION = '*/release/*/transitions/*';
  */
 describe('release transitions online and offline, through the one write path', () => {
   let world: WorkspaceWorld;
-  let processes: Element[];
-  const used = new Set<string>();
-  const unused = (complete: boolean): Element => {
-    const found = processes.find((e) => {
-      const described = Object.values(e.attributes.description ?? {}).some((d) => d.trim());
-      const owned = (e.related.owner ?? []).length > 0;
-      return e.state === 'inProcess' && !used.has(e.id) && (described && owned) === complete;
-    });
-    assert.ok(found, `the demo seed has an unused inProcess process (complete: ${complete})`);
-    used.add(found.id);
-    return found;
-  };
-  const serverState = async (id: string): Promise<string | undefined> =>
-    (await (await world.session()).clients.process.getElement(FACET, VIEW, id)).state;
+  const picker = processPicker(() => world);
+  const unused = (complete: boolean): Element => picker.unusedInProcess(complete);
+  const serverState = (id: string): Promise<string | undefined> => picker.serverState(id);
   const outbox = async () => world.outboxes.for(await world.session());
 
   before(async () => {
     world = await startWorkspaceWorld();
-    processes = await (await world.session()).clients.process.listAllElements(FACET, VIEW);
+    await picker.load();
   });
   after(() => world.close());
 

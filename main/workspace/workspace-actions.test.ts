@@ -2,32 +2,20 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element } from '../../shared/domain/process.ts';
 import type { PinView } from '../../shared/domain/workspace.ts';
-import { startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
+import { processPicker, startWorkspaceWorld, type WorkspaceWorld } from './workspace-world.test-support.ts';
 
 const FACET = 'processes';
 const VIEW = 'processList';
 
 describe('release actions, the outbox and pins from the workspace', () => {
   let world: WorkspaceWorld;
-  let processes: Element[];
-  const used = new Set<string>();
-  /** A process in state inProcess this test has not touched yet, with or without what releasing asks for. */
-  const inProcess = (complete: boolean): Element => {
-    const found = processes.find((e) => {
-      const described = Object.values(e.attributes.description ?? {}).some((d) => d.trim());
-      const owned = (e.related.owner ?? []).length > 0;
-      return e.state === 'inProcess' && !used.has(e.id) && (described && owned) === complete;
-    });
-    assert.ok(found, `the demo seed has an unused inProcess process (complete: ${complete})`);
-    used.add(found.id);
-    return found;
-  };
-  const serverState = async (id: string): Promise<string | undefined> =>
-    (await (await world.session()).clients.process.getElement(FACET, VIEW, id)).state;
+  const picker = processPicker(() => world);
+  const inProcess = (complete: boolean): Element => picker.unusedInProcess(complete);
+  const serverState = (id: string): Promise<string | undefined> => picker.serverState(id);
 
   before(async () => {
     world = await startWorkspaceWorld();
-    processes = await (await world.session()).clients.process.listAllElements(FACET, VIEW);
+    await picker.load();
   });
   after(() => world.close());
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,12 @@ import { connectProfile } from '../profiles/profiles.test-support.ts';
 import { CurrentSession, type Session } from '../session/current-session.ts';
 import { migrations } from '../app/cache-schema.ts';
 import { SessionOutboxes } from '../sync/session-outboxes.ts';
+import type { Element } from '../../shared/domain/process.ts';
 import { WorkspaceService } from './workspace-service.ts';
+
+/** The demo's process landscape: its facet and view. */
+export const DEMO_FACET = 'processes';
+export const DEMO_VIEW = 'processList';
 
 /** Short, so a test can go "offline" and come back without waiting half a minute. */
 export const GRACE_MS = 300;
@@ -92,4 +98,37 @@ export async function startWorkspaceWorld(): Promise<WorkspaceWorld> {
     },
   };
   return world;
+}
+
+/**
+ * The demo's processes as a test of release actions picks them: each process
+ * in state inProcess once (so tests never share one), with or without what
+ * releasing asks for (a description and an owner), and its state on the service.
+ * `world` is asked when used (a test's world starts in its `before`).
+ */
+export function processPicker(world: () => WorkspaceWorld): {
+  load(): Promise<void>;
+  unusedInProcess(complete: boolean): Element;
+  serverState(id: string): Promise<string | undefined>;
+} {
+  let processes: Element[] = [];
+  const used = new Set<string>();
+  return {
+    async load() {
+      processes = await (await world().session()).clients.process.listAllElements(DEMO_FACET, DEMO_VIEW);
+    },
+    unusedInProcess(complete) {
+      const found = processes.find((e) => {
+        const described = Object.values(e.attributes.description ?? {}).some((d) => d.trim());
+        const owned = (e.related.owner ?? []).length > 0;
+        return e.state === 'inProcess' && !used.has(e.id) && (described && owned) === complete;
+      });
+      assert.ok(found, `the demo seed has an unused inProcess process (complete: ${complete})`);
+      used.add(found.id);
+      return found;
+    },
+    async serverState(id) {
+      return (await (await world().session()).clients.process.getElement(DEMO_FACET, DEMO_VIEW, id)).state;
+    },
+  };
 }

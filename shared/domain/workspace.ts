@@ -138,7 +138,14 @@ const contentShapeSchema = z.object({
 
 /** An outbox entry for this element that the service has not confirmed yet. */
 const pendingActionSchema = z.object({
-  kind: z.enum(['bpmnImport', 'transition', 'createVersion', 'createContent', 'deleteElement', 'translation']),
+  kind: z.enum([
+    'bpmnImport',
+    'transition',
+    'createVersion',
+    'createContent',
+    'deleteElement',
+    'translation',
+  ]),
   state: z.enum(['queued', 'sending', 'unknown', 'failed', 'conflict']),
   /** For transitions: the state it leads to. */
   targetState: z.string().nullable(),
