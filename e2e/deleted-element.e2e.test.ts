@@ -8,13 +8,13 @@
  * or an action in Lanes). The tab's read-only state is derived in TabState
  * (renderer/modeler/tab/tab-state.ts); the canvas follows it.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver } from './harness/editor-driver.ts';
+import { useDemoPage } from './harness/demo-page.ts';
+import { demoProcesses, isEditable, type DemoWorld } from './harness/demo-world.ts';
+import type { EditorDriver } from './harness/editor-driver.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
-import { screenshotFailures } from './harness/screenshots.ts';
 import { clientsFor } from '../main/sync/emulator-clients.test-support.ts';
 
 describe('a process deleted on the service while its tab is open', () => {
@@ -22,17 +22,7 @@ describe('a process deleted on the service while its tab is open', () => {
   let page: Page;
   let editor: EditorDriver;
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('lanes-app .shell').waitFor();
-  });
-  after(async () => {
-    await world?.close();
-  });
-  screenshotFailures(() => page);
+  useDemoPage((started) => ({ world, page, editor } = started));
 
   const tab = (selector: string) => page.locator(`lanes-editor-tab:visible ${selector}`);
   const deletedBanner = () => tab('[data-testid=editor-deleted-banner]');

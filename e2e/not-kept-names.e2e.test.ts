@@ -5,30 +5,20 @@
  * not by its BPMN id, and "Compare this sent version with the server
  * version" is a button that opens Compare versions for the process.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
+import { useDemoPage } from './harness/demo-page.ts';
+import { demoProcesses, isEditable, type DemoWorld } from './harness/demo-world.ts';
+import { flowElementsOf, serviceBpmn, type EditorDriver } from './harness/editor-driver.ts';
 import { inEveryLook } from './harness/looks.ts';
-import { screenshotFailures } from './harness/screenshots.ts';
 
 describe('what the service did not keep, named as the modeller wrote it', () => {
   let world: DemoWorld;
   let page: Page;
   let editor: EditorDriver;
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('lanes-app .shell').waitFor();
-  });
-  after(async () => {
-    await world?.close();
-  });
-  screenshotFailures(() => page);
+  useDemoPage((started) => ({ world, page, editor } = started));
 
   const tab = (selector: string) => page.locator(`lanes-editor-tab:visible ${selector}`);
 

@@ -8,13 +8,13 @@
  * next sync sends it, once. Offline is the emulator refusing every request
  * (503); the new states are looked at in light and dark, English and German.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { EditorDriver, flowElementsOf, serviceBpmn } from './harness/editor-driver.ts';
+import { useDemoPage } from './harness/demo-page.ts';
+import { demoProcesses, isEditable, type DemoWorld } from './harness/demo-world.ts';
+import { flowElementsOf, serviceBpmn, type EditorDriver } from './harness/editor-driver.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
-import { screenshotFailures } from './harness/screenshots.ts';
 import { clientsFor } from '../main/sync/emulator-clients.test-support.ts';
 
 describe('a publish refused because a colleague released the process', () => {
@@ -23,17 +23,7 @@ describe('a publish refused because a colleague released the process', () => {
   let editor: EditorDriver;
   const taken = new Set<string>();
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('lanes-app .shell').waitFor();
-  });
-  after(async () => {
-    await world?.close();
-  });
-  screenshotFailures(() => page);
+  useDemoPage((started) => ({ world, page, editor } = started));
 
   const tab = (selector: string) => page.locator(`lanes-editor-tab:visible ${selector}`);
   const offer = () => tab('[data-testid=editor-draft-on-released]');

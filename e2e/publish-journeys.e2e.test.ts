@@ -6,16 +6,17 @@
  * refusing every request (503); each step is looked at in light and dark,
  * English and German.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
+import { useDemoPage } from './harness/demo-page.ts';
+import { demoProcesses, isEditable, type DemoWorld } from './harness/demo-world.ts';
 import {
-  EditorDriver,
   changeOnService,
   flowElementsOf,
   renameIn,
   serviceBpmn,
+  type EditorDriver,
 } from './harness/editor-driver.ts';
 import { inEveryLook } from './harness/looks.ts';
 import { clientsFor } from '../main/sync/emulator-clients.test-support.ts';
@@ -26,16 +27,7 @@ describe('publishing off the happy path', () => {
   let editor: EditorDriver;
   const taken = new Set<string>();
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    editor = new EditorDriver(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('lanes-app .shell').waitFor();
-  });
-  after(async () => {
-    await world?.close();
-  });
+  useDemoPage((started) => ({ world, page, editor } = started));
 
   const tab = (selector: string) => page.locator(`lanes-editor-tab:visible ${selector}`);
   const result = () => tab('[data-testid=editor-publish-result]');

@@ -1,14 +1,9 @@
-import { clientsFor } from './emulator-clients.test-support.ts';
+import { clientsFor, freshCacheDb } from './emulator-clients.test-support.ts';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
-import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../app/cache-schema.ts';
+import type { Db } from '../cache/database.ts';
 import { changedOnOf, type Element } from '../../shared/domain/process.ts';
-import { createMemoryLogger } from '../log/logger.ts';
 import { OutboxService } from './outbox-service.ts';
 import type { OutboxClients } from './service-view.ts';
 
@@ -29,13 +24,7 @@ describe('a batch of operations for many elements', () => {
     clients = { process, bpmn };
     released = (await process.listAllElements(FACET, VIEW)).filter((e) => e.state === 'released');
     assert.ok(released.length >= 28, `the demo seed has 28 released processes, found ${released.length}`);
-    db = (
-      await openDatabase(
-        join(mkdtempSync(join(tmpdir(), 'lanes-batch-')), 'cache.db'),
-        migrations,
-        createMemoryLogger(),
-      )
-    ).db;
+    db = await freshCacheDb('lanes-batch-');
     outbox = new OutboxService({ db, clients: () => clients, reviewMerges: false, random: () => 0.5 });
   });
   after(async () => {

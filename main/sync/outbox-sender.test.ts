@@ -1,18 +1,13 @@
-import { clientsFor } from './emulator-clients.test-support.ts';
+import { clientsFor, freshCacheDb } from './emulator-clients.test-support.ts';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import { createDispatcher } from '../api/http/dispatcher.ts';
 import { HttpClient } from '../api/http/http-client.ts';
 import { ProcessRequester } from '../api/process/process-requester.ts';
 import { ProcessClient } from '../api/process/process-client.ts';
 import { BpmnClient } from '../api/process/bpmn-client.ts';
-import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../app/cache-schema.ts';
-import { createMemoryLogger } from '../log/logger.ts';
+import type { Db } from '../cache/database.ts';
 import { OutboxService } from './outbox-service.ts';
 import { SUPERSEDED } from './outbox-store.ts';
 import { translateError } from '../../shared/i18n/translate.ts';
@@ -37,13 +32,7 @@ describe('publishing drafts through the outbox against the emulator', () => {
     service = clients = { process, bpmn };
     const list = await process.listAllElements(FACET, VIEW);
     target = list.find((e) => e.state === 'inProcess' && e.type === 'process')!;
-    db = (
-      await openDatabase(
-        join(mkdtempSync(join(tmpdir(), 'lanes-outbox-')), 'cache.db'),
-        migrations,
-        createMemoryLogger(),
-      )
-    ).db;
+    db = await freshCacheDb('lanes-outbox-');
     // As the CLI has it: a clean merge is sent, not held for review.
     outbox = new OutboxService({ db, clients: () => clients, reviewMerges: false, random: () => 0.5 });
   });

@@ -9,17 +9,12 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ElementInfo, Element } from '../../shared/domain/process.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.ts';
 import type { BpmnClient } from '../api/process/bpmn-client.ts';
 import { CacheStore } from '../cache/cache-store.ts';
-import { openDatabase, type Db } from '../cache/database.ts';
-import { migrations } from '../app/cache-schema.ts';
-import { createMemoryLogger } from '../log/logger.ts';
-import { clientsFor } from './emulator-clients.test-support.ts';
+import type { Db } from '../cache/database.ts';
+import { clientsFor, freshCacheDb } from './emulator-clients.test-support.ts';
 import { OutboxService } from './outbox-service.ts';
 import type { SendEvent } from './outbox-sender.ts';
 import type { OutboxClients } from './service-view.ts';
@@ -39,13 +34,7 @@ describe('a publish refused because the process was released meanwhile', () => {
   before(async () => {
     emulator = await startEmulator({ seed: 'demo', quiet: true });
     service = clients = clientsFor(emulator.config, { retry: { maxAttempts: 1 } });
-    db = (
-      await openDatabase(
-        join(mkdtempSync(join(tmpdir(), 'lanes-refusal-')), 'cache.db'),
-        migrations,
-        createMemoryLogger(),
-      )
-    ).db;
+    db = await freshCacheDb('lanes-refusal-');
     cache = new CacheStore(db);
     outbox = new OutboxService({ db, clients: () => clients, cache, reviewMerges: true, random: () => 0.5 });
   });
