@@ -162,8 +162,11 @@ describe('modeler defects of issue 12: readable buttons, visible lint, a status 
     await page.locator('lanes-editor-tab:visible [data-testid=editor-publish]').click();
     const blocked = page.locator('lanes-editor-tab:visible [data-testid=editor-publish-blocked]');
     await blocked.waitFor();
-    // Selected before Delete (a click on a loaded machine can land before the canvas takes it).
-    await editor.shape(loose).click();
+    // Selected before Delete, clicked where the task is on top (the banner or a lint badge may cover part of it).
+    await editor.selectWithContextPad(loose).catch(async (e) => {
+      await page.screenshot({ path: '/tmp/dbg6.png' });
+      throw e;
+    });
     await editor.shape(loose).and(page.locator('.selected')).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Delete');
     await editor.shape(loose).waitFor({ state: 'detached', timeout: 10_000 });
