@@ -5,11 +5,12 @@
  * diagram opens fitted into the canvas rather than at 100 % with part of it
  * out of sight.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { demoProcesses, isEditable, startDemoWorld, type DemoWorld } from './harness/demo-world.ts';
-import { changeOnService, EditorDriver, firstTaskOf, renameIn } from './harness/editor-driver.ts';
+import { demoProcesses, isEditable, type DemoWorld } from './harness/demo-world.ts';
+import { useDemoPage } from './harness/demo-page.ts';
+import { changeOnService, firstTaskOf, renameIn, type EditorDriver } from './harness/editor-driver.ts';
 import { inEveryLook, useLanguage } from './harness/looks.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
@@ -21,19 +22,12 @@ describe('editor tab strip and fit on open (issue 12, defects 6 and 7)', () => {
   let editor: EditorDriver;
   let processIds: string[];
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.setViewportSize({ width: 1280, height: 800 });
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+  useDemoPage((started) => ({ world, page, editor } = started));
+  before(() => {
     processIds = demoProcesses(world.emulator)
       .filter((process) => process.shapes >= 3)
       .map((process) => process.id);
     assert.ok(processIds.length >= 3, 'the demo seed has processes with diagrams');
-  });
-  after(async () => {
-    await world?.close();
   });
 
   const tabKeys = (): Promise<string[]> =>
@@ -195,21 +189,14 @@ describe('issue 40: seven tabs, the front one always wholly in sight, names told
   let editor: EditorDriver;
   let processIds: string[];
 
-  before(async () => {
-    world = await startDemoWorld();
-    page = world.harness.page;
-    await page.setViewportSize({ width: 1280, height: 800 });
-    editor = new EditorDriver(page);
-    await page.locator('lanes-app .shell').waitFor();
+  useDemoPage((started) => ({ world, page, editor } = started));
+  before(() => {
     // Seven editable processes in seed order: the demo names them by area ("Sales: …", "Human resources: …").
     processIds = demoProcesses(world.emulator)
       .filter((process) => isEditable(process) && process.shapes >= 3)
       .slice(0, 7)
       .map((process) => process.id);
     assert.equal(processIds.length, 7);
-  });
-  after(async () => {
-    await world?.close();
   });
 
   /** The front tab lies inside the row's visible part, clear of the arrows; its badge is whole. */

@@ -10,20 +10,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import type { DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { changeOnService, renameIn, serviceBpmn } from './harness/editor-driver.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
+import { inProcessTaker, serviceRow, stripDescriptionAndOwner } from './harness/service-rows.ts';
 import { chooseTransition } from './harness/release-driver.ts';
-
-type CultureMap = Record<string, string>;
 
 const WAIT = { timeout: 60_000 };
 
 describe('release pre-flight: every finding offers its fix where it is shown', () => {
   let world: DemoWorld;
   let page: Page;
-  const taken = new Set<string>();
 
   const dispatch = async (channel: string, payload: unknown): Promise<unknown> => {
     const result = await world.harness.services.dispatch(channel, payload);
@@ -32,35 +30,8 @@ describe('release pre-flight: every finding offers its fix where it is shown', (
   };
   const target = (id: string) => ({ facet: 'processes', view: 'processList', id, culture: 1033 });
 
-  function attributesOf(id: string): Record<string, CultureMap> {
-    const found = world.emulator.db
-      .prepare('SELECT attributes FROM elements WHERE id = ? AND is_current = 1')
-      .get(id) as { attributes: string };
-    return JSON.parse(found.attributes) as Record<string, CultureMap>;
-  }
-
-  function takeInProcess(): string {
-    const found = demoProcesses(world.emulator).find(
-      (process) => process.state === 'inProcess' && process.shapes >= 2 && !taken.has(process.id),
-    );
-    assert.ok(found, 'the demo seed has an unused in-process process with a diagram');
-    taken.add(found.id);
-    return found.id;
-  }
-
-  /** On the service: no description in any culture, no owner (what it warns about on release). */
-  function stripDescriptionAndOwner(id: string): void {
-    const row = world.emulator.db
-      .prepare('SELECT attributes, related FROM elements WHERE id = ? AND is_current = 1')
-      .get(id) as { attributes: string; related: string };
-    const attributes = JSON.parse(row.attributes) as Record<string, unknown>;
-    const related = JSON.parse(row.related) as Record<string, unknown>;
-    delete attributes['description'];
-    delete related['owner'];
-    world.emulator.db
-      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
-      .run(JSON.stringify(attributes), JSON.stringify(related), id);
-  }
+  const attributesOf = (id: string) => serviceRow(world.emulator, id).attributes;
+  const takeInProcess = inProcessTaker(() => world.emulator);
 
   async function open(id: string): Promise<void> {
     await page.evaluate((hash) => (location.hash = hash), `#/element/processes/processList/${id}`);
@@ -115,7 +86,7 @@ describe('release pre-flight: every finding offers its fix where it is shown', (
 
   test('online: the description written from the pre-flight reaches the service and its finding goes', async () => {
     const id = takeInProcess();
-    stripDescriptionAndOwner(id);
+    stripDescriptionAndOwner(world.emulator, id);
     await open(id);
     await chooseTransition(page, 'InProcessToReleased');
     await dialog().getByTestId('preflight').waitFor(WAIT);
@@ -175,7 +146,7 @@ describe('release pre-flight: every finding offers its fix where it is shown', (
 
   test('offline: the description is queued like any publish and said to be on its way; Sync now sends it', async () => {
     const id = takeInProcess();
-    stripDescriptionAndOwner(id);
+    stripDescriptionAndOwner(world.emulator, id);
     await open(id);
     await firstTask(id); // Seen once online: the editor's copy is cached.
     const text = 'Written while the service was out of reach.';

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright';
 import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
+import { stripDescriptionAndOwner } from './harness/service-rows.ts';
 import { chooseTransition } from './harness/release-driver.ts';
 
 describe('release actions: one usual transition, the others in a menu, Review first, versions confirmed', () => {
@@ -99,16 +100,7 @@ describe('release actions: one usual transition, the others in a menu, Review fi
   test('with pre-flight findings "Review" is the highlighted, focused answer and keeps the findings on the page', async () => {
     const id = take('inProcess');
     // What the service warns about on release: no description, no owner.
-    const row = world.emulator.db
-      .prepare('SELECT attributes, related FROM elements WHERE id = ? AND is_current = 1')
-      .get(id) as { attributes: string; related: string };
-    const attributes = JSON.parse(row.attributes) as Record<string, unknown>;
-    const related = JSON.parse(row.related) as Record<string, unknown>;
-    delete attributes['description'];
-    delete related['owner'];
-    world.emulator.db
-      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
-      .run(JSON.stringify(attributes), JSON.stringify(related), id);
+    stripDescriptionAndOwner(world.emulator, id);
     await open(id);
     await chooseTransition(page, 'InProcessToReleased');
     await dialog().waitFor();

@@ -9,17 +9,20 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import { demoProcesses, type DemoWorld } from './harness/demo-world.ts';
+import type { DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import {
+  giveDescriptionAndOwner,
+  inProcessTaker,
+  serviceRow,
+  stripDescriptionAndOwner,
+} from './harness/service-rows.ts';
 import { chooseTransition } from './harness/release-driver.ts';
-
-type CultureMap = Record<string, string>;
 
 describe('release pre-flight on the element page', () => {
   let world: DemoWorld;
   let page: Page;
-  const taken = new Set<string>();
 
   const dispatch = async (channel: string, payload: unknown): Promise<unknown> => {
     const result = await world.harness.services.dispatch(channel, payload);
@@ -27,52 +30,8 @@ describe('release pre-flight on the element page', () => {
     return result.value;
   };
 
-  function row(id: string): {
-    state: string;
-    attributes: Record<string, CultureMap>;
-    related: Record<string, unknown[]>;
-  } {
-    const found = world.emulator.db
-      .prepare('SELECT state, attributes, related FROM elements WHERE id = ? AND is_current = 1')
-      .get(id) as { state: string; attributes: string; related: string };
-    return {
-      state: found.state,
-      attributes: JSON.parse(found.attributes),
-      related: JSON.parse(found.related),
-    };
-  }
-
-  function takeInProcess(): string {
-    const found = demoProcesses(world.emulator).find(
-      (process) => process.state === 'inProcess' && process.shapes >= 2 && !taken.has(process.id),
-    );
-    assert.ok(found, 'the demo seed has an unused in-process process with a diagram');
-    taken.add(found.id);
-    return found.id;
-  }
-
-  /** On the service: no description in any culture, no owner (what it warns about on release). */
-  function stripDescriptionAndOwner(id: string): void {
-    const { attributes, related } = row(id);
-    delete attributes['description'];
-    delete related['owner'];
-    world.emulator.db
-      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
-      .run(JSON.stringify(attributes), JSON.stringify(related), id);
-  }
-
-  /** Only the service's own fields: a complete element, so only Lanes' findings remain. */
-  function giveDescriptionAndOwner(id: string): void {
-    const { attributes, related } = row(id);
-    attributes['description'] = { '1033': '<p>Why this process exists.</p>' };
-    const owner = world.emulator.db
-      .prepare("SELECT id FROM elements WHERE is_current = 1 AND type = 'user' LIMIT 1")
-      .get() as { id: string };
-    related['owner'] = [{ facetName: 'organization', id: owner.id, creationId: owner.id, type: 'user' }];
-    world.emulator.db
-      .prepare('UPDATE elements SET attributes = ?, related = ? WHERE id = ? AND is_current = 1')
-      .run(JSON.stringify(attributes), JSON.stringify(related), id);
-  }
+  const row = (id: string) => serviceRow(world.emulator, id);
+  const takeInProcess = inProcessTaker(() => world.emulator);
 
   async function open(id: string): Promise<void> {
     await page.evaluate((hash) => (location.hash = hash), `#/element/processes/processList/${id}`);
@@ -95,7 +54,7 @@ describe('release pre-flight on the element page', () => {
 
   test('offline, a draft with lint errors and a missing description and owner are listed before confirming', async () => {
     const id = takeInProcess();
-    stripDescriptionAndOwner(id);
+    stripDescriptionAndOwner(world.emulator, id);
     await open(id);
     // The editor's copy: opened once (cached), then a draft with a task that is neither named nor connected.
     const opened = (await dispatch('editor.open', {
@@ -184,7 +143,7 @@ describe('release pre-flight on the element page', () => {
 
   test('a complete element with a clean diagram and nothing pending says so, and the transition goes through', async () => {
     const id = takeInProcess();
-    giveDescriptionAndOwner(id);
+    giveDescriptionAndOwner(world.emulator, id);
     await open(id);
     await chooseTransition(page, 'InProcessToInReview');
     await dialog().waitFor();
