@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright';
-import type { DemoWorld } from './harness/demo-world.ts';
+import { mainAnswer, type DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { changeOnService, renameIn, serviceBpmn } from './harness/editor-driver.ts';
 import { assertReadable, inEveryLook } from './harness/looks.ts';
@@ -23,11 +23,7 @@ describe('release pre-flight: every finding offers its fix where it is shown', (
   let world: DemoWorld;
   let page: Page;
 
-  const dispatch = async (channel: string, payload: unknown): Promise<unknown> => {
-    const result = await world.harness.services.dispatch(channel, payload);
-    assert.ok(result.ok, `${channel}: ${JSON.stringify(result)}`);
-    return result.value;
-  };
+  const dispatch = (channel: string, payload: unknown) => mainAnswer(world, channel, payload);
   const target = (id: string) => ({ facet: 'processes', view: 'processList', id, culture: 1033 });
 
   const attributesOf = (id: string) => serviceRow(world.emulator, id).attributes;

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { seriousViolations } from './harness/axe.ts';
-import type { DemoWorld } from './harness/demo-world.ts';
+import { mainAnswer, type DemoWorld } from './harness/demo-world.ts';
 import { startDemoPage } from './harness/demo-page.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import {
@@ -24,11 +24,7 @@ describe('release pre-flight on the element page', () => {
   let world: DemoWorld;
   let page: Page;
 
-  const dispatch = async (channel: string, payload: unknown): Promise<unknown> => {
-    const result = await world.harness.services.dispatch(channel, payload);
-    assert.ok(result.ok, `${channel}: ${JSON.stringify(result)}`);
-    return result.value;
-  };
+  const dispatch = (channel: string, payload: unknown) => mainAnswer(world, channel, payload);
 
   const row = (id: string) => serviceRow(world.emulator, id);
   const takeInProcess = inProcessTaker(() => world.emulator);

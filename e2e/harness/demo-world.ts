@@ -77,3 +77,10 @@ export function demoProcesses(emulator: RunningEmulator): DemoProcess[] {
 /** A process a modeler may edit whose diagram has something to edit. */
 export const isEditable = (process: DemoProcess): boolean =>
   process.state === 'inProcess' && process.shapes >= 3;
+
+/** What main answers on an IPC channel, as the renderer would ask it; an error answer fails the test. */
+export async function mainAnswer(world: DemoWorld, channel: string, payload: unknown): Promise<unknown> {
+  const result = await world.harness.services.dispatch(channel, payload);
+  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result)}`);
+  return result.value;
+}
