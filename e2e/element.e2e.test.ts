@@ -287,6 +287,7 @@ describe('element page, server diagrams, release and versions against the emulat
       const marker = page.getByTestId('pending-marker');
       await marker.waitFor();
       assert.match((await marker.textContent()) ?? '', /Release → In review: waiting to be sent/);
+      assert.equal((await marker.locator('.pending-badge').textContent())?.trim(), 'Pending');
     } finally {
       world.emulator.faults.clear();
     }

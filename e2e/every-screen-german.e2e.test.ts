@@ -161,6 +161,15 @@ describe('every screen in German: no English, no raw message or service key', ()
         check: async () => {
           const failure = page.locator('[data-testid=pending-marker][data-state=failed] .pending-error');
           assert.equal(await failure.getAttribute('data-code'), 'outbox.transitionUnavailable');
+          // A refusal is no longer pending: its badge says so.
+          assert.equal(
+            (
+              await page
+                .locator('[data-testid=pending-marker][data-state=failed] .pending-badge')
+                .textContent()
+            )?.trim(),
+            'Abgelehnt',
+          );
           assert.equal(
             (await failure.textContent())?.trim(),
             'Der Wechsel nach „Bereit zur Qualitätssicherung“ ist nicht mehr möglich: Das Element ist jetzt im Status „In Prüfung“.',

@@ -278,7 +278,7 @@ class ReleaseActions extends ClientElement {
       ${this.page.pending.map((action) => {
         const time = formatDateTime(action.createdAt);
         return html`<li class="pending-marker" data-testid="pending-marker" data-state=${action.state}>
-          <span class="pending-badge">${t('element.pending.badge')}</span>
+          <span class="pending-badge">${t('element.pending.badge', { state: action.state })}</span>
           ${pendingText(action)} <span class="muted">(${time})</span>
           ${action.lastError ? html`<span class="pending-error" data-code=${action.lastError.code}>${tError(action.lastError)}</span>` : nothing}
         </li>`;
