@@ -129,6 +129,10 @@ async function sendOne(
       return false;
     }
     const preparation = await handler.prepare(ctx, entry);
+    if (preparation.next === 'applied') {
+      finish(deps, emit, op, report, {}, await handler.verify(ctx, entry, {}));
+      return false;
+    }
     if (preparation.next === 'fail') {
       fail(deps, emit, op, preparation.error, report);
       return false;

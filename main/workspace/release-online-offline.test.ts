@@ -121,6 +121,31 @@ describe('release transitions online and offline, through the one write path', (
     });
   }
 
+  test('offline, a colleague made the same change meanwhile: the queued transition is done, nothing sent twice, no refusal shown', async () => {
+    const target = unused(true);
+    await world.workspace.element({ facet: FACET, view: VIEW, id: target.id });
+    world.breakService();
+    const queued = await world.workspace.transition({
+      facet: FACET,
+      view: VIEW,
+      id: target.id,
+      transitionId: 'InProcessToInReview',
+    });
+    await world.restore();
+    assert.equal(queued.outcome, 'queued');
+    // The colleague, on the service.
+    const session = await world.session();
+    await session.clients.process.changeState(target.id, 'InProcessToInReview', { ignoreWarnings: true });
+    const counter = world.emulator.faults.add({ route: POST_TRANSITION, method: 'POST' });
+    await (await outbox()).send('sync');
+    const posts = (
+      world.emulator.faults.list().rules.find((r) => r.id === counter.id) as unknown as { hits: number }
+    ).hits;
+    world.emulator.faults.clear();
+    assert.equal(posts, 0, 'nothing sent: the service already holds it');
+    await deliveredOnce(target, 'inReview');
+  });
+
   test('a validation warning: found by a sync it stays as a failure to show; answered online it is withdrawn', async () => {
     const target = unused(false);
     const request = { facet: FACET, view: VIEW, id: target.id, transitionId: 'InProcessToReleased' };

@@ -44,6 +44,8 @@ type Preparation<P> =
       base?: OperationBase;
       merged?: { applied: Change[]; theirs: Change[] };
     }
+  /** Nothing to send: the service already holds what it asks for (a colleague did the same); done. */
+  | { next: 'applied' }
   /** It can never be sent (the service would refuse it): failed, with the reason the user reads. */
   | { next: 'fail'; error: LanesErrorData }
   /** The server changed: the user decides first (a conflict, or a clean merge to review); `why` is shown. */

@@ -27,6 +27,8 @@ export const transition = defineOperation({
       return { next: 'send', payload: { ...op.payload, targetState: offered.targetState } };
     }
     const current = await ctx.service.element();
+    // Where it leads is where the element already is (a colleague made the same change): nothing to send.
+    if (targetState !== null && current.state === targetState) return { next: 'applied' };
     // Named by where it leads (a state the catalogue has words for); the service's id only when that is unknown.
     const target = targetState ?? transitionId;
     return {
